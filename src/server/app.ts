@@ -1,0 +1,69 @@
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { authRoutes, documentAuthRoutes } from './features/auth/routes';
+import { functionRoutes } from './features/admin/functions-routes';
+import { adminRoutes } from './features/admin/routes';
+import { healthRoutes } from './features/health/routes';
+import { matchRoutes } from './features/matches/routes';
+import { meRoutes } from './features/me/routes';
+import { teamLogoRoutes } from './features/teams/routes';
+import type { AppDeps } from './http/context';
+import { AppError, errorBody, handleError } from './http/errors';
+import { requestLogger } from './http/logging';
+import { createRouter } from './http/router';
+import { csrfOriginCheck, securityHeaders } from './http/security';
+import { loadSession, requireAdmin } from './http/session';
+import { spaRoutes } from './http/spa';
+import { streamRoutes } from './realtime/stream-route';
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = createRouter();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', requestLogger(deps.logger));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', securityHeaders());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
+      },
+    }),
+  );
+  app.use('/api/*', csrfOriginCheck(config.publicUrl, config.TRUST_PROXY));
+  app.route('/', authRoutes(config.TRUST_PROXY));
+
+  app.use('/api/*', loadSession);
+  app.use('/api/admin/*', requireAdmin);
+
+  app.route('/', healthRoutes);
+  app.route('/', meRoutes);
+  app.route('/', matchRoutes);
+  app.route('/', teamLogoRoutes);
+  app.route('/', streamRoutes);
+  app.route('/', adminRoutes);
+  app.route('/', functionRoutes);
+
+  documentAuthRoutes(app);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'IPL Betting API',
+      version: '1.0.0',
+      description: 'Money in rupees (at most 2 decimals); errors are { error: { code, message } }.',
+    },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/', spaRoutes(config.WEB_DIST_DIR));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Every variable is listed in the README's configuration table.
+const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The public origin players use (cookies, CSRF origin check, Better Auth). */
+  PUBLIC_URL: z.url().optional(),
+  /** External PostgreSQL. When unset, an embedded server is started under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /** Signs session cookies. Required in production; in development one is generated into DATA_DIR. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  /** Sign-in attempts allowed per client per window (stored in PostgreSQL, shared by all instances). */
+  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Registrations allowed per client per minute. */
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Trust X-Forwarded-For from a load balancer in front of the app (for rate limits and logs). */
+  TRUST_PROXY: boolean.default(false),
+  SEED_DEMO_DATA: boolean.default(true),
+  /** The IPL season whose tournament-winner odds are shown. */
+  TOURNAMENT_SEASON: z.coerce.number().int().min(2008).max(2100).default(2025),
+  SEED_ADMIN_EMAIL: z.email().default('admin@iplbetting.app'),
+  SEED_ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
+  /** Where live cricket data comes from. Default: cricapi when CRICAPI_KEY is set, else the simulator. */
+  CRICKET_PROVIDER: z.enum(['simulator', 'cricapi']).optional(),
+  CRICAPI_KEY: z.string().min(8).optional(),
+  /** The IPL series id at CricAPI (series_info). */
+  CRICAPI_SERIES_ID: z.string().optional(),
+  /** Simulator: same seed, same seasons. */
+  SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).default(2025),
+  /** Simulator: real seconds per delivery (12: an innings takes about half an hour). */
+  SIM_SECONDS_PER_BALL: z.coerce.number().positive().max(600).default(12),
+  /** Simulator: how often live matches are advanced and pushed. */
+  SIM_TICK_SECONDS: z.coerce.number().positive().max(300).default(3),
+  /** Run the scheduled syncs (pg-boss) and the simulator ticker in this instance. */
+  JOBS_ENABLED: boolean.default(true),
+  /** Sync schedule, markets, live state and tournament odds once at start-up. */
+  SYNC_ON_START: boolean.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (built by `npm run build`). */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  cricketProvider: 'simulator' | 'cricapi';
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset (DATABASE_URL= npm start uses the embedded server).
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const cricketProvider = config.CRICKET_PROVIDER ?? (config.CRICAPI_KEY ? 'cricapi' : 'simulator');
+  if (cricketProvider === 'cricapi' && !config.CRICAPI_KEY) {
+    throw new Error('Invalid configuration:\n  CRICAPI_KEY: required when CRICKET_PROVIDER=cricapi');
+  }
+  return {
+    ...config,
+    cricketProvider,
+    publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(config.DATA_DIR),
+  };
+}

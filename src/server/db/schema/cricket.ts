@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  bigserial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
+export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  shortName: text('short_name').notNull().unique(),
+  logoPath: text('logo_path').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  homeVenue: text('home_venue'),
+  city: text('city'),
+});
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    /** The provider's id for this match (simulator or cricket API), for idempotent syncs. */
+    externalId: text('external_id').unique(),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    venue: text('venue'),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('UPCOMING'),
+    inningsStatus: text('innings_status'),
+    currentOver: numeric('current_over', { precision: 4, scale: 1 }).notNull().default('0'),
+    homeRuns: integer('home_runs').notNull().default(0),
+    homeWickets: integer('home_wickets').notNull().default(0),
+    homeOvers: numeric('home_overs', { precision: 4, scale: 1 }).notNull().default('0'),
+    awayRuns: integer('away_runs').notNull().default(0),
+    awayWickets: integer('away_wickets').notNull().default(0),
+    awayOvers: numeric('away_overs', { precision: 4, scale: 1 }).notNull().default('0'),
+    statistics: jsonb('statistics')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    tossWinnerTeamId: integer('toss_winner_team_id').references(() => teams.id),
+    winnerTeamId: integer('winner_team_id').references(() => teams.id),
+    resultText: text('result_text'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'matches_status_valid',
+      sql`${t.status} in ('UPCOMING','LIVE','COMPLETED','ABANDONED','POSTPONED')`,
+    ),
+    check('matches_distinct_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check(
+      'matches_wickets_range',
+      sql`${t.homeWickets} between 0 and 10 and ${t.awayWickets} between 0 and 10`,
+    ),
+    check('matches_runs_not_negative', sql`${t.homeRuns} >= 0 and ${t.awayRuns} >= 0`),
+    index('matches_status_date_idx').on(t.status, t.date),
+    // "Pending settlement": completed but unsettled.
+    index('matches_pending_settlement_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'COMPLETED' and ${t.settledAt} is null`),
+  ],
+);
+
+export const markets = pgTable(
+  'markets',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Market family, e.g. MATCH_WINNER, TOSS_WINNER; settlement is chosen by kind. */
+    kind: text('kind').notNull(),
+    isToss: boolean('is_toss').notNull().default(false),
+    status: text('status', { enum: MARKET_STATUSES }).notNull().default('OPEN'),
+    /** For over/under markets: the line (e.g. 165.5 runs). */
+    line: numeric('line', { precision: 6, scale: 1 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('markets_match_name_unique').on(t.matchId, t.name),
+    check('markets_status_valid', sql`${t.status} in ('OPEN','SUSPENDED','SETTLED','VOID')`),
+    index('markets_match_idx').on(t.matchId),
+  ],
+);
+
+export const marketOptions = pgTable(
+  'market_options',
+  {
+    id: serial('id').primaryKey(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Odds in hundredths (1.90 -> 190), so comparisons and payouts are exact. */
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    teamId: integer('team_id').references(() => teams.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('market_options_market_name_unique').on(t.marketId, t.name),
+    check('market_options_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    index('market_options_market_idx').on(t.marketId),
+  ],
+);
+
+export const oddsHistory = pgTable(
+  'odds_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => marketOptions.id, { onDelete: 'cascade' }),
+    oldOddsHundredths: integer('old_odds_hundredths').notNull(),
+    newOddsHundredths: integer('new_odds_hundredths').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('odds_history_option_time_idx').on(t.optionId, t.changedAt)],
+);
+
+export const tournamentWinners = pgTable(
+  'tournament_winners',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    teamName: text('team_name').notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    tournament: text('tournament').notNull().default('IPL'),
+    season: integer('season').notNull(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tournament_winners_team_unique').on(t.tournament, t.season, t.teamId),
+    check('tournament_winners_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    index('tournament_winners_odds_idx').on(t.tournament, t.season, t.oddsHundredths),
+  ],
+);

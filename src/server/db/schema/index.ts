@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './cricket';
+export * from './wallet';
+export * from './backoffice';
+export * from './realtime';

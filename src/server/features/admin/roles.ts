@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminRoles } from '../../db/schema';
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: adminRoles.userId })
+    .from(adminRoles)
+    .where(eq(adminRoles.userId, userId));
+  return rows.length > 0;
+}
+
+export async function grantAdmin(db: Db, userId: string, role = 'admin') {
+  await db.insert(adminRoles).values({ userId, role }).onConflictDoNothing();
+}

@@ -1,0 +1,120 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { signUpSchema } from '@shared/contracts/auth';
+import { rupeesToPaise } from '@shared/money';
+import type { Database } from '../../db/client';
+import { accounts, rateLimits, sessions, userProfiles, verifications } from '../../db/schema';
+import { grantSignupCredit } from '../wallet/signup-credit';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AuthOptions {
+  db: Database;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+  signupCreditRupees: number;
+  signInRateLimit: { max: number; window: number };
+  signUpRateLimitMax: number;
+  secureCookies: boolean;
+}
+
+/** Header our own middleware sets from the socket (or a trusted proxy) for Better Auth's rate limiter. */
+export const CLIENT_IP_HEADER = 'x-ipl-client-ip';
+
+export function createAuth(options: AuthOptions) {
+  const { db, logger } = options;
+  const creditPaise = rupeesToPaise(options.signupCreditRupees);
+
+  return betterAuth({
+    appName: 'IPL Betting',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    // CSRF: our own origin, and whatever host the request was addressed to (same-site by definition).
+    trustedOrigins: (request) => {
+      const origins = [options.publicUrl];
+      if (request) origins.push(new URL(request.url).origin);
+      return origins;
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: userProfiles,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    // Required, but checked by our sign-up hook so the message is ours ('Phone number is required').
+    user: { additionalFields: { phone: { type: 'string', required: false, input: true } } },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': options.signInRateLimit,
+        '/sign-up/email': { window: 60, max: options.signUpRateLimitMax },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: options.secureCookies,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        // Also reached by server-side calls (seed, create-admin), so validate and normalise here too.
+        const parsed = signUpSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', {
+            message: parsed.error.issues[0]?.message ?? 'Invalid sign-up',
+            code: 'VALIDATION_ERROR',
+          });
+        }
+        const email = parsed.data.email.toLowerCase();
+        const existing = await db
+          .select({ id: userProfiles.id })
+          .from(userProfiles)
+          .where(eq(userProfiles.email, email));
+        if (existing.length > 0)
+          throw new APIError('CONFLICT', { message: 'Email already in use', code: 'EMAIL_IN_USE' });
+        return { context: { body: { ...ctx.body, ...parsed.data, email } } };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            try {
+              await grantSignupCredit(db, user.id, creditPaise);
+            } catch (error) {
+              // The account exists; GET /api/me pays a missing credit (idempotently) on first read.
+              logger.error({ err: error, userId: user.id }, 'sign-up credit failed');
+            }
+          },
+        },
+      },
+    },
+    logger: {
+      disabled: false,
+      level: 'error',
+      log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,29 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { createRouter, errorResponseSchema } from '../../http/router';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).openapi('Health');
+
+const health = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['system'],
+  summary: 'Checks that the app and its database answer',
+  responses: {
+    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
+    503: {
+      description: 'Database unreachable',
+      content: { 'application/json': { schema: errorResponseSchema } },
+    },
+  },
+});
+
+export const healthRoutes = createRouter().openapi(health, async (c) => {
+  try {
+    await c.var.deps.db.execute(sql`select 1`);
+  } catch (error) {
+    c.var.log.error({ err: error }, 'health check: database unreachable');
+    return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'Database unreachable' } }, 503);
+  }
+  return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+});

@@ -1,0 +1,75 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  demoWinnerSchema,
+  matchesQuerySchema,
+  matchSchema,
+  teamSchema,
+  tournamentWinnerSchema,
+} from '@shared/contracts/matches';
+import { createRouter, errorResponses } from '../../http/router';
+import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const matchesRoute = createRoute({
+  method: 'get',
+  path: '/api/matches',
+  tags: ['matches'],
+  summary: 'Live or upcoming matches by date, with teams, scores and open markets',
+  request: { query: matchesQuerySchema },
+  responses: {
+    200: json(z.object({ matches: z.array(matchSchema.openapi('Match')) }), 'Matches'),
+    400: errorResponses[400],
+  },
+});
+
+const teamsRoute = createRoute({
+  method: 'get',
+  path: '/api/teams',
+  tags: ['matches'],
+  summary: 'The ten IPL teams',
+  responses: { 200: json(z.object({ teams: z.array(teamSchema.openapi('Team')) }), 'Teams') },
+});
+
+const winnersRoute = createRoute({
+  method: 'get',
+  path: '/api/winners',
+  tags: ['matches'],
+  summary: 'Recent demo winners, newest first',
+  responses: { 200: json(z.object({ winners: z.array(demoWinnerSchema.openapi('DemoWinner')) }), 'Winners') },
+});
+
+const tournamentRoute = createRoute({
+  method: 'get',
+  path: '/api/tournament-winners',
+  tags: ['matches'],
+  summary: 'Tournament-winner odds for the configured IPL season, shortest first',
+  responses: {
+    200: json(
+      z.object({
+        season: z.number().int(),
+        teams: z.array(tournamentWinnerSchema.openapi('TournamentWinner')),
+      }),
+      'Tournament odds',
+    ),
+  },
+});
+
+export const matchRoutes = createRouter()
+  .openapi(matchesRoute, async (c) => {
+    const { status } = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ matches: await listMatches(c.var.deps.db, status) }, 200);
+  })
+  .openapi(teamsRoute, async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ teams: await listTeams(c.var.deps.db) }, 200);
+  })
+  .openapi(winnersRoute, async (c) => c.json({ winners: await listDemoWinners(c.var.deps.db) }, 200))
+  .openapi(tournamentRoute, async (c) => {
+    const season = c.var.deps.config.TOURNAMENT_SEASON;
+    return c.json({ season, teams: await listTournamentWinners(c.var.deps.db, season) }, 200);
+  });

@@ -1,0 +1,160 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Database, Db } from '../../../db/client';
+import { markets, matches, teams } from '../../../db/schema';
+import type { CricketProvider, FeedMatch } from '../../../feeds/types';
+import { publish, type LiveEvent } from '../../../realtime/publish';
+import { applyMarketPrices } from './market-prices';
+import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
+import { loadTeamLookup, type TeamLookup } from './team-lookup';
+
+type MatchRow = typeof matches.$inferSelect;
+
+/** fetch-match-schedule: stores the season's matches (new ones as they are, usually UPCOMING). */
+export async function syncSchedule(db: Database, provider: CricketProvider, now = new Date()) {
+  const feed = await provider.fetchSchedule(now);
+  const teamId = await loadTeamLookup(db);
+  let created = 0;
+  let updated = 0;
+  const events: LiveEvent[] = [];
+  await db.transaction(async (tx) => {
+    for (const item of feed) {
+      const result = await upsertMatch(tx, item, teamId);
+      if (result === 'created') created++;
+      else if (result === 'updated') updated++;
+    }
+    if (created + updated > 0) events.push({ topic: 'matches', payload: { reason: 'schedule' } });
+    await publish(tx, events);
+  });
+  return { success: true, fetched: feed.length, created, updated };
+}
+
+/** fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none. */
+export async function activateUpcoming(db: Database, provider: CricketProvider, now = new Date()) {
+  const teamId = await loadTeamLookup(db);
+  const pending = await db
+    .select({ match: matches })
+    .from(matches)
+    .leftJoin(markets, eq(markets.matchId, matches.id))
+    .where(and(eq(matches.status, 'UPCOMING'), isNull(markets.id)));
+  const schedule = pending.length > 0 ? await provider.fetchSchedule(now) : [];
+  const byExternalId = new Map(schedule.map((m) => [m.externalId, m]));
+  let activated = 0;
+  for (const { match } of pending) {
+    const feed = match.externalId ? byExternalId.get(match.externalId) : undefined;
+    if (!feed) continue;
+    const prices = await provider.fetchMarkets(feed, now);
+    await db.transaction(async (tx) => {
+      const events = await applyMarketPrices(tx, match.id, prices, {
+        teamId,
+        create: true,
+        bettingOpen: true,
+      });
+      await publish(tx, events);
+    });
+    activated++;
+  }
+  if (activated > 0) await publish(db, [{ topic: 'matches', payload: { reason: 'activated' } }]);
+  return { success: true, activated };
+}
+
+/**
+ * fetch-live-matches: moves matches to LIVE and COMPLETED, updates scores, prices and market states,
+ * and announces every visible change. Also catches up matches the database still shows as live or
+ * due (after downtime) from the schedule.
+ */
+export async function syncLive(db: Database, provider: CricketProvider, now = new Date()) {
+  const teamId = await loadTeamLookup(db);
+  const live = await provider.fetchLiveState(now);
+  const seen = new Set(live.map((m) => m.externalId));
+  const stale = await db
+    .select({ externalId: matches.externalId })
+    .from(matches)
+    .where(and(inArray(matches.status, ['LIVE', 'UPCOMING']), lte(matches.date, now)));
+  const missing = stale.map((s) => s.externalId).filter((id): id is string => !!id && !seen.has(id));
+  if (missing.length > 0) {
+    const schedule = await provider.fetchSchedule(now);
+    const wanted = new Set(missing);
+    live.push(...schedule.filter((m) => wanted.has(m.externalId)));
+  }
+
+  let updatedToLive = 0;
+  let completed = 0;
+  let listChanged = false;
+  for (const feed of live) {
+    const prices =
+      feed.status === 'UPCOMING' || feed.status === 'LIVE' ? await provider.fetchMarkets(feed, now) : [];
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(matches)
+        .where(eq(matches.externalId, feed.externalId))
+        .for('update');
+      if (!before) {
+        await upsertMatch(tx, feed, teamId);
+        listChanged = true;
+        return;
+      }
+      const status = nextStatus(before.status, feed.status);
+      const [after] = await tx
+        .update(matches)
+        .set({ ...stateColumns(feed, teamId), status, updatedAt: now })
+        .where(eq(matches.id, before.id))
+        .returning();
+      const events: LiveEvent[] = [];
+      if (after && visiblyChanged(before, after))
+        events.push({ topic: 'match', payload: matchEvent(after, await teamNames(tx, after)) });
+      if (before.status !== status) {
+        listChanged = true;
+        if (status === 'LIVE') updatedToLive++;
+        if (status === 'COMPLETED') completed++;
+      }
+      const bettingOpen = status === 'UPCOMING' || status === 'LIVE';
+      events.push(
+        ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
+      );
+      await publish(tx, events);
+    });
+  }
+  if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);
+  return { success: true, updatedToLive, completed };
+}
+
+async function upsertMatch(
+  db: Db,
+  feed: FeedMatch,
+  teamId: TeamLookup,
+): Promise<'created' | 'updated' | 'unchanged' | 'skipped'> {
+  const homeTeamId = teamId(feed.home.name);
+  const awayTeamId = teamId(feed.away.name);
+  if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) return 'skipped';
+  const [existing] = await db.select().from(matches).where(eq(matches.externalId, feed.externalId));
+  if (!existing) {
+    await db.insert(matches).values({
+      externalId: feed.externalId,
+      homeTeamId,
+      awayTeamId,
+      date: feed.startsAt,
+      venue: feed.venue,
+      status: feed.status,
+      ...stateColumns(feed, teamId),
+    });
+    return 'created';
+  }
+  const status = nextStatus(existing.status, feed.status);
+  const dateMoved = existing.date.getTime() !== feed.startsAt.getTime() || existing.venue !== feed.venue;
+  if (!dateMoved && status === existing.status) return 'unchanged';
+  await db
+    .update(matches)
+    .set({ date: feed.startsAt, venue: feed.venue, status, updatedAt: new Date() })
+    .where(eq(matches.id, existing.id));
+  return 'updated';
+}
+
+async function teamNames(db: Db, row: MatchRow) {
+  const ids = [row.tossWinnerTeamId, row.winnerTeamId].filter((id): id is number => id !== null);
+  const names = ids.length
+    ? await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids))
+    : [];
+  const nameOf = (id: number | null) => names.find((n) => n.id === id)?.name ?? null;
+  return { toss: nameOf(row.tossWinnerTeamId), winner: nameOf(row.winnerTeamId) };
+}

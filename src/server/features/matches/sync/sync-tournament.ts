@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { oddsToHundredths } from '@shared/money';
+import type { Database } from '../../../db/client';
+import { tournamentWinners } from '../../../db/schema';
+import type { CricketProvider } from '../../../feeds/types';
+import { loadTeamLookup } from './team-lookup';
+
+/** fetch-tournament-winners: the season's outright odds, one row per team (upserted). */
+export async function syncTournamentWinners(
+  db: Database,
+  provider: CricketProvider,
+  season: number,
+  now = new Date(),
+) {
+  const odds = await provider.fetchTournamentOdds(now);
+  const teamId = await loadTeamLookup(db);
+  const rows = odds
+    .map((o) => ({ teamId: teamId(o.teamName), teamName: o.teamName, odds: o.odds }))
+    .filter((r): r is { teamId: number; teamName: string; odds: number } => r.teamId !== null)
+    .map((r) => ({
+      teamId: r.teamId,
+      teamName: r.teamName,
+      oddsHundredths: Math.max(101, oddsToHundredths(r.odds.toFixed(2))),
+      tournament: 'IPL',
+      season,
+      lastUpdated: now,
+    }));
+  if (rows.length > 0) {
+    await db
+      .insert(tournamentWinners)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [tournamentWinners.tournament, tournamentWinners.season, tournamentWinners.teamId],
+        set: {
+          oddsHundredths: sql`excluded.odds_hundredths`,
+          teamName: sql`excluded.team_name`,
+          lastUpdated: sql`excluded.last_updated`,
+        },
+      });
+  }
+  return { success: true, updated: rows.length };
+}

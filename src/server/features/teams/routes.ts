@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { teamBadgeSvg } from '@shared/team-badge';
+import { teams } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { createRouter, errorResponseSchema } from '../../http/router';
+
+const logo = createRoute({
+  method: 'get',
+  path: '/api/team-logos/{file}',
+  tags: ['teams'],
+  summary: "A team's badge as SVG, drawn from its short name and colours",
+  request: {
+    params: z.object({ file: z.string().regex(/^[A-Za-z]{2,5}\.svg$/, 'Expected <SHORTNAME>.svg') }),
+  },
+  responses: {
+    200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } },
+    404: { description: 'No such team', content: { 'application/json': { schema: errorResponseSchema } } },
+  },
+});
+
+export const teamLogoRoutes = createRouter().openapi(logo, async (c) => {
+  const shortName = c.req
+    .valid('param')
+    .file.replace(/\.svg$/, '')
+    .toUpperCase();
+  const [team] = await c.var.deps.db.select().from(teams).where(eq(teams.shortName, shortName));
+  if (!team) throw notFound('No such team');
+  c.header('Cache-Control', 'public, max-age=86400');
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+  return c.body(teamBadgeSvg(team.shortName, team.primaryColor, team.secondaryColor), 200);
+});

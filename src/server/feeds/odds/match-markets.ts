@@ -1,0 +1,95 @@
+// The markets we offer on a match and their prices, derived from nothing but the FeedMatch, so the
+// simulator and the CricAPI adapter price identically. Providers add what only they know (suspension).
+import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
+import type { FeedMarketPrice, FeedMatch } from '../types';
+import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
+import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
+import { DEFAULT_MARGIN, priceWithMargin } from './pricing';
+import { inningsPar } from './ratings';
+import { isInningsOver } from './win-probability';
+
+export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
+export const TOSS_WINNER_MARKET = 'Toss Winner';
+export const FIRST_INNINGS_RUNS_MARKET = 'First Innings Runs';
+
+/** The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround. */
+export const TOSS_MARGIN = 2 / DEFAULT_MARKET_ODDS - 1;
+
+export interface MarketPricingOptions {
+  margin?: number;
+  /** Set by a provider that knows a big event just happened (wicket, boundary). */
+  suspended?: boolean;
+}
+
+function matchWinnerMarket(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice | null {
+  const { home, away } = matchWinProbabilities(match);
+  // A decided outcome (target reached, last wicket) is not a market any more, even if the source is slow.
+  if (home === 0 || away === 0) return null;
+  const [homeOdds, awayOdds] = priceWithMargin([home, away], margin);
+  return {
+    kind: 'MATCH_WINNER',
+    name: MATCH_WINNER_MARKET,
+    line: null,
+    suspended,
+    options: [
+      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
+      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
+    ],
+  };
+}
+
+function tossWinnerMarket(match: FeedMatch): FeedMarketPrice {
+  const [homeOdds, awayOdds] = priceWithMargin([0.5, 0.5], TOSS_MARGIN);
+  return {
+    kind: 'TOSS_WINNER',
+    name: TOSS_WINNER_MARKET,
+    line: null,
+    suspended: false,
+    options: [
+      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
+      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
+    ],
+  };
+}
+
+function firstInningsRunsMarket(
+  match: FeedMatch,
+  margin: number,
+  suspended: boolean,
+): FeedMarketPrice | null {
+  const first = match.innings[0] ?? null;
+  if (match.innings.length > 1 || (first && isInningsOver(first))) return null;
+  const context = matchContext(match);
+  const line = firstInningsLine(context);
+  const battingFirst = battingFirstTeam(match);
+  const par = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
+  const over = probabilityOver(line, par, first);
+  if (over === 1) return null; // line already passed: nothing left to bet on
+  const [overOdds, underOdds] = priceWithMargin([over, 1 - over], margin);
+  return {
+    kind: 'FIRST_INNINGS_RUNS',
+    name: FIRST_INNINGS_RUNS_MARKET,
+    line,
+    suspended,
+    options: [
+      { name: 'Over', teamName: null, odds: overOdds! },
+      { name: 'Under', teamName: null, odds: underOdds! },
+    ],
+  };
+}
+
+/**
+ * Upcoming: match winner, toss winner (until the toss), first-innings runs.
+ * Live: match winner, first-innings runs until the first innings ends. Otherwise nothing is offered.
+ */
+export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOptions = {}): FeedMarketPrice[] {
+  if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
+  const margin = options.margin ?? DEFAULT_MARGIN;
+  const suspended = options.suspended ?? false;
+  const markets: (FeedMarketPrice | null)[] = [
+    matchWinnerMarket(match, margin, suspended),
+    match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
+    firstInningsRunsMarket(match, margin, suspended),
+  ];
+  return markets.filter((market): market is FeedMarketPrice => market !== null);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { oddsToHundredths } from '@shared/money';
+import { clampOdds, MAX_ODDS, MIN_ODDS, overround, priceWithMargin, roundOdds } from './pricing';
+
+const hasTwoDecimals = (odds: number) => Math.abs(odds * 100 - Math.round(odds * 100)) < 1e-9;
+
+describe('priceWithMargin', () => {
+  it('builds in the margin: sum(1/odds) is 1 + margin within rounding', () => {
+    for (const probabilities of [
+      [0.5, 0.5],
+      [0.62, 0.38],
+      [0.2, 0.3, 0.5],
+      [0.1, 0.15, 0.25, 0.5],
+    ]) {
+      for (const margin of [0, 0.05, 0.06, 0.1]) {
+        const odds = priceWithMargin(probabilities, margin);
+        expect(Math.abs(overround(odds) - (1 + margin))).toBeLessThan(0.01);
+      }
+    }
+  });
+
+  it('keeps the order of the outcomes and the fair price before margin', () => {
+    expect(priceWithMargin([0.5, 0.5], 0)).toEqual([2, 2]);
+    expect(priceWithMargin([0.25, 0.75], 0)).toEqual([4, 1.33]);
+    const [favourite, outsider] = priceWithMargin([0.7, 0.3]);
+    expect(favourite).toBeLessThan(outsider!);
+  });
+
+  it('always gives 2-decimal odds between 1.01 and 100 that the database accepts', () => {
+    for (const p of [0, 1e-6, 0.003, 0.2, 0.5, 0.9, 0.99, 0.999999, 1]) {
+      for (const odds of priceWithMargin([p, 1 - p])) {
+        expect(odds).toBeGreaterThanOrEqual(MIN_ODDS);
+        expect(odds).toBeLessThanOrEqual(MAX_ODDS);
+        expect(hasTwoDecimals(odds)).toBe(true);
+        expect(oddsToHundredths(odds)).toBeGreaterThan(100);
+      }
+    }
+  });
+
+  it('normalises probabilities that drift from 1 and rejects nonsense', () => {
+    expect(priceWithMargin([0.3333333, 0.3333333, 0.3333333], 0)).toEqual([3, 3, 3]);
+    expect(() => priceWithMargin([-0.1, 1.1])).toThrow(RangeError);
+    expect(() => priceWithMargin([Number.NaN, 1])).toThrow(RangeError);
+    expect(() => priceWithMargin([0, 0])).toThrow(RangeError);
+  });
+
+  it('rounds half up without float surprises', () => {
+    expect(roundOdds(1.005)).toBe(1.01);
+    expect(roundOdds(2.675)).toBe(2.68);
+    expect(clampOdds(1.0001)).toBe(1.01);
+    expect(clampOdds(250)).toBe(100);
+  });
+});

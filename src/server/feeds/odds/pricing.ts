@@ -1,0 +1,38 @@
+// True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
+// probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + margin.
+
+export const DEFAULT_MARGIN = 0.06;
+/** The database requires odds above evens (hundredths > 100). */
+export const MIN_ODDS = 1.01;
+export const MAX_ODDS = 100;
+
+/** Rounds to 2 decimals without float drift (1.005 -> 1.01, 2.675 -> 2.68). */
+export function roundOdds(odds: number): number {
+  return Math.round(Number((odds * 100).toPrecision(12))) / 100;
+}
+
+export function clampOdds(odds: number): number {
+  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, roundOdds(odds)));
+}
+
+/**
+ * Odds for mutually exclusive outcomes. Probabilities must be >= 0 and are normalised to sum to 1
+ * (so float noise upstream cannot change the margin). A zero probability gets the longest odds.
+ */
+export function priceWithMargin(probabilities: readonly number[], margin = DEFAULT_MARGIN): number[] {
+  if (probabilities.some((p) => !Number.isFinite(p) || p < 0)) {
+    throw new RangeError(`Probabilities must be finite and non-negative: ${probabilities.join(', ')}`);
+  }
+  if (!(margin >= 0)) throw new RangeError(`Margin must be non-negative: ${margin}`);
+  const total = probabilities.reduce((sum, p) => sum + p, 0);
+  if (total <= 0) throw new RangeError('At least one outcome must be possible');
+  return probabilities.map((p) => {
+    const priced = (p / total) * (1 + margin);
+    return priced === 0 ? MAX_ODDS : clampOdds(1 / priced);
+  });
+}
+
+/** 1 / odds summed: 1 + margin for a fairly priced book, within rounding. */
+export function overround(odds: readonly number[]): number {
+  return odds.reduce((sum, o) => sum + 1 / o, 0);
+}

@@ -1,0 +1,102 @@
+// What happens on one delivery. Probabilities depend on the phase of the innings, how many wickets are
+// down, how strong the batting side is against this attack at this ground (runMultiplier), and how hard
+// the batters are pushing (aggression: chasing a steep target, or protecting a collapse).
+import { BALLS_PER_OVER } from '../cricket-notation';
+
+export type DeliveryOutcome =
+  'DOT' | 'ONE' | 'TWO' | 'THREE' | 'FOUR' | 'SIX' | 'WICKET' | 'WIDE' | 'NO_BALL';
+
+export const OUTCOMES: readonly DeliveryOutcome[] = [
+  'DOT',
+  'ONE',
+  'TWO',
+  'THREE',
+  'FOUR',
+  'SIX',
+  'WICKET',
+  'WIDE',
+  'NO_BALL',
+];
+
+export const RUNS_OFF_BAT: Record<DeliveryOutcome, number> = {
+  DOT: 0,
+  ONE: 1,
+  TWO: 2,
+  THREE: 3,
+  FOUR: 4,
+  SIX: 6,
+  WICKET: 0,
+  WIDE: 0,
+  NO_BALL: 0,
+};
+
+/** Legal-ball weights [dot, 1, 2, 3, 4, 6, wicket] per phase, shaped on recent IPL ball-by-ball rates. */
+const POWERPLAY = [0.39, 0.28, 0.065, 0.005, 0.165, 0.06, 0.045];
+const MIDDLE_OVERS = [0.335, 0.39, 0.085, 0.005, 0.11, 0.07, 0.043];
+const DEATH_OVERS = [0.27, 0.31, 0.085, 0.005, 0.155, 0.115, 0.085];
+const WIDE_RATE = 0.035;
+const NO_BALL_RATE = 0.006;
+
+const POWERPLAY_BALLS = 6 * BALLS_PER_OVER;
+const DEATH_FROM_BALL = 16 * BALLS_PER_OVER;
+
+export interface DeliveryContext {
+  /** Legal balls already bowled in this innings (0..119). */
+  legalBalls: number;
+  wicketsLost: number;
+  /** Expected innings total for this matchup over the engine's neutral par; 1 = average. */
+  runMultiplier: number;
+  /** -1 (blocking) .. 0 (normal) .. 1.5 (slogging): more boundaries and more wickets. */
+  aggression: number;
+  /** After a no-ball the batter cannot be out (bowled or caught) on the next legal ball. */
+  freeHit: boolean;
+  /** Extras are switched off once an innings has had its fill, so an innings always ends in bounded time. */
+  allowExtras: boolean;
+}
+
+function phaseWeights(legalBalls: number): number[] {
+  if (legalBalls < POWERPLAY_BALLS) return POWERPLAY;
+  if (legalBalls >= DEATH_FROM_BALL) return DEATH_OVERS;
+  return MIDDLE_OVERS;
+}
+
+/** Relative weights for OUTCOMES in this situation (not normalised). */
+export function deliveryWeights(context: DeliveryContext): number[] {
+  const [dot, one, two, three, four, six, wicket] = phaseWeights(context.legalBalls) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const { runMultiplier: m, aggression: a, wicketsLost } = context;
+  // The lower order hits fewer boundaries and gets out more often.
+  const tail = Math.max(0, wicketsLost - 5);
+  const batting = Math.max(0.4, 1 - 0.09 * tail);
+  const fragility = 1 + 0.18 * tail;
+  const boundary = m ** 2.2 * batting * (1 + 0.55 * a);
+  const rotation = m ** 0.6 * (1 + 0.1 * a);
+  const out = context.freeHit ? 0 : (wicket * fragility * (1 + 0.75 * a)) / m;
+  return [
+    Math.max(0.05, dot * (1 - 0.35 * a)) + (context.freeHit ? wicket : 0),
+    one * rotation,
+    two * rotation,
+    three * rotation,
+    four * boundary,
+    six * boundary * (1 + 0.25 * a),
+    Math.max(0, out),
+    context.allowExtras ? WIDE_RATE : 0,
+    context.allowExtras ? NO_BALL_RATE : 0,
+  ];
+}
+
+/** Runs scored off the bat from a no-ball: mostly dots and singles, sometimes a boundary. */
+export const NO_BALL_BAT_WEIGHTS: readonly [DeliveryOutcome, number][] = [
+  ['DOT', 0.4],
+  ['ONE', 0.35],
+  ['TWO', 0.08],
+  ['FOUR', 0.12],
+  ['SIX', 0.05],
+];

@@ -1,0 +1,127 @@
+// The default provider: a deterministic, endless run of simulated IPL seasons tiled in time from an
+// epoch. Stateless: every answer is a pure function of (seed, time), so app instances agree and a
+// restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
+import { priceMatchMarkets } from '../odds/match-markets';
+import { tournamentWinnerOdds } from '../odds/tournament';
+import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
+import { snapshotAt } from './match-snapshot';
+import { parseSimulatorMatchId, type SeasonMatch } from './season-match';
+import { seasonIndexAt, seasonLengthMs, SimulatedSeason, type SimulatorClock } from './simulated-season';
+
+export interface SimulatorOptions {
+  /** Same seed, same seasons. A non-negative integer below 2^32. */
+  seed: number;
+  /** Real seconds per delivery. Default 12: an innings takes ~30 minutes, a match ~1 hour. */
+  secondsPerBall?: number;
+  /** Where season 0 starts. Default 2026-01-01T00:00:00Z. */
+  epoch?: Date;
+  /** How far ahead fetchSchedule looks beyond the current season. Default 7 days. */
+  scheduleDaysAhead?: number;
+  /** fetchSchedule also lists matches of other seasons that started this recently. Default 24 hours. */
+  scheduleHoursBehind?: number;
+  /** fetchLiveState also returns matches that finished (or were called off) this recently. Default 60. */
+  recentChangeMinutes?: number;
+}
+
+export const DEFAULT_SECONDS_PER_BALL = 12;
+export const DEFAULT_EPOCH = new Date('2026-01-01T00:00:00Z');
+const HOUR_MS = 3_600_000;
+/** Seasons kept in memory; older ones are rebuilt (deterministically) if ever asked for again. */
+const CACHED_SEASONS = 8;
+
+export class SimulatorProvider implements CricketProvider {
+  readonly name = 'simulator';
+  readonly #clock: SimulatorClock;
+  readonly #daysAhead: number;
+  readonly #hoursBehind: number;
+  readonly #recentMs: number;
+  readonly #seasons = new Map<number, SimulatedSeason>();
+
+  constructor(options: SimulatorOptions) {
+    const secondsPerBall = options.secondsPerBall ?? DEFAULT_SECONDS_PER_BALL;
+    if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
+      throw new RangeError(`Simulator seed must be an integer in [0, 2^32): ${options.seed}`);
+    }
+    if (!(secondsPerBall > 0)) throw new RangeError(`secondsPerBall must be positive: ${secondsPerBall}`);
+    this.#clock = {
+      seed: options.seed,
+      epochMs: (options.epoch ?? DEFAULT_EPOCH).getTime(),
+      slotMs: secondsPerBall * 1000,
+    };
+    this.#daysAhead = options.scheduleDaysAhead ?? 7;
+    this.#hoursBehind = options.scheduleHoursBehind ?? 24;
+    this.#recentMs = (options.recentChangeMinutes ?? 60) * 60_000;
+  }
+
+  /** Season number at a moment (0 = the one starting at the epoch). */
+  seasonAt(now: Date): number {
+    return seasonIndexAt(this.#clock, now.getTime());
+  }
+
+  async fetchSchedule(now: Date): Promise<FeedMatch[]> {
+    return this.#scheduledMatches(now.getTime()).map((match) => snapshotAt(match, now.getTime()).feed);
+  }
+
+  async fetchLiveState(now: Date): Promise<FeedMatch[]> {
+    const nowMs = now.getTime();
+    return this.#scheduledMatches(nowMs)
+      .filter((match) => match.plan.tossMs <= nowMs)
+      .map((match) => ({ match, feed: snapshotAt(match, nowMs).feed }))
+      .filter(({ match, feed }) => feed.status === 'LIVE' || nowMs - match.concludedAtMs <= this.#recentMs)
+      .map(({ feed }) => feed);
+  }
+
+  /** Prices from the simulator's own replay of the match at `now`; a match that is not ours has none. */
+  async fetchMarkets(match: FeedMatch, now: Date): Promise<FeedMarketPrice[]> {
+    const seasonMatch = this.#findMatch(match.externalId, now.getTime());
+    if (!seasonMatch) return [];
+    const snapshot = snapshotAt(seasonMatch, now.getTime());
+    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended });
+  }
+
+  async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {
+    const nowMs = now.getTime();
+    const season = this.#season(seasonIndexAt(this.#clock, nowMs));
+    return tournamentWinnerOdds(season.matchesKnownAt(nowMs).map((match) => snapshotAt(match, nowMs).feed));
+  }
+
+  /** The whole current season, plus other seasons' matches from a day ago to a week ahead. */
+  #scheduledMatches(nowMs: number): SeasonMatch[] {
+    const from = nowMs - this.#hoursBehind * HOUR_MS;
+    const to = nowMs + this.#daysAhead * 24 * HOUR_MS;
+    const current = seasonIndexAt(this.#clock, nowMs);
+    const matches: SeasonMatch[] = [];
+    for (let index = seasonIndexAt(this.#clock, from); index <= seasonIndexAt(this.#clock, to); index++) {
+      const known = this.#season(index).matchesKnownAt(nowMs);
+      const inWindow = (match: SeasonMatch) => match.plan.firstBallMs >= from && match.plan.firstBallMs <= to;
+      matches.push(...(index === current ? known : known.filter(inWindow)));
+    }
+    return matches;
+  }
+
+  #findMatch(externalId: string, nowMs: number): SeasonMatch | undefined {
+    const id = parseSimulatorMatchId(externalId);
+    if (!id || id.seed !== this.#clock.seed) return undefined;
+    const season = this.#season(id.season);
+    return season.matchKnownAt(id.number, nowMs);
+  }
+
+  #season(index: number): SimulatedSeason {
+    let season = this.#seasons.get(index);
+    if (!season) {
+      season = new SimulatedSeason(this.#clock, index);
+      this.#seasons.set(index, season);
+      if (this.#seasons.size > CACHED_SEASONS) this.#seasons.delete(this.#seasons.keys().next().value!);
+    } else {
+      // Refresh its place so the most used seasons stay cached.
+      this.#seasons.delete(index);
+      this.#seasons.set(index, season);
+    }
+    return season;
+  }
+
+  /** Length of one simulated season at this speed (about 2.7 days at 12 s a ball). */
+  get seasonLengthMs(): number {
+    return seasonLengthMs(this.#clock);
+  }
+}

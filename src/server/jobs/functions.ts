@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
+import { syncTournamentWinners } from '../features/matches/sync/sync-tournament';
+import type { CricketProvider } from '../feeds/types';
+
+export interface FunctionContext {
+  db: Database;
+  provider: CricketProvider;
+  season: number;
+}
+
+/**
+ * The backend functions of the spec (section 7), one implementation each: pg-boss runs them on their
+ * schedules and admins invoke them from POST /api/admin/functions/{name}.
+ */
+export const backendFunctions = {
+  'fetch-match-schedule': {
+    body: z.object({}).passthrough(),
+    run: (ctx: FunctionContext) => syncSchedule(ctx.db, ctx.provider),
+  },
+  'fetch-upcoming-matches': {
+    body: z.object({ activateUpcoming: z.boolean().default(true) }),
+    run: async (ctx: FunctionContext, body: { activateUpcoming: boolean }) => {
+      const schedule = await syncSchedule(ctx.db, ctx.provider);
+      const activation = body.activateUpcoming
+        ? await activateUpcoming(ctx.db, ctx.provider)
+        : { activated: 0 };
+      return { success: true, created: schedule.created, activated: activation.activated };
+    },
+  },
+  'fetch-live-matches': {
+    body: z.object({}).passthrough(),
+    run: (ctx: FunctionContext) => syncLive(ctx.db, ctx.provider),
+  },
+  'fetch-tournament-winners': {
+    body: z.object({}).passthrough(),
+    run: (ctx: FunctionContext) => syncTournamentWinners(ctx.db, ctx.provider, ctx.season),
+  },
+} as const;
+
+export type BackendFunctionName = keyof typeof backendFunctions;
+export const BACKEND_FUNCTION_NAMES = Object.keys(backendFunctions) as [
+  BackendFunctionName,
+  ...BackendFunctionName[],
+];
+
+export function runBackendFunction(ctx: FunctionContext, name: BackendFunctionName, body: unknown) {
+  const fn = backendFunctions[name];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return fn.run(ctx, fn.body.parse(body ?? {}) as any);
+}

@@ -1,0 +1,73 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import { pruneEvents } from '../realtime/publish';
+import type { Database } from '../db/client';
+import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
+
+/** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
+const SCHEDULES: { name: BackendFunctionName | 'prune-live-events'; cron: string }[] = [
+  { name: 'fetch-match-schedule', cron: '0 0 * * *' },
+  { name: 'fetch-live-matches', cron: '*/15 * * * *' },
+  { name: 'fetch-tournament-winners', cron: '0 1 * * *' },
+  { name: 'fetch-upcoming-matches', cron: '30 * * * *' },
+  { name: 'prune-live-events', cron: '*/10 * * * *' },
+];
+const TIME_ZONE = 'Asia/Kolkata';
+
+export async function startScheduler(databaseUrl: string, ctx: FunctionContext, logger: Logger) {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 3, application_name: 'ipl-betting-jobs' });
+  boss.on('error', (error) => logger.error({ message: error.message }, 'job queue error'));
+  await boss.start();
+  for (const { name, cron } of SCHEDULES) {
+    await boss.createQueue(name, { name, policy: 'singleton' });
+    await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
+    await boss.work(name, async () => {
+      const started = Date.now();
+      const result =
+        name === 'prune-live-events'
+          ? await pruneEvents(ctx.db, 60)
+          : await runBackendFunction(ctx, name, { activateUpcoming: true });
+      logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
+    });
+  }
+  return { stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+}
+
+/**
+ * The simulator ticks every few seconds (pg-boss cron is per minute). Each instance ticks, but only the
+ * one holding the advisory lock for that tick does the work, so scores and events are written once.
+ */
+export function startSimulatorTicker(
+  pool: pg.Pool,
+  db: Database,
+  ctx: FunctionContext,
+  seconds: number,
+  logger: Logger,
+) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    const client = await pool.connect().catch(() => null);
+    try {
+      if (!client) return;
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock(7260002) as locked',
+      );
+      if (!rows[0]?.locked) return;
+      try {
+        await runBackendFunction({ ...ctx, db }, 'fetch-live-matches', {});
+      } finally {
+        await client.query('select pg_advisory_unlock(7260002)');
+      }
+    } catch (error) {
+      logger.error({ message: (error as Error).message }, 'simulator tick failed');
+    } finally {
+      client?.release();
+      running = false;
+    }
+  }, seconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,78 @@
+import { serve } from '@hono/node-server';
+import { DEMO_PLAYER } from '@shared/constants';
+import { loadConfig } from './config';
+import { DataDirInUseError } from './db/embedded';
+import { openDatabase } from './db/open';
+import { createLogger } from './logger';
+import { createRuntime } from './runtime';
+
+// config -> database -> migrate + seed -> app -> listen; SIGTERM / Ctrl-C drain and stop everything.
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  let database;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let runtime;
+  try {
+    runtime = await createRuntime(config, database.url, logger);
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+
+  const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    console.log(
+      [
+        '',
+        `  IPL Betting is running at ${url}`,
+        `  Database: ${database.embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'external PostgreSQL (DATABASE_URL)'}`,
+        config.SEED_DEMO_DATA ? `  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}` : '',
+        config.SEED_DEMO_DATA
+          ? `  Admin:       ${config.SEED_ADMIN_EMAIL} / ${config.SEED_ADMIN_PASSWORD}  (back office: ${url}/booklogin)`
+          : '',
+        '',
+      ]
+        .filter((line, i, all) => line || i === 0 || i === all.length - 1)
+        .join('\n'),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // End live streams (clients reconnect elsewhere), stop accepting, let in-flight requests finish.
+    runtime.deps.hub.closeAll();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await runtime.close();
+    await database.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

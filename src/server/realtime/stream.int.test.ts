@@ -1,0 +1,121 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ORIGIN } from '../../../tests/integration/harness';
+import { loadConfig } from '../config';
+import { createRuntime } from '../runtime';
+import { publish } from './publish';
+
+/** Reads SSE frames from a streaming response until `count` events arrived (or the timeout). */
+async function readEvents(response: Response, count: number, timeoutMs = 5000) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { id?: string; event?: string; data?: unknown }[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (events.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let split;
+    while ((split = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, split);
+      buffer = buffer.slice(split + 2);
+      const fields = Object.fromEntries(
+        frame
+          .split('\n')
+          .filter((l) => l && !l.startsWith(':') && !l.startsWith('retry'))
+          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
+      );
+      if (fields.event)
+        events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+const score = (matchId: number, runs: number) => ({
+  topic: 'match' as const,
+  payload: {
+    matchId,
+    status: 'LIVE',
+    inningsStatus: `MI ${runs}/2`,
+    currentOver: 5.2,
+    homeScore: { runs, wickets: 2, overs: 5.2 },
+    awayScore: { runs: 0, wickets: 0, overs: 0 },
+    tossWinner: null,
+    winner: null,
+    resultText: null,
+  },
+});
+
+describe('live stream', async () => {
+  const first = await startTestApp();
+  const second = await createRuntime(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_ORIGIN,
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SEED_DEMO_DATA: 'false',
+    }),
+    first.databaseUrl,
+    pino({ level: 'silent' }),
+  );
+
+  it('delivers a change made through one instance to a client of another', async () => {
+    const response = await second.app.request('/api/stream');
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const received = readEvents(response, 1);
+    await new Promise((r) => setTimeout(r, 100));
+    await publish(first.deps.db, [score(1, 42)]);
+    const [event] = await received;
+    expect(event).toMatchObject({ event: 'match', data: { matchId: 1, homeScore: { runs: 42 } } });
+  });
+
+  it('keeps a player’s balance events to that player’s streams', async () => {
+    const player = first.http.fork();
+    const account = await player.signUp();
+    const other = first.http.fork();
+    await other.signUp();
+    const cookie = (client: typeof player) => (client as unknown as { cookies: Map<string, string> }).cookies;
+    const header = (client: typeof player) => [...cookie(client)].map(([k, v]) => `${k}=${v}`).join('; ');
+
+    const mine = readEvents(
+      await second.app.request('/api/stream', { headers: { cookie: header(player) } }),
+      2,
+      2000,
+    );
+    const theirs = readEvents(
+      await second.app.request('/api/stream', { headers: { cookie: header(other) } }),
+      2,
+      2000,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    await publish(first.deps.db, [
+      { topic: 'balance', userId: account.id, payload: { balance: 9900 } },
+      score(2, 7),
+    ]);
+
+    expect((await mine).map((e) => e.event)).toEqual(['balance', 'match']);
+    expect((await theirs).map((e) => e.event)).toEqual(['match']);
+  });
+
+  it('replays what a reconnecting client missed, from Last-Event-ID', async () => {
+    const live = readEvents(await first.app.request('/api/stream'), 1);
+    await new Promise((r) => setTimeout(r, 100));
+    await publish(first.deps.db, [score(3, 10)]);
+    const [seen] = await live;
+    await publish(first.deps.db, [score(3, 11), score(3, 12)]);
+
+    const resumed = await readEvents(
+      await second.app.request('/api/stream', { headers: { 'last-event-id': seen!.id! } }),
+      2,
+    );
+    expect(resumed.map((e) => (e.data as { homeScore: { runs: number } }).homeScore.runs)).toEqual([11, 12]);
+    await second.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createDatabase, createPool } from './db/client';
+import { applyMigrations, withStartupLock } from './db/migrate';
+import { authSecret } from './db/open';
+import { createAuth } from './features/auth/auth';
+import { seedDemoData } from './features/seed/seed';
+import { createApp } from './app';
+import type { AppDeps } from './http/context';
+import { createProvider } from './feeds/create-provider';
+import { runBackendFunction, type FunctionContext } from './jobs/functions';
+import { startScheduler, startSimulatorTicker } from './jobs/scheduler';
+import { LiveHub } from './realtime/hub';
+
+/** Connects, migrates, seeds (all under one advisory lock) and builds the app on a database URL. */
+export async function createRuntime(config: Config, databaseUrl: string, logger: Logger) {
+  const pool = createPool(databaseUrl, config.DB_POOL_MAX);
+  let closing = false;
+  // An idle client dropped by the server (restart, failover) is replaced by the pool on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!closing) logger.warn({ code: error.code, message: error.message }, 'idle database connection lost');
+  });
+  const db = createDatabase(pool);
+  const auth = createAuth({
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: authSecret(config),
+    signupCreditRupees: config.SIGNUP_CREDIT_RUPEES,
+    signInRateLimit: { max: config.SIGNIN_RATE_LIMIT_MAX, window: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS },
+    signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+  const hub = new LiveHub(databaseUrl, pool, logger);
+  const provider = createProvider(config);
+  const deps: AppDeps = { config, db, pool, auth, logger, hub, provider };
+  const functions: FunctionContext = { db, provider, season: config.TOURNAMENT_SEASON };
+
+  await withStartupLock(pool, async (client) => {
+    await applyMigrations(client);
+    if (config.SEED_DEMO_DATA) {
+      await seedDemoData(
+        db,
+        auth,
+        { admin: { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD } },
+        logger,
+      );
+    }
+    if (config.SYNC_ON_START) {
+      // Idempotent: the first instance fills an empty database, later ones find little to do.
+      await runBackendFunction(functions, 'fetch-upcoming-matches', { activateUpcoming: true });
+      await runBackendFunction(functions, 'fetch-live-matches', {});
+      await runBackendFunction(functions, 'fetch-tournament-winners', {});
+    }
+  });
+  await hub.start();
+
+  const background: { stop(): unknown }[] = [];
+  if (config.JOBS_ENABLED) {
+    background.push(await startScheduler(databaseUrl, functions, logger));
+    if (config.cricketProvider === 'simulator') {
+      background.push(startSimulatorTicker(pool, db, functions, config.SIM_TICK_SECONDS, logger));
+    }
+  }
+
+  const close = async () => {
+    closing = true;
+    await Promise.all(background.map((job) => job.stop()));
+    await hub.stop();
+    await pool.end();
+  };
+  return { deps, app: createApp(deps), close };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  logoPath: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  homeVenue: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const scoreSchema = z.object({ runs: z.number().int(), wickets: z.number().int(), overs: z.number() });
+export type Score = z.infer<typeof scoreSchema>;
+
+export const optionSchema = z.object({ id: z.number().int(), name: z.string(), odds: z.number() });
+export type MarketOption = z.infer<typeof optionSchema>;
+
+export const marketSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  isToss: z.boolean(),
+  status: z.enum(['OPEN', 'SUSPENDED', 'SETTLED', 'VOID']),
+  line: z.number().nullable(),
+  options: z.array(optionSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const matchSchema = z.object({
+  id: z.number().int(),
+  homeTeam: teamSchema,
+  awayTeam: teamSchema,
+  date: z.string(),
+  venue: z.string().nullable(),
+  status: z.enum(MATCH_STATUSES),
+  inningsStatus: z.string().nullable(),
+  currentOver: z.number(),
+  homeScore: scoreSchema,
+  awayScore: scoreSchema,
+  tossWinner: z.string().nullable(),
+  winner: z.string().nullable(),
+  resultText: z.string().nullable(),
+  markets: z.array(marketSchema),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchesQuerySchema = z.object({ status: z.enum(['LIVE', 'UPCOMING']) });
+
+export const demoWinnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number(),
+  wonAt: z.string(),
+});
+export type DemoWinner = z.infer<typeof demoWinnerSchema>;
+
+export const tournamentWinnerSchema = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  shortName: z.string(),
+  logoPath: z.string(),
+  odds: z.number(),
+  lastUpdated: z.string(),
+  tournament: z.string(),
+  season: z.number().int(),
+});
+export type TournamentWinner = z.infer<typeof tournamentWinnerSchema>;

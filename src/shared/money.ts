@@ -1,0 +1,57 @@
+// Money is integer paise inside; the API speaks rupees with at most 2 decimals.
+// These helpers are the only place the two meet. No float arithmetic on money.
+
+export type Paise = bigint;
+
+const RUPEES_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses rupees (number or decimal string, at most 2 decimals) into paise. Throws on anything else. */
+export function rupeesToPaise(rupees: number | string): Paise {
+  const text = typeof rupees === 'number' ? numberToText(rupees) : rupees.trim();
+  const match = RUPEES_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not a rupee amount: ${String(rupees)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const paise = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign ? -paise : paise;
+}
+
+/** Paise to a rupee number for JSON (exact for any balance below 2^53 paise). */
+export function paiseToRupees(paise: Paise | number | string): number {
+  const value = BigInt(paise);
+  const sign = value < 0n ? -1 : 1;
+  const abs = value < 0n ? -value : value;
+  return sign * (Number(abs / 100n) + Number(abs % 100n) / 100);
+}
+
+/** Odds are kept to 2 decimals, as integer hundredths (1.90 -> 190). */
+export function oddsToHundredths(odds: number | string): number {
+  const text = typeof odds === 'number' ? numberToText(odds) : odds.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not odds with at most 2 decimals: ${String(odds)}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Payout = stake x odds, rounded down to the paisa. */
+export function payoutPaise(stake: Paise, oddsHundredths: number): Paise {
+  return (stake * BigInt(oddsHundredths)) / 100n;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** '₹10,000' for whole rupees, '₹1,234.50' otherwise. */
+export function formatRupees(rupees: number): string {
+  return Number.isInteger(rupees) ? inrWhole.format(rupees) : inr.format(rupees);
+}
+
+function numberToText(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  // toFixed(2) would silently round 1.005; compare against the shortest representation instead.
+  const text = String(value);
+  if (/e/i.test(text)) throw new RangeError(`Amount out of range: ${value}`);
+  return text;
+}

@@ -1,0 +1,18 @@
+// Mount points in the site shell for features that live on every page.
+// Each renders nothing until a feature adds its component here.
+
+/**
+ * Between the routed page and the footer, on every page.
+ * For page-wide sections such as the Recent Winners carousel.
+ */
+export function BeforeFooterSlot() {
+  return null;
+}
+
+/**
+ * After the footer, outside the page flow: floating and portalled UI such as the
+ * bet slip button and its side sheet, or app-wide listeners (live updates over SSE).
+ */
+export function GlobalOverlaySlot() {
+  return null;
+}

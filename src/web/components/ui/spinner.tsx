@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+type SpinnerProps = ComponentProps<'svg'> & {
+  /** Accessible text announced to screen readers. */
+  label?: string;
+};
+
+export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
+  return (
+    <LoaderCircle
+      role="status"
+      aria-label={label}
+      className={cn('size-5 animate-spin', className)}
+      {...props}
+    />
+  );
+}
+
+/** A centred spinner for a page or section that is waiting for data. */
+export function PageSpinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <div className={cn('flex min-h-48 items-center justify-center', className)}>
+      <Spinner label={label} className="size-8 text-indigo-300" />
+    </div>
+  );
+}

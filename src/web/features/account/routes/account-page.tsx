@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Mail, Phone, Ticket, UserRound, Wallet } from 'lucide-react';
+import type { Me } from '@shared/contracts/me';
+import { formatRupees } from '@shared/money';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { RequireUser, SignInPrompt } from '@/features/auth';
+import { UserAvatar } from '@/components/user-avatar';
+import { usePageTitle } from '@/lib/title';
+
+export function AccountPage() {
+  usePageTitle('My Account');
+  return (
+    <PageContainer>
+      <PageHeader
+        title="My Account"
+        subtitle="Your profile, balance and betting activity."
+        icon={<UserRound />}
+      />
+      <RequireUser
+        fallback={
+          <SignInPrompt
+            title="Please login to access your account"
+            description="Sign in to manage your profile, balance and preferences."
+          />
+        }
+      >
+        {(me) => <AccountOverview me={me} />}
+      </RequireUser>
+    </PageContainer>
+  );
+}
+
+/** Indian mobile numbers are stored as 10 digits; show them as '+91 98765 43210'. */
+function formatPhone(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+}
+
+const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+
+function AccountOverview({ me }: { me: Me }) {
+  const joined = new Date(me.createdAt);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex min-w-0 items-center gap-4">
+          <UserAvatar name={me.name} className="size-16 text-xl" />
+          <div className="min-w-0">
+            <h2 className="truncate text-xl font-bold sm:text-2xl">{me.name}</h2>
+            {!Number.isNaN(joined.getTime()) && (
+              <p className="text-sm text-muted-foreground">Member since {memberSince.format(joined)}</p>
+            )}
+          </div>
+        </div>
+        <div className="rounded-xl border border-accent/30 bg-accent/10 px-5 py-3 sm:text-right">
+          <p className="text-xs font-medium tracking-wide text-amber-100/80 uppercase">Balance</p>
+          <p className="text-2xl font-black text-amber-200 tabular-nums">{formatRupees(me.balance)}</p>
+        </div>
+      </div>
+      <dl className="grid border-t border-border sm:grid-cols-2">
+        <div className="flex items-center gap-3 border-b border-border p-5 sm:border-r sm:border-b-0 sm:px-8">
+          <Phone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">Phone</dt>
+            <dd className="font-medium tabular-nums">{formatPhone(me.phone)}</dd>
+          </div>
+        </div>
+        <div className="flex items-center gap-3 p-5 sm:px-8">
+          <Mail className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
+          <div className="min-w-0">
+            <dt className="text-xs text-muted-foreground">Email</dt>
+            <dd className="truncate font-medium">{me.email || 'Not provided'}</dd>
+          </div>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2 border-t border-border bg-muted/40 p-5 sm:px-8">
+        <Button asChild variant="outline">
+          <Link to="/my-bets">
+            <Ticket aria-hidden="true" />
+            View My Bets
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/wallet">
+            <Wallet aria-hidden="true" />
+            Go to Wallet
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { BrandLogo } from '@/components/brand-logo';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoginForm } from './components/login-form';
+import { RegisterForm } from './components/register-form';
+
+export type AuthMode = 'login' | 'register';
+
+const COPY = {
+  login: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to access your account and place bets',
+    prompt: "Don't have an account?",
+    toggle: 'Create New Account',
+  },
+  register: {
+    title: 'Join Our Community',
+    subtitle: 'Create an account to start winning on IPL matches',
+    prompt: 'Already have an account?',
+    toggle: 'Sign In Instead',
+  },
+} as const;
+
+type AuthDialogProps = {
+  open: boolean;
+  mode: AuthMode;
+  onOpenChange: (open: boolean) => void;
+  onModeChange: (mode: AuthMode) => void;
+};
+
+/**
+ * The login / register dialog. Controlled by AuthDialogProvider: open it from anywhere with
+ * `useAuthDialog().open('login' | 'register')`. Its forms unmount when it closes, so they start empty.
+ */
+export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialogProps) {
+  const copy = COPY[mode];
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-md sm:max-w-lg"
+        onOpenAutoFocus={(event) => {
+          // Start in the first field rather than on the demo-login button.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input')?.focus();
+        }}
+      >
+        <DialogHeader className="items-center pr-0 text-center">
+          <BrandLogo className="mb-1 size-11" />
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.subtitle}</DialogDescription>
+        </DialogHeader>
+
+        {mode === 'login' ? (
+          <LoginForm key="login" onSuccess={close} />
+        ) : (
+          <RegisterForm key="register" onSuccess={close} />
+        )}
+
+        <p className="text-center text-sm text-muted-foreground">
+          {copy.prompt}{' '}
+          <button
+            type="button"
+            className="cursor-pointer font-semibold text-indigo-300 underline-offset-4 hover:text-accent-hover hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}
+          >
+            {copy.toggle}
+          </button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

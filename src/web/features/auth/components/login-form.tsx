@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { loginSchema } from '@shared/contracts/auth';
+import { DEMO_PLAYER } from '@shared/constants';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { useSignIn } from '../api/sign-in';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const busy = isSubmitting || signIn.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Login failed'));
+      return;
+    }
+    toast.success('Successfully logged in');
+    form.reset();
+    onSuccess();
+  });
+
+  const useDemoLogin = () => {
+    // Re-validate only once the player has tried to submit, like the rest of the form.
+    form.setValue('email', DEMO_PLAYER.email, { shouldValidate: isSubmitted, shouldDirty: true });
+    form.setValue('password', DEMO_PLAYER.password, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="rounded-xl border border-accent/30 bg-accent/10 p-3.5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 text-sm">
+            <p className="flex items-center gap-1.5 font-semibold text-amber-200">
+              <KeyRound className="size-4" aria-hidden="true" />
+              Demo credentials
+            </p>
+            <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-amber-100/90">
+              <dt>Email:</dt>
+              <dd className="truncate font-mono">{DEMO_PLAYER.email}</dd>
+              <dt>Password:</dt>
+              <dd className="font-mono">{DEMO_PLAYER.password}</dd>
+            </dl>
+          </div>
+          <Button type="button" variant="accent" size="sm" onClick={useDemoLogin} disabled={busy}>
+            Use Demo Login
+          </Button>
+        </div>
+      </div>
+
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

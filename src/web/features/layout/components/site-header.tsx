@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatRupees } from '@shared/money';
+import { useAuthDialog, useMe } from '@/features/auth';
+import { visibleNavItems } from '../nav-links';
+import { BalanceChip } from './balance-chip';
+import { MobileNav } from './mobile-nav';
+import { DesktopNavLink } from './nav-link-item';
+import { SupportLink } from './support-link';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { data: me, isPending } = useMe();
+  const authDialog = useAuthDialog();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-900/85 backdrop-blur-md supports-[backdrop-filter]:bg-brand-900/70">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <BrandLogo />
+          <span
+            className={cn(
+              'text-lg font-extrabold tracking-tight md:max-lg:sr-only',
+              // Room for a long balance on the narrowest phones.
+              me && formatRupees(me.balance).length > 7 && 'max-[419px]:sr-only',
+            )}
+          >
+            IPL <span className="text-accent">Betting</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+          {visibleNavItems(Boolean(me)).map((item) => (
+            <DesktopNavLink key={item.to} item={item} />
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <SupportLink />
+          {isPending ? (
+            <Skeleton className="h-9 w-28 rounded-full" />
+          ) : me ? (
+            <>
+              <BalanceChip balance={me.balance} />
+              <div className="hidden md:block">
+                <UserMenu me={me} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button variant="ghost" onClick={() => authDialog.open('login')}>
+                Login
+              </Button>
+              <Button variant="accent" onClick={() => authDialog.open('register')}>
+                Sign Up
+              </Button>
+            </div>
+          )}
+          <MobileNav me={me} />
+        </div>
+      </div>
+    </header>
+  );
+}

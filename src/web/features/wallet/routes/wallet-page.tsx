@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { House, Wallet } from 'lucide-react';
+import { formatRupees } from '@shared/money';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { RequireUser, SignInPrompt } from '@/features/auth';
+import { usePageTitle } from '@/lib/title';
+
+export function WalletPage() {
+  usePageTitle('Wallet');
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Wallet"
+        subtitle="Your balance, withdrawals and transaction history."
+        icon={<Wallet />}
+      />
+      <RequireUser
+        fallback={
+          <SignInPrompt
+            title="Login Required"
+            description="Please log in to view your wallet balance and transactions."
+            action={
+              <Button asChild size="lg">
+                <Link to="/">
+                  <House aria-hidden="true" />
+                  Return to Home
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(me) => (
+          <div className="grid gap-6">
+            <BalanceCard balance={me.balance} />
+          </div>
+        )}
+      </RequireUser>
+    </PageContainer>
+  );
+}
+
+function BalanceCard({ balance }: { balance: number }) {
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="relative overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-indigo-600 via-brand-800 to-brand-950 p-6 shadow-xl shadow-indigo-950/50 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -right-16 size-56 rounded-full bg-accent/20 blur-3xl"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-indigo-100/90">
+            <Wallet className="size-4 text-accent" aria-hidden="true" />
+            Available Balance
+          </h2>
+          <p className="mt-2 text-4xl font-black tracking-tight text-white tabular-nums sm:text-5xl">
+            {formatRupees(balance)}
+          </p>
+        </div>
+        <p className="max-w-xs text-sm text-indigo-100/80">
+          Use your balance to bet on live and upcoming IPL matches. Winnings are credited here as soon as a
+          match is settled.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, errorMessage } from './api';
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiFetch', () => {
+  it('sends a JSON body with the session cookie and parses the JSON answer', async () => {
+    const fetchMock = stubFetch(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await expect(apiFetch('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/thing');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"a":1}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('resolves undefined for an empty answer', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/thing')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the status, code and message from the error body', async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: { code: 'EMAIL_IN_USE', message: 'Email already in use' } }), {
+        status: 409,
+      }),
+    );
+    const error = await apiFetch('/api/auth/sign-up/email').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_IN_USE', message: 'Email already in use' });
+    expect(errorMessage(error, 'Registration failed')).toBe('Email already in use');
+  });
+
+  it('falls back to a generic error when the body is not the error shape', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await apiFetch('/api/thing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+    expect((error as ApiError).message).toBeTruthy();
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+
+  it('turns a network failure into ApiError with status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await apiFetch('/api/thing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+});

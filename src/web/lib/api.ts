@@ -1,0 +1,99 @@
+import { errorBodySchema } from '@shared/contracts/errors';
+
+/** Codes used when the server did not send a `{ error: { code, message } }` body. */
+export const HTTP_ERROR = 'HTTP_ERROR';
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
+const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+
+/** A failed API call: the HTTP status (0 when the request never got an answer), a code and a message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+
+  /** True when the message came from the server's error body, so it is fit to show as is. */
+  get fromServer(): boolean {
+    return this.code !== HTTP_ERROR && this.code !== NETWORK_ERROR;
+  }
+}
+
+/** The server's own message when there is one, else the caller's fallback (the spec's toast text). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  /** A plain value is sent as JSON; a string, FormData, Blob or URLSearchParams is sent as is. */
+  body?: unknown;
+};
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+/**
+ * Calls our API with the session cookie and JSON in and out.
+ * Resolves with the parsed body (undefined for an empty one); throws ApiError on a non-2xx answer.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      requestBody = body;
+      if (typeof body === 'string' && !headers.has('Content-Type'))
+        headers.set('Content-Type', 'application/json');
+    } else {
+      requestBody = JSON.stringify(body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body: requestBody });
+  } catch (error) {
+    // An abort is the caller's doing (TanStack Query cancels stale requests): let it through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    if (parsed.success)
+      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiError(response.status, HTTP_ERROR, GENERIC_MESSAGE);
+  }
+
+  return payload as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

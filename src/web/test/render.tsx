@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Renders a component inside the app's providers (query client, auth dialog, toaster). */
+export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
+  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
+}
+
+/** Renders route objects at a path, inside the app's providers. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}

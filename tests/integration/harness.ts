@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, inject } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createRuntime } from '../../src/server/runtime';
+import { withDatabase } from './global-setup';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A fresh copy of the migrated template database for this test file, dropped after it. */
+export async function createTestDatabase(): Promise<string> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `ipl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client(withDatabase(templateUrl, 'postgres'));
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  afterAll(async () => {
+    const client = new pg.Client(withDatabase(templateUrl, 'postgres'));
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return withDatabase(templateUrl, name);
+}
+
+/** The whole app in-process on its own database. Requests go through app.request (no socket). */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const url = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO_DATA: 'true',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    // Every test client shares one address; tests of the limits set their own.
+    SIGNUP_RATE_LIMIT_MAX: '100000',
+    SIGNIN_RATE_LIMIT_MAX: '100000',
+    // Tests drive the syncs themselves, at chosen times.
+    JOBS_ENABLED: 'false',
+    SYNC_ON_START: 'false',
+    ...env,
+  });
+  const runtime = await createRuntime(config, url, pino({ level: 'silent' }));
+  afterAll(() => runtime.close());
+  return { ...runtime, databaseUrl: url, http: new TestClient(runtime.app) };
+}
+
+type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** A browser-like client: keeps its cookies and sends our Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: Fetchable) {}
+
+  fork() {
+    return new TestClient(this.app);
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await this.app.request(path, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /max-age=0/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (an SVG, the SPA): callers read .text
+    }
+    return { status: response.status, headers: response.headers, json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers);
+
+  async signUp(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}) {
+    const body = {
+      name: 'Test Player',
+      email: `player-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'secret123',
+      phone: '9876543210',
+      ...overrides,
+    };
+    const response = await this.post('/api/auth/sign-up/email', body);
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+    return { ...body, id: response.json.user.id as string };
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
