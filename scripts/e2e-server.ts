@@ -1,6 +1,6 @@
 // The app as the browser journeys see it: built web app, fresh embedded database in a temp folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +8,31 @@ const build = spawnSync('node', ['scripts/build-web-if-needed.mjs'], { stdio: 'i
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ipl-e2e-'));
+
+// Serve a private copy of the built app: dist/web is shared, and another checkout's `npm start` or
+// journey run may rebuild it mid-run, which would leave this server's cached index.html pointing at
+// assets that no longer exist.
+const webDir = join(dataDir, 'web');
+function copyWebApp(): boolean {
+  rmSync(webDir, { recursive: true, force: true });
+  cpSync('dist/web', webDir, { recursive: true });
+  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  return assets.every((asset) => existsSync(join(webDir, asset)));
+}
+let copied = false;
+for (let attempt = 0; attempt < 5 && !copied; attempt += 1) {
+  try {
+    copied = copyWebApp();
+  } catch {
+    copied = false; // dist/web was being replaced while we copied it
+  }
+  if (!copied) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+if (!copied) {
+  console.error('Could not copy a complete build of the web app from dist/web.');
+  process.exit(1);
+}
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -17,6 +42,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

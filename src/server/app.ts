@@ -3,9 +3,11 @@ import { requestId } from 'hono/request-id';
 import { authRoutes, documentAuthRoutes } from './features/auth/routes';
 import { functionRoutes } from './features/admin/functions-routes';
 import { adminRoutes } from './features/admin/routes';
+import { betRoutes } from './features/bets/routes';
 import { healthRoutes } from './features/health/routes';
 import { matchRoutes } from './features/matches/routes';
 import { meRoutes } from './features/me/routes';
+import { settlementRoutes } from './features/settlement/routes';
 import { teamLogoRoutes } from './features/teams/routes';
 import type { AppDeps } from './http/context';
 import { AppError, errorBody, handleError } from './http/errors';
@@ -44,11 +46,13 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);
+  app.route('/', betRoutes);
   app.route('/', matchRoutes);
   app.route('/', teamLogoRoutes);
   app.route('/', streamRoutes);
   app.route('/', adminRoutes);
   app.route('/', functionRoutes);
+  app.route('/', settlementRoutes);
 
   documentAuthRoutes(app);
   app.doc31('/api/openapi.json', {

@@ -18,6 +18,8 @@ const configSchema = z.object({
   /** Signs session cookies. Required in production; in development one is generated into DATA_DIR. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  /** The largest stake one bet may carry, in whole rupees (the minimum is the spec's ₹100). */
+  BET_MAX_STAKE_RUPEES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Sign-in attempts allowed per client per window (stored in PostgreSQL, shared by all instances). */
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

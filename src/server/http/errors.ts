@@ -29,7 +29,15 @@ export function handleError(error: Error, c: Context) {
     return c.json(errorBody(error.code, error.message, error.details), error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 403 ? 'FORBIDDEN' : 'HTTP_ERROR';
+    // 400 from Hono's body parsing (malformed JSON) is bad input like any other.
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 403
+          ? 'FORBIDDEN'
+          : status === 400
+            ? 'VALIDATION_ERROR'
+            : 'HTTP_ERROR';
     return c.json(errorBody(code, error.message || 'Request failed'), status);
   }
   c.get('log')?.error({ err: error }, 'unhandled error');

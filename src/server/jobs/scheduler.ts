@@ -1,17 +1,23 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { pruneEvents } from '../realtime/publish';
 import type { Database } from '../db/client';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
-const SCHEDULES: { name: BackendFunctionName | 'prune-live-events'; cron: string }[] = [
+const SCHEDULES: {
+  name: BackendFunctionName | 'prune-live-events' | 'void-postponed-matches';
+  cron: string;
+}[] = [
   { name: 'fetch-match-schedule', cron: '0 0 * * *' },
   { name: 'fetch-live-matches', cron: '*/15 * * * *' },
   { name: 'fetch-tournament-winners', cron: '0 1 * * *' },
   { name: 'fetch-upcoming-matches', cron: '30 * * * *' },
   { name: 'prune-live-events', cron: '*/10 * * * *' },
+  // The spec's 48-hour rule for postponed matches (bets void, stakes returned).
+  { name: 'void-postponed-matches', cron: '5 * * * *' },
 ];
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -20,18 +26,36 @@ export async function startScheduler(databaseUrl: string, ctx: FunctionContext, 
   boss.on('error', (error) => logger.error({ message: error.message }, 'job queue error'));
   await boss.start();
   for (const { name, cron } of SCHEDULES) {
-    await boss.createQueue(name, { name, policy: 'singleton' });
+    await createSingletonQueue(boss, name);
     await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
     await boss.work(name, async () => {
       const started = Date.now();
       const result =
         name === 'prune-live-events'
           ? await pruneEvents(ctx.db, 60)
-          : await runBackendFunction(ctx, name, { activateUpcoming: true });
+          : name === 'void-postponed-matches'
+            ? await voidPostponedMatches(ctx.db)
+            : await runBackendFunction(ctx, name, { activateUpcoming: true });
       logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
     });
   }
   return { stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+}
+
+/**
+ * Instances booting together can deadlock inside pg-boss's create_queue (each creates the queue's
+ * partition and indexes). It is idempotent, so the loser of a deadlock simply tries again.
+ */
+async function createSingletonQueue(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name, { name, policy: 'singleton' });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!['40P01', '23505', '42P07'].includes(code ?? '') || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /**

@@ -169,7 +169,9 @@ export class LiveHub {
         try {
           subscriber.write(frame);
         } catch {
+          // A client too slow to keep up: end its stream so it reconnects and catches up by Last-Event-ID.
           this.subscribers.delete(subscriber);
+          subscriber.close();
         }
       }
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ORIGIN } from '../../../tests/integration/harness';
 import { loadConfig } from '../config';
 import { createRuntime } from '../runtime';
+import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { publish } from './publish';
 
 /** Reads SSE frames from a streaming response until `count` events arrived (or the timeout). */
@@ -61,6 +62,9 @@ describe('live stream', async () => {
       PUBLIC_URL: TEST_ORIGIN,
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       SEED_DEMO_DATA: 'false',
+      // Like the first instance: no ticker or scheduled syncs racing the events under test.
+      JOBS_ENABLED: 'false',
+      SYNC_ON_START: 'false',
     }),
     first.databaseUrl,
     pino({ level: 'silent' }),
@@ -102,6 +106,31 @@ describe('live stream', async () => {
 
     expect((await mine).map((e) => e.event)).toEqual(['balance', 'match']);
     expect((await theirs).map((e) => e.event)).toEqual(['match']);
+  });
+
+  it('carries a real sync on one instance (scores, odds, market states) to a client of the other', async () => {
+    const now = new Date('2026-03-10T15:23:00Z');
+    await syncSchedule(first.deps.db, first.deps.provider, now);
+    const response = await second.app.request('/api/stream');
+    const received = readEvents(response, 3);
+    await new Promise((r) => setTimeout(r, 100));
+    const result = await syncLive(first.deps.db, first.deps.provider, new Date(now.getTime() + 60_000));
+    expect(result.success).toBe(true);
+    const events = await received;
+    const match = events.find((e) => e.event === 'match');
+    expect(match?.data).toMatchObject({ status: 'LIVE', currentOver: expect.any(Number) });
+    expect((match!.data as { inningsStatus: string }).inningsStatus).toMatch(/\S/);
+    expect(events.every((e) => Number(e.id) > 0)).toBe(true);
+  });
+
+  it('also resumes from ?lastEventId= (for clients that cannot set the header)', async () => {
+    const live = readEvents(await first.app.request('/api/stream'), 1);
+    await new Promise((r) => setTimeout(r, 100));
+    await publish(first.deps.db, [score(4, 1)]);
+    const [seen] = await live;
+    await publish(first.deps.db, [score(4, 2)]);
+    const resumed = await readEvents(await second.app.request(`/api/stream?lastEventId=${seen!.id}`), 1);
+    expect(resumed.map((e) => (e.data as { homeScore: { runs: number } }).homeScore.runs)).toEqual([2]);
   });
 
   it('replays what a reconnecting client missed, from Last-Event-ID', async () => {

@@ -45,6 +45,20 @@ describe('apiFetch', () => {
     expect(errorMessage(error, 'Registration failed')).toBe('Email already in use');
   });
 
+  it('keeps the error body details (ODDS_CHANGED changes)', async () => {
+    const details = { changes: [{ marketId: 2, optionId: 3, odds: 2.1 }] };
+    stubFetch(
+      new Response(
+        JSON.stringify({ error: { code: 'ODDS_CHANGED', message: 'Odds have changed', details } }),
+        {
+          status: 409,
+        },
+      ),
+    );
+    const error = await apiFetch('/api/bets', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'ODDS_CHANGED', details });
+  });
+
   it('falls back to a generic error when the body is not the error shape', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await apiFetch('/api/thing').catch((e: unknown) => e);

@@ -12,11 +12,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The error body's optional `details` (e.g. ODDS_CHANGED's `{ changes }`); undefined when absent. */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 
   /** True when the message came from the server's error body, so it is fit to show as is. */
@@ -80,7 +83,12 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(payload);
     if (parsed.success)
-      throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+      throw new ApiError(
+        response.status,
+        parsed.data.error.code,
+        parsed.data.error.message,
+        parsed.data.error.details,
+      );
     throw new ApiError(response.status, HTTP_ERROR, GENERIC_MESSAGE);
   }
 

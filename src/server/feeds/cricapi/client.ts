@@ -102,7 +102,9 @@ export class CricApiClient {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
         throw new CricApiError('TIMEOUT', `CricAPI ${endpoint} timed out after ${this.#timeoutMs} ms`);
       }
-      throw new CricApiError('NETWORK', `CricAPI ${endpoint} could not be reached: ${String(error)}`);
+      // Fetch errors can quote the URL, and the URL carries the key.
+      const text = String(error).replaceAll(this.#apiKey, '***');
+      throw new CricApiError('NETWORK', `CricAPI ${endpoint} could not be reached: ${text}`);
     }
     if (!response.ok) {
       throw new CricApiError('HTTP_ERROR', `CricAPI ${endpoint} answered HTTP ${response.status}`);

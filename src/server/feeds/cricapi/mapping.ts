@@ -92,6 +92,9 @@ export function normaliseResultText(text: string): string {
     .replace(/\bsuper over\b/gi, 'Super Over');
 }
 
+/** 'X won by…' or 'X won' is a result; 'X won the toss and elected to bowl' is not. */
+const RESULT_PATTERN = /^(.+?)\s+won\b(?!\s+the\s+toss)/i;
+
 /** The winner from matchWinner, else from the status text ('X won by…', '(X won the Super Over)'). */
 export function parseWinner(match: CricApiMatch, sides: readonly FeedTeamRef[]): string | null {
   const fromField = sideNamed(match.matchWinner, sides);
@@ -99,13 +102,13 @@ export function parseWinner(match: CricApiMatch, sides: readonly FeedTeamRef[]):
   const status = match.status ?? '';
   const superOver = /\(?\s*([^()]+?)\s+won\s+(?:the\s+)?super\s*over/i.exec(status);
   if (superOver) return sideNamed(superOver[1], sides);
-  const won = /^(.+?)\s+won\b/i.exec(status.trim());
+  const won = RESULT_PATTERN.exec(status.trim());
   return won ? sideNamed(won[1], sides) : null;
 }
 
 export function parseStatus(match: CricApiMatch, winner: string | null): FeedMatchStatus {
   const text = (match.status ?? '').toLowerCase();
-  if (winner && (match.matchEnded || /\bwon\b/.test(text))) return 'COMPLETED';
+  if (winner && (match.matchEnded || RESULT_PATTERN.test(text))) return 'COMPLETED';
   if (/postpone|reschedul/.test(text)) return 'POSTPONED';
   if (/abandon|no result|called off|cancell?ed/.test(text)) return 'ABANDONED';
   if (match.matchEnded) return 'COMPLETED'; // e.g. a tie without a recorded super over

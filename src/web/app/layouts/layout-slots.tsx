@@ -1,12 +1,16 @@
 // Mount points in the site shell for features that live on every page.
 // Each renders nothing until a feature adds its component here.
 
+import { BetSlipOverlay } from '@/features/bet-slip';
+import { LiveUpdatesListener } from '@/features/live-updates';
+import { RecentWinners } from '@/features/winners';
+
 /**
  * Between the routed page and the footer, on every page.
  * For page-wide sections such as the Recent Winners carousel.
  */
 export function BeforeFooterSlot() {
-  return null;
+  return <RecentWinners />;
 }
 
 /**
@@ -14,5 +18,10 @@ export function BeforeFooterSlot() {
  * bet slip button and its side sheet, or app-wide listeners (live updates over SSE).
  */
 export function GlobalOverlaySlot() {
-  return null;
+  return (
+    <>
+      <BetSlipOverlay />
+      <LiveUpdatesListener />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, type LiveEvent } from '../../../realtime/publish';
+import { settleScoreMarkets } from '../../settlement/settle-score-markets';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
 import { loadTeamLookup, type TeamLookup } from './team-lookup';
@@ -88,7 +89,9 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
         .select()
         .from(matches)
         .where(eq(matches.externalId, feed.externalId))
-        .for('update');
+        // Not FOR UPDATE: that blocks the foreign-key KEY SHARE lock of a bet insert whose placement
+        // holds the market FOR SHARE, while this waits to change that market: a deadlock.
+        .for('no key update');
       if (!before) {
         await upsertMatch(tx, feed, teamId);
         listChanged = true;
@@ -112,6 +115,9 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
       events.push(
         ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
       );
+      // Score-based markets (first-innings runs) settle themselves from the final score.
+      if (before.status !== 'COMPLETED' && status === 'COMPLETED')
+        events.push(...(await settleScoreMarkets(tx, before.id)).events);
       await publish(tx, events);
     });
   }

@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
-import { CalendarClock, Radio } from 'lucide-react';
+import { CalendarClock, Radio, RotateCw } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/title';
+import { useMatches } from '../api/use-matches';
+import { ErrorIcon, ListMessage } from '../components/list-states';
+import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
   usePageTitle('Live Matches');
+  const { data, isPending, isError, refetch, isRefetching } = useMatches('LIVE');
+
   return (
     <PageContainer>
       <PageHeader
@@ -22,6 +28,41 @@ export function LivePage() {
           </Button>
         }
       />
+      {isPending ? (
+        <PageSpinner label="Loading live matches" />
+      ) : isError ? (
+        <ListMessage
+          tone="error"
+          icon={<ErrorIcon />}
+          title="Could not load live matches"
+          text="Failed to load live matches. Please try again later."
+          action={
+            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : data.matches.length === 0 ? (
+        <ListMessage
+          icon={<Radio aria-hidden="true" />}
+          title="No Live Matches"
+          text="There are no live matches at the moment. Please check back later or view upcoming matches."
+          action={
+            <Button asChild>
+              <Link to="/upcoming">View Upcoming Matches</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-label="Live matches">
+          {data.matches.map((match) => (
+            <li key={match.id}>
+              <MatchCard match={match} className="h-full" />
+            </li>
+          ))}
+        </ul>
+      )}
     </PageContainer>
   );
 }

@@ -1,10 +1,39 @@
-import { CalendarClock } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { CalendarClock, ChevronDown, RotateCw } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/title';
+import type { LiveMatch } from '../api/types';
+import { useMatches } from '../api/use-matches';
+import { dayHeading, dayKey } from '../lib/date-label';
+import { ErrorIcon, ListMessage } from '../components/list-states';
+import { MatchCard } from '../components/match-card';
+
+/** Matches shown at first and added by each 'Show more'. */
+export const UPCOMING_PAGE_SIZE = 12;
+
+/** Consecutive matches grouped by local calendar day, keeping order. */
+export function groupByDay(matches: LiveMatch[]) {
+  const groups: { key: string; date: string; matches: LiveMatch[] }[] = [];
+  for (const match of matches) {
+    const key = dayKey(match.date);
+    const last = groups.at(-1);
+    if (last?.key === key) last.matches.push(match);
+    else groups.push({ key, date: match.date, matches: [match] });
+  }
+  return groups;
+}
 
 export function UpcomingPage() {
   usePageTitle('Upcoming Matches');
+  const { data, isPending, isError, refetch, isRefetching } = useMatches('UPCOMING');
+  const [visible, setVisible] = useState(UPCOMING_PAGE_SIZE);
+  const matches = data?.matches;
+  const groups = useMemo(() => groupByDay(matches?.slice(0, visible) ?? []), [matches, visible]);
+  const total = matches?.length ?? 0;
+
   return (
     <PageContainer>
       <PageHeader
@@ -12,6 +41,62 @@ export function UpcomingPage() {
         subtitle="Place your bets on upcoming IPL matches and be ready for the action!"
         icon={<CalendarClock />}
       />
+      {isPending ? (
+        <div className="flex min-h-48 items-center justify-center gap-3 text-muted-foreground" role="status">
+          <Spinner label="Loading" className="size-6 text-indigo-300" />
+          <span>Loading upcoming matches...</span>
+        </div>
+      ) : isError ? (
+        <ListMessage
+          tone="error"
+          icon={<ErrorIcon />}
+          text="Failed to load upcoming matches. Please try again later."
+          action={
+            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              <RotateCw aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : total === 0 ? (
+        <ListMessage
+          icon={<CalendarClock aria-hidden="true" />}
+          title="No Upcoming Matches"
+          text="There are no upcoming matches scheduled at the moment. Please check back later."
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-8">
+          {groups.map((group) => (
+            <section key={group.key} aria-label={dayHeading(group.date)} className="grid grid-cols-1 gap-4">
+              <h2 className="flex items-center gap-3 text-sm font-bold tracking-wide text-indigo-200 uppercase">
+                {dayHeading(group.date)}
+                <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                <span className="text-xs font-medium text-muted-foreground normal-case">
+                  {group.matches.length} {group.matches.length === 1 ? 'match' : 'matches'}
+                </span>
+              </h2>
+              <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+                {group.matches.map((match) => (
+                  <li key={match.id}>
+                    <MatchCard match={match} className="h-full" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {visible < total && (
+            <div className="flex flex-col items-center gap-2">
+              <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + UPCOMING_PAGE_SIZE)}>
+                <ChevronDown aria-hidden="true" />
+                Show more
+              </Button>
+              <p className="text-xs text-muted-foreground">
+                Showing {Math.min(visible, total)} of {total} matches
+              </p>
+            </div>
+          )}
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,109 @@
+// Shared by the match and SSE benchmarks: the real app (node --import tsx src/server/main.ts) in a child
+// process on a fresh database that is dropped afterwards. BENCH_PG_URL (default: the machine's
+// PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres) is where the database is created.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchServer {
+  url: string;
+  databaseUrl: string;
+  pid: number;
+  /** Resident memory of the server process, in MiB (Linux /proc). */
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startBenchServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `ipl_bench_${process.pid}_${Date.now().toString(36)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      // Seeds teams and fills the schedule, markets and live state once, at the real time.
+      SEED_DEMO_DATA: 'true',
+      SYNC_ON_START: 'true',
+      // No ticker or schedules writing while we measure reads.
+      JOBS_ENABLED: 'false',
+      ...options.env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the app exited with code ${child.exitCode} before it was ready`);
+    }
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the app did not become healthy within 3 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    databaseUrl,
+    pid: child.pid!,
+    rssMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kib / 1024);
+    },
+    stop,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

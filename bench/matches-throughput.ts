@@ -1,0 +1,79 @@
+// GET /api/matches?status=LIVE against GET /api/health on the same server in the same run.
+// autocannon, 64 connections, alternating rounds (health, matches, health, matches, ...) after a
+// warm-up; prints each round and the medians, and the matches/health throughput ratio.
+//   npm run bench:matches            (BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=64 by default)
+import { createRequire } from 'node:module';
+import { median, startBenchServer } from './matches-server';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+
+const server = await startBenchServer();
+try {
+  const live = (await (await fetch(`${server.url}/api/matches?status=LIVE`)).json()) as {
+    matches: { markets: { options: unknown[] }[] }[];
+  };
+  const body = await (await fetch(`${server.url}/api/matches?status=LIVE`)).text();
+  console.log(
+    `server: pid ${server.pid}, ${live.matches.length} live matches, ` +
+      `${live.matches.reduce((n, m) => n + m.markets.length, 0)} markets, response ${body.length} bytes`,
+  );
+
+  const targets = {
+    health: `${server.url}/api/health`,
+    matches: `${server.url}/api/matches?status=LIVE`,
+  } as const;
+  // Warm-up: JIT, connection pool, query plans.
+  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 3 });
+
+  const results: Record<keyof typeof targets, AutocannonResult[]> = { health: [], matches: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const name of ['health', 'matches'] as const) {
+      const result = await autocannon({ url: targets[name], connections: CONNECTIONS, duration: SECONDS });
+      results[name].push(result);
+      console.log(
+        `round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+          `non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`,
+      );
+    }
+  }
+
+  const summary = (name: keyof typeof targets) => ({
+    rps: median(results[name].map((r) => r.requests.average)),
+    p99: median(results[name].map((r) => r.latency.p99)),
+    p50: median(results[name].map((r) => r.latency.p50)),
+    failures: results[name].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+  });
+  const health = summary('health');
+  const matches = summary('matches');
+  console.log(
+    `\nmedians of ${ROUNDS} rounds x ${SECONDS} s, ${CONNECTIONS} connections, autocannon in this process, ` +
+      `app in a child process (${process.env.BENCH_PG_URL ?? 'local PostgreSQL'}, fresh database):`,
+  );
+  console.log(
+    `  GET /api/health               ${health.rps.toFixed(0)} req/s  p50 ${health.p50} ms  p99 ${health.p99} ms  failures ${health.failures}`,
+  );
+  console.log(
+    `  GET /api/matches?status=LIVE  ${matches.rps.toFixed(0)} req/s  p50 ${matches.p50} ms  p99 ${matches.p99} ms  failures ${matches.failures}`,
+  );
+  console.log(`  ratio matches/health: ${(matches.rps / health.rps).toFixed(2)}`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Bet, BetStatus } from '@shared/contracts/bets';
+import { paiseToRupees } from '@shared/money';
+import type { Db } from '../../db/client';
+
+/** A bet row joined with its match teams, market and option names, as SQL returns it. */
+interface BetRow extends Record<string, unknown> {
+  id: string;
+  match_id: number;
+  market_id: number;
+  option_id: number;
+  home_team: string;
+  away_team: string;
+  market_name: string;
+  option_name: string;
+  amount_paise: string;
+  odds_hundredths: number;
+  potential_payout_paise: string;
+  status: BetStatus;
+  result: string | null;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+/** Bets matching `where` (a condition on `b`), with names, in the given order. */
+export async function selectBets(db: Db, where: SQL, orderBy: SQL, limit = 500): Promise<Bet[]> {
+  const { rows } = await db.execute<BetRow>(sql`
+    select b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
+           mk.name as market_name, o.name as option_name, b.amount_paise, b.odds_hundredths,
+           b.potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at
+    from bets b
+    join matches m on m.id = b.match_id
+    join teams ht on ht.id = m.home_team_id
+    join teams at on at.id = m.away_team_id
+    join markets mk on mk.id = b.market_id
+    join market_options o on o.id = b.option_id
+    where ${where}
+    order by ${orderBy}
+    limit ${limit}`);
+  return rows.map(toBet);
+}
+
+export function toBet(row: BetRow): Bet {
+  const amount = paiseToRupees(row.amount_paise);
+  const potentialPayout = paiseToRupees(row.potential_payout_paise);
+  return {
+    id: row.id,
+    matchId: row.match_id,
+    marketId: row.market_id,
+    optionId: row.option_id,
+    homeTeam: row.home_team,
+    awayTeam: row.away_team,
+    marketName: row.market_name,
+    optionName: row.option_name,
+    amount,
+    odds: row.odds_hundredths / 100,
+    potentialPayout,
+    status: row.status,
+    result: row.result,
+    placedAt: new Date(row.placed_at).toISOString(),
+    settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
+    payout: row.status === 'WON' ? potentialPayout : row.status === 'VOID' ? amount : 0,
+  };
+}

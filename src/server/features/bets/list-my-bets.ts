@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Bet } from '@shared/contracts/bets';
+import type { Db } from '../../db/client';
+import { selectBets } from './bet-view';
+
+/** The most bets one list returns (the player's history is read newest first). */
+export const MY_BETS_LIMIT = 500;
+
+/**
+ * A player's own bets. active: PENDING and ACTIVE, newest placed first.
+ * settled: WON, LOST and VOID, most recently settled first.
+ */
+export function listMyBets(db: Db, userId: string, status: 'active' | 'settled'): Promise<Bet[]> {
+  return status === 'active'
+    ? selectBets(
+        db,
+        sql`b.user_id = ${userId} and b.status in ('PENDING','ACTIVE')`,
+        sql`b.placed_at desc, b.id desc`,
+        MY_BETS_LIMIT,
+      )
+    : selectBets(
+        db,
+        sql`b.user_id = ${userId} and b.status in ('WON','LOST','VOID')`,
+        sql`b.settled_at desc, b.id desc`,
+        MY_BETS_LIMIT,
+      );
+}

@@ -1,0 +1,108 @@
+// Builders for bet and settlement integration tests (not used by production code).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export interface FixtureMatch {
+  matchId: number;
+  homeTeam: string;
+  awayTeam: string;
+  winner: { marketId: number; home: number; away: number };
+  toss: { marketId: number; home: number; away: number };
+  runs: { marketId: number; over: number; under: number };
+}
+
+let sequence = 0;
+
+/**
+ * A match between two seeded teams with the three market kinds: Match Winner (1.90 / 1.90),
+ * Toss Winner (1.90 / 1.90) and First Innings Runs at 165.5 (1.85 Over / 1.95 Under), all OPEN.
+ */
+export async function createMatch(
+  db: Db,
+  options: { status?: string; date?: Date; teams?: [number, number] } = {},
+): Promise<FixtureMatch> {
+  sequence++;
+  const { rows: teams } = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from teams order by id`,
+  );
+  const [home, away] = options.teams
+    ? options.teams.map((i) => teams[i]!)
+    : [teams[sequence % teams.length]!, teams[(sequence + 1) % teams.length]!];
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into matches (external_id, home_team_id, away_team_id, date, venue, status)
+    values (${`fixture:${process.pid}:${sequence}:${Math.random()}`}, ${home!.id}, ${away!.id},
+            ${(options.date ?? new Date(Date.now() + 86_400_000)).toISOString()}::timestamptz,
+            'Wankhede Stadium', ${options.status ?? 'UPCOMING'})
+    returning id`);
+  const matchId = rows[0]!.id;
+  const market = async (name: string, kind: string, isToss: boolean, line: string | null) => {
+    const { rows: m } = await db.execute<{ id: number }>(sql`
+      insert into markets (match_id, name, kind, is_toss, status, line)
+      values (${matchId}, ${name}, ${kind}, ${isToss}, 'OPEN', ${line}) returning id`);
+    return m[0]!.id;
+  };
+  const option = async (marketId: number, name: string, odds: number, teamId: number | null) => {
+    const { rows: o } = await db.execute<{ id: number }>(sql`
+      insert into market_options (market_id, name, odds_hundredths, team_id)
+      values (${marketId}, ${name}, ${odds}, ${teamId}) returning id`);
+    return o[0]!.id;
+  };
+  const winnerMarket = await market('Match Winner', 'MATCH_WINNER', false, null);
+  const tossMarket = await market('Toss Winner', 'TOSS_WINNER', true, null);
+  const runsMarket = await market('First Innings Runs', 'FIRST_INNINGS_RUNS', false, '165.5');
+  return {
+    matchId,
+    homeTeam: home!.name,
+    awayTeam: away!.name,
+    winner: {
+      marketId: winnerMarket,
+      home: await option(winnerMarket, home!.name, 190, home!.id),
+      away: await option(winnerMarket, away!.name, 190, away!.id),
+    },
+    toss: {
+      marketId: tossMarket,
+      home: await option(tossMarket, home!.name, 190, home!.id),
+      away: await option(tossMarket, away!.name, 190, away!.id),
+    },
+    runs: {
+      marketId: runsMarket,
+      over: await option(runsMarket, 'Over', 185, null),
+      under: await option(runsMarket, 'Under', 195, null),
+    },
+  };
+}
+
+/** Marks a match COMPLETED with a first innings of `firstInningsRuns` (batted by the home team). */
+export async function completeMatch(db: Db, matchId: number, firstInningsRuns = 172) {
+  await db.execute(sql`
+    update matches m set status = 'COMPLETED', home_runs = ${firstInningsRuns}, home_wickets = 7,
+      home_overs = 20, away_runs = ${firstInningsRuns - 12}, away_wickets = 9, away_overs = 20,
+      statistics = jsonb_build_object('innings', jsonb_build_array(
+        jsonb_build_object('battingTeam', (select name from teams where id = m.home_team_id),
+                           'runs', ${firstInningsRuns}::int)))
+    where id = ${matchId}`);
+}
+
+/** Players whose balance differs from the sum of their ledger, or is negative (should be none). */
+export async function ledgerMismatches(db: Db) {
+  const { rows } = await db.execute<{ id: string; balance: string; ledger: string }>(sql`
+    select u.id, u.balance_paise::text as balance, coalesce(t.total, 0)::text as ledger
+    from user_profiles u
+    left join (select user_id, sum(amount_paise) as total from transactions group by user_id) t
+      on t.user_id = u.id
+    where u.balance_paise <> coalesce(t.total, 0) or u.balance_paise < 0`);
+  return rows;
+}
+
+export const selection = (
+  match: FixtureMatch,
+  pick: 'home' | 'away' = 'home',
+  amount = 100,
+  market: 'winner' | 'toss' = 'winner',
+) => ({
+  matchId: match.matchId,
+  marketId: match[market].marketId,
+  optionId: match[market][pick],
+  amount,
+  odds: 1.9,
+});

@@ -1,0 +1,205 @@
+// The match API after the sync functions ran with the simulator at fixed moments: what players see
+// on /live and /upcoming, and how a match moves through toss, first ball and result.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../../tests/integration/harness';
+import type { Match } from '@shared/contracts/matches';
+import type { FeedMatch } from '../../feeds/types';
+import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { syncTournamentWinners } from './sync/sync-tournament';
+
+const T0 = new Date('2026-03-10T15:23:00Z');
+const MINUTE = 60_000;
+
+const hasTwoDecimals = (odds: number) => Math.abs(odds * 100 - Math.round(odds * 100)) < 1e-9;
+const key = (home: string, away: string, date: string | Date) =>
+  `${home}|${away}|${new Date(date).toISOString()}`;
+
+describe('matches API with the simulator', async () => {
+  const { http, deps } = await startTestApp();
+  const { db, provider } = deps;
+  const list = async (status: 'LIVE' | 'UPCOMING') => {
+    const response = await http.get(`/api/matches?status=${status}`);
+    expect(response.status).toBe(200);
+    return response.json.matches as Match[];
+  };
+  const feedByKey = (feed: FeedMatch[]) =>
+    new Map(feed.map((m) => [key(m.home.name, m.away.name, m.startsAt), m]));
+
+  const schedule = await syncSchedule(db, provider, T0);
+  const activation = await activateUpcoming(db, provider, T0);
+  const firstLive = await syncLive(db, provider, T0);
+
+  it('stores the schedule and opens betting on every upcoming match', async () => {
+    expect(schedule.success).toBe(true);
+    expect(schedule.created).toBe(schedule.fetched);
+    expect(schedule.created).toBeGreaterThan(90);
+    expect(activation.activated).toBeGreaterThan(0);
+    expect(firstLive.success).toBe(true);
+    // Idempotent: running everything again creates nothing new.
+    expect((await syncSchedule(db, provider, T0)).created).toBe(0);
+    expect((await activateUpcoming(db, provider, T0)).activated).toBe(0);
+  });
+
+  it('lists live matches by date with teams, scores, innings status, current over and in-play markets', async () => {
+    const live = await list('LIVE');
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    const feed = feedByKey((await provider.fetchLiveState(T0)).filter((m) => m.status === 'LIVE'));
+    expect(live.length).toBe(feed.size);
+    const dates = live.map((m) => m.date);
+    expect(dates).toEqual([...dates].sort());
+    for (const match of live) {
+      expect(match.status).toBe('LIVE');
+      const source = feed.get(key(match.homeTeam.name, match.awayTeam.name, match.date))!;
+      expect(source).toBeDefined();
+      expect(match.homeTeam).toMatchObject({ name: source.home.name, shortName: source.home.shortName });
+      expect(match.homeTeam.logoPath).toMatch(/\S/);
+      expect(match.venue).toBe(source.venue);
+      expect(match.inningsStatus).toBe(source.inningsStatus);
+      expect(match.currentOver).toBe(source.currentOver);
+      expect(match.tossWinner).toBe(source.tossWinner);
+      const batting = source.innings[0]!;
+      const score = batting.battingTeam === match.homeTeam.name ? match.homeScore : match.awayScore;
+      expect(score).toEqual({ runs: batting.runs, wickets: batting.wickets, overs: batting.overs });
+
+      const names = match.markets.map((m) => m.name);
+      expect(names[0]).toBe('Match Winner');
+      expect(names).not.toContain('Toss Winner'); // the toss is long done
+      for (const market of match.markets) {
+        expect(['OPEN', 'SUSPENDED']).toContain(market.status);
+        expect(market.options.length).toBe(2);
+        for (const option of market.options) {
+          expect(option.odds).toBeGreaterThan(1);
+          expect(hasTwoDecimals(option.odds)).toBe(true);
+        }
+      }
+      const winner = match.markets.find((m) => m.kind === 'MATCH_WINNER')!;
+      expect(winner.options.map((o) => o.name)).toEqual([match.homeTeam.name, match.awayTeam.name]);
+    }
+  });
+
+  it('lists upcoming matches by date, each with Match Winner, Toss Winner and first-innings runs', async () => {
+    const upcoming = await list('UPCOMING');
+    expect(upcoming.length).toBeGreaterThan(10);
+    const dates = upcoming.map((m) => m.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Date(dates[0]!).getTime()).toBeGreaterThan(T0.getTime());
+    for (const match of upcoming) {
+      expect(match).toMatchObject({
+        status: 'UPCOMING',
+        inningsStatus: null,
+        currentOver: 0,
+        tossWinner: null,
+      });
+      expect(match.homeScore).toEqual({ runs: 0, wickets: 0, overs: 0 });
+      expect(match.markets.map((m) => [m.name, m.kind, m.isToss, m.status])).toEqual([
+        ['Match Winner', 'MATCH_WINNER', false, 'OPEN'],
+        ['Toss Winner', 'TOSS_WINNER', true, 'OPEN'],
+        ['First Innings Runs', 'FIRST_INNINGS_RUNS', false, 'OPEN'],
+      ]);
+      const [winner, toss, runs] = match.markets;
+      expect(toss!.options.map((o) => [o.name, o.odds])).toEqual([
+        [match.homeTeam.name, 1.9],
+        [match.awayTeam.name, 1.9],
+      ]);
+      expect(runs!.line! % 1).toBe(0.5);
+      expect(runs!.options.map((o) => o.name)).toEqual(['Over', 'Under']);
+      // A margin is built in: the implied probabilities add up to a little over 1.
+      const book = winner!.options.reduce((sum, o) => sum + 1 / o.odds, 0);
+      expect(book).toBeGreaterThan(1.02);
+      expect(book).toBeLessThan(1.1);
+    }
+  });
+
+  it('refuses a missing or unknown status with 400', async () => {
+    for (const path of ['/api/matches', '/api/matches?status=COMPLETED', '/api/matches?status=live']) {
+      const response = await http.get(path);
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(response.json.error.code).toEqual(expect.any(String));
+      expect(response.json.error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('moves a match through toss, first ball and result, closing the toss market at the toss', async () => {
+    const [next] = await list('UPCOMING');
+    const startsAt = new Date(next!.date).getTime();
+
+    // Two minutes before the first ball the toss (five minutes before) is done.
+    const atToss = await syncLive(db, provider, new Date(startsAt - 2 * MINUTE));
+    expect(atToss.updatedToLive).toBeGreaterThanOrEqual(1);
+    const afterToss = (await list('LIVE')).find((m) => m.id === next!.id)!;
+    expect(afterToss.tossWinner).toMatch(/\S/);
+    expect(afterToss.inningsStatus).toMatch(/^Toss: /);
+    expect(afterToss.markets.find((m) => m.isToss)).toMatchObject({ status: 'SUSPENDED' });
+    expect((await list('UPCOMING')).some((m) => m.id === next!.id)).toBe(false);
+
+    // Twenty minutes into the match: runs on the board and the prices have moved (with history).
+    await syncLive(db, provider, new Date(startsAt + 20 * MINUTE));
+    const inPlay = (await list('LIVE')).find((m) => m.id === next!.id)!;
+    expect(inPlay.currentOver).toBeGreaterThan(0);
+    expect(inPlay.homeScore.runs + inPlay.awayScore.runs).toBeGreaterThan(0);
+    const history = await db.execute<{ moves: number }>(sql`
+      select count(*)::int as moves from odds_history h
+      join market_options o on o.id = h.option_id join markets m on m.id = o.market_id
+      where m.match_id = ${next!.id} and m.kind = 'MATCH_WINNER'`);
+    expect(history.rows[0]!.moves).toBeGreaterThan(0);
+
+    // Four hours later it is over: off the live list, result stored, no market open.
+    const done = await syncLive(db, provider, new Date(startsAt + 4 * 60 * MINUTE));
+    expect(done.completed).toBeGreaterThanOrEqual(1);
+    expect((await list('LIVE')).some((m) => m.id === next!.id)).toBe(false);
+    const stored = await db.execute<{
+      status: string;
+      winner: number | null;
+      result: string;
+      open: number;
+    }>(sql`
+      select status, winner_team_id as winner, result_text as result,
+        (select count(*)::int from markets where match_id = matches.id and status = 'OPEN') as open
+      from matches where id = ${next!.id}`);
+    const row = stored.rows[0]!;
+    expect(['COMPLETED', 'ABANDONED']).toContain(row.status);
+    if (row.status === 'COMPLETED') expect(row.winner).not.toBeNull();
+    expect(row.result).toMatch(/\S/);
+    expect(row.open).toBe(0);
+  });
+
+  it('lists the ten teams', async () => {
+    const response = await http.get('/api/teams');
+    expect(response.status).toBe(200);
+    const teams = response.json.teams as { name: string; shortName: string; homeVenue: string }[];
+    expect(teams).toHaveLength(10);
+    expect(new Set(teams.map((t) => t.shortName)).size).toBe(10);
+    expect(teams.map((t) => t.name)).toEqual([...teams.map((t) => t.name)].sort());
+    expect(teams.every((t) => t.homeVenue)).toBe(true);
+  });
+
+  it('lists demo winners newest first', async () => {
+    const response = await http.get('/api/winners');
+    expect(response.status).toBe(200);
+    const winners = response.json.winners as { wonAt: string; amount: number; name: string }[];
+    expect(winners.length).toBeGreaterThan(1);
+    const times = winners.map((w) => new Date(w.wonAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('lists tournament-winner odds for the season, shortest first, after the sync', async () => {
+    const sync = await syncTournamentWinners(db, provider, deps.config.TOURNAMENT_SEASON, T0);
+    expect(sync).toEqual({ success: true, updated: 10 });
+    const response = await http.get('/api/tournament-winners');
+    expect(response.status).toBe(200);
+    expect(response.json.season).toBe(2025);
+    const teams = response.json.teams as { odds: number; season: number; tournament: string }[];
+    expect(teams).toHaveLength(10);
+    const odds = teams.map((t) => t.odds);
+    expect(odds).toEqual([...odds].sort((a, b) => a - b));
+    for (const team of teams) {
+      expect(team).toMatchObject({ season: 2025, tournament: 'IPL' });
+      expect(team.odds).toBeGreaterThan(1);
+      expect(hasTwoDecimals(team.odds)).toBe(true);
+    }
+    // Upserted, not duplicated.
+    await syncTournamentWinners(db, provider, deps.config.TOURNAMENT_SEASON, new Date(T0.getTime() + MINUTE));
+    expect(((await http.get('/api/tournament-winners')).json.teams as unknown[]).length).toBe(10);
+  });
+});

@@ -1,0 +1,228 @@
+import { Loader2, Ticket, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { MIN_BET_RUPEES } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useAuthDialog, useMe } from '@/features/auth';
+import { errorMessage, ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { oddsChanges, usePlaceBets } from '../api/place-bets';
+import { useLiveOptions } from '../api/use-live-options';
+import { formatReturn, potentialReturn } from '../lib/format';
+import { betSlipStore, useBetSlip } from '../store';
+import type { SlipEntry } from '../types';
+import { entryProblem, SlipEntryCard } from './slip-entry-card';
+
+export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
+
+/** The floating bet-slip button (bottom right) and the right-hand sheet it opens. */
+export function BetSlipOverlay() {
+  const slip = useBetSlip();
+  return (
+    <>
+      <Button
+        size="icon"
+        variant="accent"
+        className="fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg shadow-black/40 sm:right-6 sm:bottom-6"
+        aria-label={slip.count ? `Open bet slip (${slip.count})` : 'Open bet slip'}
+        onClick={() => slip.setOpen(true)}
+      >
+        <Ticket className="size-6" aria-hidden="true" />
+        {slip.count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="bet-slip-count"
+            className="absolute -top-1 -right-1 flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-6 font-bold text-white ring-2 ring-background"
+          >
+            {slip.count}
+          </span>
+        )}
+      </Button>
+      <Sheet open={slip.isOpen} onOpenChange={slip.setOpen}>
+        <SheetContent side="right" className="w-full max-w-none gap-0 sm:w-[420px] sm:max-w-[420px]">
+          <BetSlipPanel />
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}
+
+/** The sheet's content: entries, totals and Place Bets. */
+export function BetSlipPanel() {
+  const slip = useBetSlip();
+  const { data: me } = useMe();
+  const authDialog = useAuthDialog();
+  const placeBets = usePlaceBets();
+  const live = useLiveOptions(slip.entries);
+
+  const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
+  const totalPayout = slip.entries.reduce((sum, e) => sum + potentialReturn(e.amount, e.odds), 0);
+  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id)));
+  const blocked = problems.some((p) => p !== null);
+  const insufficient = !!me && me.balance < totalStake;
+  const placing = placeBets.isPending;
+
+  function remove(entry: SlipEntry) {
+    slip.remove(entry.id);
+    toast.success('Bet removed from slip');
+  }
+
+  function place() {
+    if (!me) {
+      authDialog.open('login', 'Please log in to place a bet');
+      return;
+    }
+    if (slip.entries.length === 0) {
+      toast.error('No bets selected');
+      return;
+    }
+    if (me.balance < totalStake) {
+      toast.error('Insufficient balance');
+      return;
+    }
+    if (blocked) return;
+    placeBets.mutate(
+      {
+        idempotencyKey: betSlipStore.idempotencyKey(),
+        selections: slip.entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
+          matchId,
+          marketId,
+          optionId,
+          amount,
+          odds,
+        })),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Bets placed successfully!');
+          slip.clear();
+          slip.setOpen(false);
+        },
+        onError: (error) => {
+          const changes = oddsChanges(error);
+          if (changes) {
+            betSlipStore.markOddsChanged(changes);
+            toast.error(errorMessage(error, 'Odds have changed'), {
+              description: 'Please review and accept the new odds.',
+            });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 401) {
+            authDialog.open('login', 'Please log in to place a bet');
+            return;
+          }
+          toast.error(errorMessage(error, 'Failed to place bets'));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <SheetHeader className="flex-row items-center justify-between gap-2">
+        <div className="grid gap-0.5">
+          <SheetTitle className="flex items-center gap-2">
+            <Ticket className="size-5 text-indigo-300" aria-hidden="true" />
+            Bet Slip
+            {slip.count > 0 && (
+              <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
+                {slip.count}
+              </span>
+            )}
+          </SheetTitle>
+          <SheetDescription className="sr-only">Review your selections and place your bets.</SheetDescription>
+        </div>
+        {slip.count > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-300 hover:text-red-200"
+            onClick={() => slip.clear()}
+            disabled={placing}
+          >
+            <Trash2 aria-hidden="true" />
+            Clear All
+          </Button>
+        )}
+      </SheetHeader>
+
+      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+        {slip.count === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-3 px-4 py-12 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <Ticket className="size-6" aria-hidden="true" />
+            </span>
+            <p className="font-semibold">Your bet slip is empty</p>
+            <p className="text-sm text-muted-foreground">
+              Select odds from live or upcoming matches to add to your bet slip.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label="Selections">
+            {slip.entries.map((entry) => (
+              <SlipEntryCard
+                key={entry.id}
+                entry={entry}
+                live={live.get(entry.id)}
+                onRemove={remove}
+                onAmountChange={slip.setAmount}
+                onAcceptOdds={slip.updateOdds}
+                disabled={placing}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <SheetFooter className="gap-3 bg-card/40">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-muted-foreground">Available balance</dt>
+          <dd className="text-right font-medium tabular-nums">{me ? formatRupees(me.balance) : '—'}</dd>
+          <dt className="text-muted-foreground">Total bets</dt>
+          <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
+          <dt className="text-muted-foreground">Total stake</dt>
+          <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
+          <dt className="text-muted-foreground">Potential payout</dt>
+          <dd className="text-right font-bold tabular-nums text-green-300">{formatReturn(totalPayout)}</dd>
+        </dl>
+        {insufficient && (
+          <p role="alert" className="text-sm text-red-300">
+            {INSUFFICIENT_BALANCE_TEXT}
+          </p>
+        )}
+        {!insufficient && blocked && slip.count > 0 && (
+          <p className="text-sm text-amber-200">
+            {problems.includes('odds-changed')
+              ? 'Accept the new odds to place your bets.'
+              : problems.includes('suspended') || problems.includes('closed')
+                ? 'Remove suspended or closed selections to place your bets.'
+                : `Each stake must be at least ₹${MIN_BET_RUPEES}.`}
+          </p>
+        )}
+        <Button
+          size="lg"
+          className={cn('w-full')}
+          onClick={place}
+          disabled={placing || insufficient || (!!me && blocked && slip.count > 0)}
+        >
+          {placing ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Placing Bets...
+            </>
+          ) : (
+            'Place Bets'
+          )}
+        </Button>
+      </SheetFooter>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { MIN_BET_RUPEES } from '@shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { MarketOptionSnapshot } from '@/features/matches';
+import { formatOdds, formatReturn, potentialReturn } from '../lib/format';
+import type { SlipEntry } from '../types';
+
+/** Why an entry cannot be placed as it is, if anything. */
+export type EntryProblem = 'odds-changed' | 'suspended' | 'closed' | 'stake' | null;
+
+/** The newer odds the player must accept: the live price if it moved, else what the server reported. */
+export function pendingOdds(entry: SlipEntry, live: MarketOptionSnapshot | undefined): number | undefined {
+  if (live && live.odds !== entry.odds) return live.odds;
+  if (entry.changedOdds !== undefined && entry.changedOdds !== entry.odds) return entry.changedOdds;
+  return undefined;
+}
+
+export function entryProblem(entry: SlipEntry, live: MarketOptionSnapshot | undefined): EntryProblem {
+  if (live?.marketStatus === 'SUSPENDED') return 'suspended';
+  if (live && live.marketStatus !== 'OPEN') return 'closed';
+  if (pendingOdds(entry, live) !== undefined) return 'odds-changed';
+  if (!Number.isInteger(entry.amount) || entry.amount < MIN_BET_RUPEES) return 'stake';
+  return null;
+}
+
+type SlipEntryCardProps = {
+  entry: SlipEntry;
+  /** The option's current odds and market status from the match caches, when known. */
+  live: MarketOptionSnapshot | undefined;
+  onRemove: (entry: SlipEntry) => void;
+  onAmountChange: (id: string, amount: number) => void;
+  onAcceptOdds: (id: string, odds: number) => void;
+  disabled?: boolean;
+};
+
+export function SlipEntryCard({
+  entry,
+  live,
+  onRemove,
+  onAmountChange,
+  onAcceptOdds,
+  disabled,
+}: SlipEntryCardProps) {
+  const newOdds = pendingOdds(entry, live);
+  const status = live?.marketStatus;
+  const stakeId = `stake-${entry.id}`;
+  const stakeTooLow = entry.amount < MIN_BET_RUPEES;
+
+  return (
+    <li
+      className="grid gap-3 rounded-xl border border-border bg-card p-3.5 shadow-sm"
+      aria-label={`${entry.optionName}, ${entry.marketName}, ${entry.homeTeam} vs ${entry.awayTeam}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate text-xs text-muted-foreground">
+            {entry.homeTeam} vs {entry.awayTeam}
+          </p>
+          <p className="truncate text-xs font-medium text-indigo-300">{entry.marketName}</p>
+          <p className="truncate font-semibold">{entry.optionName}</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <span
+            className="rounded-md bg-primary/15 px-2 py-1 text-sm font-bold tabular-nums text-indigo-200 ring-1 ring-primary/30"
+            aria-label={`Odds ${formatOdds(entry.odds)}`}
+          >
+            {formatOdds(entry.odds)}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-red-300"
+            aria-label={`Remove ${entry.optionName} from bet slip`}
+            onClick={() => onRemove(entry)}
+            disabled={disabled}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {status === 'SUSPENDED' && (
+        <Badge variant="warning" className="w-fit">
+          Market suspended
+        </Badge>
+      )}
+      {status !== undefined && status !== 'OPEN' && status !== 'SUSPENDED' && (
+        <Badge variant="destructive" className="w-fit">
+          Market closed
+        </Badge>
+      )}
+
+      {newOdds !== undefined && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm"
+        >
+          <span className="flex items-center gap-1.5 text-amber-200">
+            Odds changed:
+            <span
+              className="tabular-nums line-through opacity-70"
+              aria-label={`old odds ${formatOdds(entry.odds)}`}
+            >
+              {formatOdds(entry.odds)}
+            </span>
+            <ArrowRight className="size-3.5" aria-hidden="true" />
+            <span className="font-bold tabular-nums" aria-label={`new odds ${formatOdds(newOdds)}`}>
+              {formatOdds(newOdds)}
+            </span>
+          </span>
+          <Button
+            size="sm"
+            variant="accent"
+            onClick={() => onAcceptOdds(entry.id, newOdds)}
+            disabled={disabled}
+          >
+            Accept new odds
+          </Button>
+        </div>
+      )}
+
+      <div className="grid grid-cols-2 items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={stakeId} className="text-xs text-muted-foreground">
+            Stake (₹)
+          </label>
+          <Input
+            id={stakeId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={entry.amount ? String(entry.amount) : ''}
+            placeholder={String(MIN_BET_RUPEES)}
+            aria-invalid={stakeTooLow || undefined}
+            aria-describedby={stakeTooLow ? `${stakeId}-error` : undefined}
+            disabled={disabled}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
+              onAmountChange(entry.id, digits ? Number(digits) : 0);
+            }}
+            className="h-9 tabular-nums"
+          />
+        </div>
+        <div className="grid gap-1 text-right">
+          <span className="text-xs text-muted-foreground">Return</span>
+          <span className="text-sm font-semibold tabular-nums text-green-300" data-testid="entry-return">
+            {formatReturn(potentialReturn(entry.amount, entry.odds))}
+          </span>
+        </div>
+      </div>
+      {stakeTooLow && (
+        <p id={`${stakeId}-error`} className="-mt-1 text-xs text-red-300">
+          Minimum bet amount is ₹{MIN_BET_RUPEES}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { BET_SLIP_STORAGE_KEY, betSlipStore, useBetSlip } from './store';
+import type { SlipEntryInput } from './types';
+
+const pick = (over: Partial<SlipEntryInput> = {}): SlipEntryInput => ({
+  matchId: 1,
+  marketId: 10,
+  optionId: 100,
+  homeTeam: 'Mumbai Indians',
+  awayTeam: 'Chennai Super Kings',
+  marketName: 'Match Winner',
+  optionName: 'Mumbai Indians',
+  odds: 1.9,
+  amount: 100,
+  ...over,
+});
+
+beforeEach(() => {
+  betSlipStore.clear();
+  betSlipStore.setOpen(false);
+  localStorage.clear();
+});
+
+afterEach(() => cleanup());
+
+describe('bet slip store', () => {
+  it('appends new match+market pairs, replaces the same pair and opens the sheet', () => {
+    const { result } = renderHook(() => useBetSlip());
+    act(() => result.current.add(pick()));
+    expect(result.current.isOpen).toBe(true);
+    act(() => result.current.add(pick({ marketId: 11, optionId: 110 })));
+    act(() => result.current.add(pick({ matchId: 2 })));
+    expect(result.current.count).toBe(3);
+
+    act(() => result.current.add(pick({ optionId: 101, optionName: 'Chennai Super Kings', odds: 2.1 })));
+    expect(result.current.count).toBe(3);
+    expect(result.current.entries[0]).toMatchObject({
+      id: '1-10-101',
+      optionName: 'Chennai Super Kings',
+      odds: 2.1,
+    });
+  });
+
+  it('removes one entry, clears all and updates odds', () => {
+    const { result } = renderHook(() => useBetSlip());
+    act(() => {
+      result.current.add(pick());
+      result.current.add(pick({ matchId: 2 }));
+    });
+    act(() => result.current.remove('1-10-100'));
+    expect(result.current.entries.map((e) => e.id)).toEqual(['2-10-100']);
+    act(() => result.current.updateOdds('2-10-100', 2.5));
+    expect(result.current.entries[0]?.odds).toBe(2.5);
+    act(() => result.current.clear());
+    expect(result.current.count).toBe(0);
+  });
+
+  it('survives a reload and ignores malformed storage', () => {
+    betSlipStore.add(pick({ amount: 500 }));
+    expect(JSON.parse(localStorage.getItem(BET_SLIP_STORAGE_KEY) ?? '{}').entries).toHaveLength(1);
+
+    betSlipStore.reloadFromStorage();
+    expect(betSlipStore.getState().entries).toEqual([
+      expect.objectContaining({ id: '1-10-100', amount: 500 }),
+    ]);
+    expect(betSlipStore.getState().isOpen).toBe(false);
+
+    localStorage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify({ entries: [{ id: 1, odds: 'x' }] }));
+    betSlipStore.reloadFromStorage();
+    expect(betSlipStore.getState().entries).toEqual([]);
+
+    localStorage.setItem(BET_SLIP_STORAGE_KEY, '{not json');
+    betSlipStore.reloadFromStorage();
+    expect(betSlipStore.getState().entries).toEqual([]);
+  });
+
+  it('keeps the idempotency key until the slip changes', () => {
+    betSlipStore.add(pick());
+    const key = betSlipStore.idempotencyKey();
+    expect(betSlipStore.idempotencyKey()).toBe(key);
+    betSlipStore.setOpen(false);
+    expect(betSlipStore.idempotencyKey()).toBe(key);
+    betSlipStore.setAmount('1-10-100', 200);
+    expect(betSlipStore.idempotencyKey()).not.toBe(key);
+  });
+});

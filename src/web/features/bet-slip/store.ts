@@ -1,0 +1,173 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { BetSlip, SlipEntry, SlipEntryInput } from './types';
+
+/** localStorage key of the persisted slip. */
+export const BET_SLIP_STORAGE_KEY = 'ipl-betting:bet-slip';
+
+type SlipState = {
+  entries: SlipEntry[];
+  isOpen: boolean;
+  /** Sent with POST /api/bets; the same while the slip is unchanged so a retry is not placed twice. */
+  idempotencyKey: string | null;
+};
+
+const storedEntrySchema = z.object({
+  id: z.string(),
+  matchId: z.number().int().positive(),
+  marketId: z.number().int().positive(),
+  optionId: z.number().int().positive(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  marketName: z.string(),
+  optionName: z.string(),
+  odds: z.number().positive(),
+  amount: z.number().int().nonnegative(),
+  changedOdds: z.number().positive().optional(),
+});
+const storedSlipSchema = z.object({
+  entries: z.array(storedEntrySchema).max(50),
+  idempotencyKey: z.string().nullable().optional(),
+});
+
+export function entryId(entry: Pick<SlipEntryInput, 'matchId' | 'marketId' | 'optionId'>): string {
+  return `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): SlipState {
+  const empty: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
+  const raw = storage()?.getItem(BET_SLIP_STORAGE_KEY);
+  if (!raw) return empty;
+  try {
+    const parsed = storedSlipSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return empty;
+    return {
+      entries: parsed.data.entries,
+      isOpen: false,
+      idempotencyKey: parsed.data.idempotencyKey ?? null,
+    };
+  } catch {
+    return empty;
+  }
+}
+
+function persist(value: SlipState) {
+  try {
+    const store = storage();
+    if (!store) return;
+    if (value.entries.length === 0) store.removeItem(BET_SLIP_STORAGE_KEY);
+    else
+      store.setItem(
+        BET_SLIP_STORAGE_KEY,
+        JSON.stringify({ entries: value.entries, idempotencyKey: value.idempotencyKey }),
+      );
+  } catch {
+    // Storage full or blocked: the slip still works for this page view.
+  }
+}
+
+let state: SlipState = load();
+const listeners = new Set<() => void>();
+
+function setState(next: SlipState, { contentChanged = true } = {}) {
+  // Any change to what would be sent makes it a different slip: it gets a fresh key when placed.
+  state = contentChanged ? { ...next, idempotencyKey: null } : next;
+  persist(state);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** The slip's module-level store: usable outside React (tests, the placing mutation). */
+export const betSlipStore = {
+  getState: () => state,
+  subscribe,
+  setOpen(open: boolean) {
+    if (state.isOpen === open) return;
+    setState({ ...state, isOpen: open }, { contentChanged: false });
+  },
+  add(input: SlipEntryInput) {
+    const entry: SlipEntry = { ...input, id: entryId(input) };
+    const index = state.entries.findIndex(
+      (e) => e.matchId === input.matchId && e.marketId === input.marketId,
+    );
+    const entries =
+      index === -1 ? [...state.entries, entry] : state.entries.map((e, i) => (i === index ? entry : e));
+    setState({ ...state, entries, isOpen: true });
+  },
+  remove(id: string) {
+    setState({ ...state, entries: state.entries.filter((e) => e.id !== id) });
+  },
+  clear() {
+    setState({ ...state, entries: [] });
+  },
+  updateOdds(id: string, odds: number) {
+    setState({
+      ...state,
+      entries: state.entries.map((e) => (e.id === id ? { ...e, odds, changedOdds: undefined } : e)),
+    });
+  },
+  setAmount(id: string, amount: number) {
+    setState({ ...state, entries: state.entries.map((e) => (e.id === id ? { ...e, amount } : e)) });
+  },
+  /** Records the server's current odds (ODDS_CHANGED) for the player to accept. */
+  markOddsChanged(changes: { marketId: number; optionId: number; odds: number }[]) {
+    setState(
+      {
+        ...state,
+        entries: state.entries.map((e) => {
+          const change = changes.find((c) => c.marketId === e.marketId && c.optionId === e.optionId);
+          return change && change.odds !== e.odds ? { ...e, changedOdds: change.odds } : e;
+        }),
+      },
+      { contentChanged: false },
+    );
+  },
+  /** The key for placing the slip as it is now; reused until the slip changes. */
+  idempotencyKey(): string {
+    if (state.idempotencyKey) return state.idempotencyKey;
+    state = { ...state, idempotencyKey: newKey() };
+    persist(state);
+    return state.idempotencyKey as string;
+  },
+  /** Tests only: re-read storage (simulates a reload). */
+  reloadFromStorage() {
+    state = load();
+    for (const listener of listeners) listener();
+  },
+};
+
+const actions = {
+  setOpen: betSlipStore.setOpen,
+  add: betSlipStore.add,
+  remove: betSlipStore.remove,
+  clear: betSlipStore.clear,
+  updateOdds: betSlipStore.updateOdds,
+  setAmount: betSlipStore.setAmount,
+};
+
+/** The bet slip: entries, open flag and actions. No provider needed. */
+export function useBetSlip(): BetSlip {
+  const snapshot = useSyncExternalStore(subscribe, betSlipStore.getState, betSlipStore.getState);
+  return {
+    entries: snapshot.entries,
+    count: snapshot.entries.length,
+    isOpen: snapshot.isOpen,
+    ...actions,
+  };
+}

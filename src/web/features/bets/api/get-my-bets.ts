@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { betSchema, type Bet } from '@shared/contracts/bets';
+import { apiFetch } from '@/lib/api';
+
+export type BetsTab = 'active' | 'settled';
+
+export const betsKeys = {
+  all: ['bets'] as const,
+  list: (status: BetsTab) => ['bets', status] as const,
+};
+
+const myBetsSchema = z.object({ bets: z.array(betSchema) });
+
+/** GET /api/me/bets?status=active|settled. */
+export async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
+  const body = await apiFetch<unknown>(`/api/me/bets?status=${status}`, { signal });
+  return myBetsSchema.parse(body).bets;
+}
+
+export function useMyBets(status: BetsTab) {
+  return useQuery({
+    queryKey: betsKeys.list(status),
+    queryFn: ({ signal }) => getMyBets(status, signal),
+  });
+}

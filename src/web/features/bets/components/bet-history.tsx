@@ -1,0 +1,55 @@
+import { AlertTriangle } from 'lucide-react';
+import { BET_HISTORY_SKELETONS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyBets, type BetsTab } from '../api/get-my-bets';
+import { ActiveBetCard, SettledBetCard } from './bet-cards';
+
+const EMPTY_TEXT: Record<BetsTab, string> = {
+  active: 'No active bets found.',
+  settled: 'No settled bets found.',
+};
+
+export function BetHistorySkeletons() {
+  return (
+    <div role="status" aria-label="Loading bets" className="grid gap-3">
+      {Array.from({ length: BET_HISTORY_SKELETONS }, (_, i) => (
+        <Skeleton key={i} data-testid="bet-skeleton" className="h-32 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** One tab's list: skeletons, an error with retry, the empty text, or the bet cards. */
+export function BetHistory({ status }: { status: BetsTab }) {
+  const { data: bets, isPending, isError, refetch, isFetching } = useMyBets(status);
+
+  if (isPending) return <BetHistorySkeletons />;
+  if (isError)
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <AlertTriangle className="size-8 text-red-300" aria-hidden="true" />
+        <p className="font-semibold">Failed to load your bets.</p>
+        <p className="text-sm text-muted-foreground">Please try again later.</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  if (bets.length === 0)
+    return (
+      <Card className="px-6 py-10 text-center text-muted-foreground">
+        <p>{EMPTY_TEXT[status]}</p>
+      </Card>
+    );
+  return (
+    <ul className="grid gap-3" aria-label={status === 'active' ? 'Active bets' : 'Settled bets'}>
+      {bets.map((bet) => (
+        <li key={bet.id}>
+          {status === 'active' ? <ActiveBetCard bet={bet} /> : <SettledBetCard bet={bet} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { LiveMatch, MatchList } from '@/features/matches';
+import {
+  applyMarketEvent,
+  applyMatchEvent,
+  applyOddsEvent,
+  marketUnknown,
+  statusChanged,
+} from './cache-updates';
+import { createHandlers } from './live-updates-listener';
+
+const team = (id: number, name: string) => ({
+  id,
+  name,
+  shortName: name.slice(0, 2),
+  logoPath: '',
+  primaryColor: '#000000',
+  secondaryColor: '#ffffff',
+  homeVenue: null,
+  city: null,
+});
+
+const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch => ({
+  id,
+  homeTeam: team(1, 'Mumbai Indians'),
+  awayTeam: team(2, 'Chennai Super Kings'),
+  date: '2026-11-23T14:00:00.000Z',
+  venue: 'Wankhede Stadium',
+  status,
+  inningsStatus: null,
+  currentOver: 0,
+  homeScore: { runs: 0, wickets: 0, overs: 0 },
+  awayScore: { runs: 0, wickets: 0, overs: 0 },
+  tossWinner: null,
+  winner: null,
+  resultText: null,
+  markets: [
+    {
+      id: 10 * id,
+      name: 'Match Winner',
+      kind: 'MATCH_WINNER',
+      isToss: false,
+      status: 'OPEN',
+      line: null,
+      options: [
+        { id: 100 * id + 1, name: 'Mumbai Indians', odds: 1.8 },
+        { id: 100 * id + 2, name: 'Chennai Super Kings', odds: 2.1 },
+      ],
+    },
+  ],
+});
+
+const list = (...matches: LiveMatch[]): MatchList => ({ matches });
+
+const matchEvent = (matchId: number, status = 'LIVE') => ({
+  matchId,
+  status,
+  inningsStatus: 'MI 45/1 (5.2 ov)',
+  currentOver: 5.2,
+  homeScore: { runs: 45, wickets: 1, overs: 5.2 },
+  awayScore: { runs: 0, wickets: 0, overs: 0 },
+  tossWinner: 'Mumbai Indians',
+  winner: null,
+  resultText: null,
+});
+
+describe('applyMatchEvent', () => {
+  it('updates score, innings text and current over of the named match only', () => {
+    const before = list(match(1), match(2));
+    const after = applyMatchEvent(before, matchEvent(1))!;
+    expect(after.matches[0]).toMatchObject({
+      inningsStatus: 'MI 45/1 (5.2 ov)',
+      currentOver: 5.2,
+      homeScore: { runs: 45, wickets: 1, overs: 5.2 },
+      tossWinner: 'Mumbai Indians',
+    });
+    expect(after.matches[0]!.markets).toBe(before.matches[0]!.markets);
+    expect(after.matches[1]).toBe(before.matches[1]);
+  });
+
+  it('returns the same list when the match is not in it, and undefined for no cache', () => {
+    const before = list(match(2));
+    expect(applyMatchEvent(before, matchEvent(1))).toBe(before);
+    expect(applyMatchEvent(undefined, matchEvent(1))).toBeUndefined();
+  });
+
+  it('detects a status change (the lists must refetch)', () => {
+    const lists = [list(match(1)), list(match(2, 'UPCOMING'))];
+    expect(statusChanged(lists, matchEvent(1, 'LIVE'))).toBe(false);
+    expect(statusChanged(lists, matchEvent(1, 'COMPLETED'))).toBe(true);
+    expect(statusChanged(lists, matchEvent(2, 'LIVE'))).toBe(true);
+    expect(statusChanged(lists, matchEvent(3, 'LIVE'))).toBe(true);
+    expect(statusChanged(lists, matchEvent(3, 'COMPLETED'))).toBe(false);
+  });
+});
+
+describe('applyOddsEvent', () => {
+  it('sets new odds and remembers the previous price and when it moved', () => {
+    const after = applyOddsEvent(
+      list(match(1)),
+      {
+        matchId: 1,
+        marketId: 10,
+        options: [
+          { id: 101, odds: 1.95, previousOdds: 1.8 },
+          { id: 102, odds: 2.1, previousOdds: 2.1 },
+        ],
+      },
+      1234,
+    )!;
+    const [a, b] = after.matches[0]!.markets[0]!.options;
+    expect(a).toEqual({ id: 101, name: 'Mumbai Indians', odds: 1.95, previousOdds: 1.8, movedAt: 1234 });
+    expect(b).toEqual({ id: 102, name: 'Chennai Super Kings', odds: 2.1 });
+  });
+
+  it('leaves other markets and matches alone', () => {
+    const before = list(match(1), match(2));
+    const after = applyOddsEvent(before, {
+      matchId: 1,
+      marketId: 99,
+      options: [{ id: 101, odds: 3, previousOdds: 1.8 }],
+    })!;
+    expect(after.matches[0]!.markets[0]).toBe(before.matches[0]!.markets[0]);
+    expect(after.matches[1]).toBe(before.matches[1]);
+  });
+});
+
+describe('applyMarketEvent', () => {
+  it('suspends and reopens a market', () => {
+    const suspended = applyMarketEvent(list(match(1)), { matchId: 1, marketId: 10, status: 'SUSPENDED' })!;
+    expect(suspended.matches[0]!.markets[0]!.status).toBe('SUSPENDED');
+    const reopened = applyMarketEvent(suspended, { matchId: 1, marketId: 10, status: 'OPEN' })!;
+    expect(reopened.matches[0]!.markets[0]!.status).toBe('OPEN');
+  });
+
+  it('drops settled and void markets', () => {
+    const after = applyMarketEvent(list(match(1)), { matchId: 1, marketId: 10, status: 'SETTLED' })!;
+    expect(after.matches[0]!.markets).toHaveLength(0);
+  });
+
+  it('ignores an unknown status', () => {
+    const before = list(match(1));
+    expect(applyMarketEvent(before, { matchId: 1, marketId: 10, status: 'WHATEVER' })).toBe(before);
+  });
+
+  it('notices a newly opened market it does not have', () => {
+    const lists = [list(match(1))];
+    expect(marketUnknown(lists, { matchId: 1, marketId: 11, status: 'OPEN' })).toBe(true);
+    expect(marketUnknown(lists, { matchId: 1, marketId: 10, status: 'OPEN' })).toBe(false);
+  });
+});
+
+describe('createHandlers', () => {
+  function setup() {
+    const client = new QueryClient();
+    client.setQueryData(['matches', 'LIVE'], list(match(1)));
+    client.setQueryData(['matches', 'UPCOMING'], list(match(2, 'UPCOMING')));
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    return { client, invalidate, handlers: createHandlers(client) };
+  }
+
+  it('applies a score update to the cache without refetching', () => {
+    const { client, invalidate, handlers } = setup();
+    handlers.match(matchEvent(1));
+    expect(client.getQueryData<MatchList>(['matches', 'LIVE'])!.matches[0]!.homeScore.runs).toBe(45);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('refetches the lists when a match changes status', () => {
+    const { invalidate, handlers } = setup();
+    handlers.match(matchEvent(2, 'LIVE'));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['matches'] });
+  });
+
+  it('updates the balance of the signed-in player and leaves a signed-out cache alone', () => {
+    const { client, handlers } = setup();
+    client.setQueryData(['me'], { id: 'u1', balance: 100 });
+    handlers.balance({ balance: 250.5 });
+    expect(client.getQueryData(['me'])).toEqual({ id: 'u1', balance: 250.5 });
+    client.setQueryData(['me'], null);
+    handlers.balance({ balance: 1 });
+    expect(client.getQueryData(['me'])).toBeNull();
+  });
+
+  it('refetches bets and transactions on a bet event, and the lists on a matches event', () => {
+    const { invalidate, handlers } = setup();
+    handlers.bet({ betId: 'b1', status: 'WON' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bets'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['transactions'] });
+    handlers.matches({ reason: 'sync' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['matches'] });
+  });
+});

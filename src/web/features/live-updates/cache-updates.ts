@@ -1,0 +1,96 @@
+// Pure reducers from a live event to the next cached match list. Kept free of React and
+// TanStack so they are easy to test; the listener applies them with setQueryData.
+import type { LiveEventPayloads } from '@shared/contracts/live';
+import type { Market, Match } from '@shared/contracts/matches';
+import type { LiveMatch, MatchList } from '@/features/matches';
+
+const MARKET_STATUSES: readonly Market['status'][] = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'];
+
+function mapMatch(list: MatchList | undefined, matchId: number, update: (m: LiveMatch) => LiveMatch) {
+  if (!list) return list;
+  let changed = false;
+  const matches = list.matches.map((m) => {
+    if (m.id !== matchId) return m;
+    const next = update(m);
+    if (next !== m) changed = true;
+    return next;
+  });
+  return changed ? { ...list, matches } : list;
+}
+
+/**
+ * 'match': new score, status and innings text. Returns the list unchanged (same object)
+ * when the match is not in it, so TanStack does not re-render for nothing.
+ */
+export function applyMatchEvent(list: MatchList | undefined, event: LiveEventPayloads['match']) {
+  return mapMatch(list, event.matchId, (m) => ({
+    ...m,
+    status: (event.status as Match['status']) ?? m.status,
+    inningsStatus: event.inningsStatus,
+    currentOver: event.currentOver,
+    homeScore: event.homeScore,
+    awayScore: event.awayScore,
+    tossWinner: event.tossWinner,
+    winner: event.winner,
+    resultText: event.resultText,
+  }));
+}
+
+/** True when a 'match' event moves the match to another status than the cached one (lists must refetch). */
+export function statusChanged(lists: (MatchList | undefined)[], event: LiveEventPayloads['match']) {
+  for (const list of lists) {
+    const match = list?.matches.find((m) => m.id === event.matchId);
+    if (match) return match.status !== event.status;
+  }
+  // Not cached anywhere: a match we have not seen (e.g. newly live) -- refetch to pick it up.
+  return event.status === 'LIVE';
+}
+
+/** 'odds': new prices; the old price is kept as previousOdds with the time it moved. */
+export function applyOddsEvent(
+  list: MatchList | undefined,
+  event: LiveEventPayloads['odds'],
+  now: number = Date.now(),
+) {
+  return mapMatch(list, event.matchId, (m) => ({
+    ...m,
+    markets: m.markets.map((market) => {
+      if (market.id !== event.marketId) return market;
+      return {
+        ...market,
+        options: market.options.map((option) => {
+          const update = event.options.find((o) => o.id === option.id);
+          if (!update || update.odds === option.odds) return option;
+          return { ...option, odds: update.odds, previousOdds: option.odds, movedAt: now };
+        }),
+      };
+    }),
+  }));
+}
+
+/**
+ * 'market': a market opened, was suspended, settled or voided. Settled and void markets
+ * leave the list (the server lists only OPEN and SUSPENDED ones).
+ */
+export function applyMarketEvent(list: MatchList | undefined, event: LiveEventPayloads['market']) {
+  if (!MARKET_STATUSES.includes(event.status as Market['status'])) return list;
+  const status = event.status as Market['status'];
+  return mapMatch(list, event.matchId, (m) => {
+    if (!m.markets.some((market) => market.id === event.marketId)) return m;
+    const markets =
+      status === 'SETTLED' || status === 'VOID'
+        ? m.markets.filter((market) => market.id !== event.marketId)
+        : m.markets.map((market) => (market.id === event.marketId ? { ...market, status } : market));
+    return { ...m, markets };
+  });
+}
+
+/** True when a 'market' event names a market we do not have cached (a new market: refetch). */
+export function marketUnknown(lists: (MatchList | undefined)[], event: LiveEventPayloads['market']) {
+  if (event.status !== 'OPEN') return false;
+  for (const list of lists) {
+    const match = list?.matches.find((m) => m.id === event.matchId);
+    if (match) return !match.markets.some((market) => market.id === event.marketId);
+  }
+  return false;
+}

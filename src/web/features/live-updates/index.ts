@@ -1,0 +1,1 @@
+export { LiveUpdatesListener, createHandlers } from './live-updates-listener';

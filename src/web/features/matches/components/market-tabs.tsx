@@ -1,0 +1,64 @@
+import { AlertTriangle, Lock } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { LiveMatch } from '../api/types';
+import { displayMarkets } from '../lib/display-markets';
+import { OptionCard } from './option-card';
+
+export const NO_MARKETS = 'No betting markets available for this match.';
+export const NO_OPTIONS = 'No betting options available for this market.';
+export const MARKETS_ERROR = 'Error loading betting markets. Please try again later.';
+
+function Notice({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
+  return (
+    <p
+      className={
+        tone === 'error'
+          ? 'flex items-center gap-2 rounded-lg bg-red-500/10 px-3 py-3 text-sm text-red-300 ring-1 ring-red-500/25'
+          : 'rounded-lg bg-muted/60 px-3 py-3 text-center text-sm text-muted-foreground'
+      }
+    >
+      {tone === 'error' && <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />}
+      {children}
+    </p>
+  );
+}
+
+/** One tab per market (first selected), each with its option cards. */
+export function MarketTabs({ match }: { match: LiveMatch }) {
+  if (match.marketsError) return <Notice tone="error">{MARKETS_ERROR}</Notice>;
+  const markets = displayMarkets(match);
+  const first = markets[0];
+  if (!first) return <Notice>{NO_MARKETS}</Notice>;
+
+  return (
+    <Tabs defaultValue={String(first.id)} className="gap-3">
+      <TabsList aria-label="Betting markets" className="w-full justify-start sm:w-fit">
+        {markets.map((market) => (
+          <TabsTrigger key={market.id} value={String(market.id)} className="flex-none px-3">
+            {market.name}
+            {market.status === 'SUSPENDED' && <Lock className="text-amber-300" aria-label="suspended" />}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {markets.map((market) => (
+        <TabsContent key={market.id} value={String(market.id)}>
+          {market.options.length === 0 ? (
+            <Notice>{NO_OPTIONS}</Notice>
+          ) : (
+            <ul
+              className={
+                market.options.length === 2
+                  ? 'grid grid-cols-1 gap-3 sm:grid-cols-2'
+                  : 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3'
+              }
+            >
+              {market.options.map((option) => (
+                <OptionCard key={option.id} match={match} market={market} option={option} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { ArrowDown, ArrowUp, Lock, Plus } from 'lucide-react';
+import { ERROR_TOAST_MS, MIN_BET_RUPEES, QUICK_STAKES_RUPEES } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAuthDialog, useMe } from '@/features/auth';
+import { useBetSlip } from '@/features/bet-slip';
+import { cn } from '@/lib/cn';
+import type { LiveMarket, LiveMatch, LiveOption } from '../api/types';
+import { isDefaultMarket } from '../lib/display-markets';
+import { formatOdds, formatRupees2, winPreview } from '../lib/format';
+import { usePriceMove } from './use-price-move';
+
+export const MIN_STAKE_MESSAGE = `Minimum bet amount is ₹${MIN_BET_RUPEES}`;
+export const MARKET_UNAVAILABLE_MESSAGE = 'This market is not open for betting yet.';
+/** Longest stake we accept in the box (₹99,99,99,999): keeps numbers exact. */
+const MAX_STAKE_DIGITS = 9;
+
+/** Digits only, without leading zeros, at most MAX_STAKE_DIGITS long. */
+export function sanitizeStake(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_STAKE_DIGITS);
+}
+
+type OptionCardProps = {
+  match: Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'>;
+  market: LiveMarket;
+  option: LiveOption;
+};
+
+export function OptionCard({ match, market, option }: OptionCardProps) {
+  const inputId = useId();
+  const { data: me } = useMe();
+  const authDialog = useAuthDialog();
+  const betSlip = useBetSlip();
+  const move = usePriceMove(option);
+  const [stake, setStake] = useState('');
+  // A fresh object per message, so a repeated click restarts the timer.
+  const [error, setError] = useState<{ text: string } | null>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), ERROR_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const suspended = market.status !== 'OPEN';
+  const amount = stake === '' ? 0 : Number(stake);
+  const win = winPreview(amount, option.odds);
+
+  const onStakeChange = (event: ChangeEvent<HTMLInputElement>) => setStake(sanitizeStake(event.target.value));
+  const quickAdd = (value: number) =>
+    setStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
+
+  const placeBet = () => {
+    if (!Number.isFinite(amount) || amount <= 0 || suspended) return;
+    if (amount < MIN_BET_RUPEES) {
+      setError({ text: MIN_STAKE_MESSAGE });
+      return;
+    }
+    if (isDefaultMarket(market)) {
+      setError({ text: MARKET_UNAVAILABLE_MESSAGE });
+      return;
+    }
+    if (!me) {
+      authDialog.open('login', 'Please log in to place a bet');
+      return;
+    }
+    betSlip.add({
+      matchId: match.id,
+      marketId: market.id,
+      optionId: option.id,
+      homeTeam: match.homeTeam.name,
+      awayTeam: match.awayTeam.name,
+      marketName: market.name,
+      optionName: option.name,
+      odds: option.odds,
+      amount,
+    });
+    setStake('');
+    setError(null);
+  };
+
+  return (
+    <li className="grid min-w-0 grid-cols-1 content-start gap-2" data-testid="option-card">
+      <div
+        className={cn(
+          'grid gap-3 rounded-xl border border-border bg-brand-950/50 p-3 transition-colors sm:p-4',
+          !suspended && 'hover:border-indigo-400/40',
+          suspended && 'opacity-70',
+        )}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{option.name}</p>
+          {suspended ? (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
+              <Lock className="size-3" aria-hidden="true" />
+              Suspended
+            </span>
+          ) : (
+            <span
+              data-testid="odds"
+              data-move={move ?? undefined}
+              aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
+              className={cn(
+                'inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2.5 py-1 text-base font-extrabold tabular-nums ring-1 transition-colors duration-500',
+                move === 'up' && 'bg-green-500/20 text-green-300 ring-green-500/50',
+                move === 'down' && 'bg-red-500/20 text-red-300 ring-red-500/50',
+                !move && 'bg-primary/15 text-indigo-100 ring-primary/40',
+              )}
+            >
+              {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
+              {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
+              {formatOdds(option.odds)}
+            </span>
+          )}
+        </div>
+
+        <div className="grid grid-cols-1 gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Stake for {option.name}
+          </label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+              ₹
+            </span>
+            <Input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              pattern="[0-9]*"
+              placeholder="Enter stake"
+              value={stake}
+              onChange={onStakeChange}
+              disabled={suspended}
+              className="pl-7 tabular-nums"
+            />
+          </div>
+          <div className="grid grid-cols-3 gap-1.5">
+            {QUICK_STAKES_RUPEES.map((value) => (
+              <Button
+                key={value}
+                variant="secondary"
+                size="sm"
+                disabled={suspended}
+                onClick={() => quickAdd(value)}
+                aria-label={`Add ₹${value} to stake for ${option.name}`}
+                className="gap-0.5 px-1 tabular-nums"
+              >
+                <Plus className="size-3" aria-hidden="true" />
+                {value}
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 text-xs text-muted-foreground">
+            Win
+            <span className="block truncate text-sm font-bold text-emerald-300 tabular-nums">
+              {formatRupees2(win)}
+            </span>
+          </p>
+          <Button variant="accent" onClick={placeBet} disabled={suspended || amount <= 0}>
+            Place Bet
+          </Button>
+        </div>
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
+        >
+          {error.text}
+        </p>
+      )}
+    </li>
+  );
+}

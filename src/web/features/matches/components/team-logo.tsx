@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { teamBadgeSvg } from '@shared/team-badge';
+import type { Team } from '@shared/contracts/matches';
+import { cn } from '@/lib/cn';
+
+/** A badge drawn in the team's colours, used when its logo cannot be loaded. */
+function placeholderSrc(team: Team) {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+    teamBadgeSvg(team.shortName, team.primaryColor, team.secondaryColor),
+  )}`;
+}
+
+export function TeamLogo({ team, className }: { team: Team; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed || !team.logoPath ? placeholderSrc(team) : team.logoPath}
+      alt={`${team.name} logo`}
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      data-placeholder={failed || undefined}
+      className={cn('size-12 shrink-0 object-contain drop-shadow', className)}
+    />
+  );
+}

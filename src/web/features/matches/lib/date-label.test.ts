@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayHeading, matchDateLabel } from './date-label';
+
+// Local-time dates, so the test holds in any time zone.
+const at = (y: number, m: number, d: number, h: number, min: number) =>
+  new Date(y, m - 1, d, h, min).toISOString();
+
+describe('matchDateLabel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 0)); // Monday, Nov 23 2026, 10:00
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says Today for later today', () => {
+    expect(matchDateLabel(at(2026, 11, 23, 19, 30))).toBe('Today, 7:30 PM');
+  });
+
+  it('says Tomorrow for the next calendar day, even just after midnight', () => {
+    expect(matchDateLabel(at(2026, 11, 24, 19, 30))).toBe('Tomorrow, 7:30 PM');
+    expect(matchDateLabel(at(2026, 11, 24, 0, 5))).toBe('Tomorrow, 12:05 AM');
+  });
+
+  it('gives weekday, month and day further out', () => {
+    expect(matchDateLabel(at(2026, 11, 25, 19, 30))).toBe('Wednesday, Nov 25, 7:30 PM');
+    expect(matchDateLabel(at(2026, 12, 1, 15, 0))).toBe('Tuesday, Dec 1, 3:00 PM');
+  });
+
+  it('uses the given clock when passed one', () => {
+    const now = new Date(2026, 10, 24, 23, 59);
+    expect(matchDateLabel(at(2026, 11, 25, 19, 30), now)).toBe('Tomorrow, 7:30 PM');
+  });
+
+  it('returns an empty label for an unreadable date', () => {
+    expect(matchDateLabel('not a date')).toBe('');
+  });
+
+  it('labels day groups', () => {
+    expect(dayHeading(at(2026, 11, 23, 21, 0))).toBe('Today');
+    expect(dayHeading(at(2026, 11, 24, 21, 0))).toBe('Tomorrow');
+    expect(dayHeading(at(2026, 11, 26, 21, 0))).toBe('Thursday, Nov 26');
+  });
+});

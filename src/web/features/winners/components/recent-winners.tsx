@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
+import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useWinners } from '../api/use-winners';
+import { relativeTime } from '../lib/relative-time';
+import { useAutoplay } from './use-autoplay';
+
+/** Re-renders every minute so the relative times stay true. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** Recent Winners: an autoplaying carousel of demo winners, shown on every page. */
+export function RecentWinners() {
+  const { data: winners, isPending, isError } = useWinners();
+  const now = useMinuteClock();
+  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', containScroll: 'trimSnaps' });
+  useAutoplay(api, CAROUSEL_AUTOPLAY_MS);
+
+  return (
+    <section aria-labelledby="recent-winners-title" className="border-t border-border bg-brand-900/60">
+      <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex items-end justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-accent/15 text-accent ring-1 ring-accent/30">
+              <Trophy className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h2 id="recent-winners-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+                Recent Winners
+              </h2>
+              <p className="text-sm text-muted-foreground">Players cashing in on the latest IPL action.</p>
+            </div>
+          </div>
+          {winners && winners.length > 1 && (
+            <div className="hidden gap-2 sm:flex">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Previous winners"
+                onClick={() => api?.scrollPrev()}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Next winners"
+                onClick={() => api?.scrollNext()}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </div>
+
+        {isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner label="Loading" className="size-4" />
+            Loading recent winners...
+          </p>
+        ) : isError || winners.length === 0 ? (
+          // Winner load errors are silent to the user (spec): show the empty text.
+          <p className="text-sm text-muted-foreground">No recent winners yet.</p>
+        ) : (
+          <div ref={viewportRef} className="overflow-hidden" aria-roledescription="carousel">
+            <ul className="-ml-3 flex touch-pan-y">
+              {winners.map((winner) => (
+                <li
+                  key={winner.id}
+                  aria-roledescription="slide"
+                  className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+                  data-testid="winner-card"
+                >
+                  <div className="flex h-full items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
+                    <span
+                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-accent text-sm font-black text-accent-foreground"
+                      aria-hidden="true"
+                    >
+                      {initials(winner.name)}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-bold">{winner.name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        <time dateTime={winner.wonAt}>{relativeTime(winner.wonAt, now)}</time>
+                      </p>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
+                        Won
+                      </p>
+                      <p className="text-lg font-extrabold text-emerald-300 tabular-nums">
+                        {formatRupees(winner.amount)}
+                      </p>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecentWinners } from './components/recent-winners';
+export { useWinners } from './api/use-winners';

@@ -1,0 +1,182 @@
+// Matches in the browser: home previews, the live and upcoming lists at desktop and 375 px,
+// a live score moving without a reload (SSE), the minimum stake and Place Bet when signed out.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const DATE_LABEL =
+  /^(Today|Tomorrow|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d{1,2}), \d{1,2}:\d{2} (AM|PM)$/;
+const SCORE = /^\d+\/\d+ \(\d+\.\d\)$|^Yet to bat$/;
+
+/** Fails the test if any API call answers with a 5xx. */
+function forbidServerErrors(page: Page) {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+  return () => expect(failures).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByTestId('match-card');
+
+/** Nothing wider than the viewport (no sideways scrolling on a phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  const viewport = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+}
+
+async function expectLiveCard(card: Locator) {
+  await expect(card.getByText('Live', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('current-over')).toHaveText(/^Over \d+\.\d$/);
+  await expect(card.getByTestId('score-home')).toHaveText(SCORE);
+  await expect(card.getByTestId('score-away')).toHaveText(SCORE);
+  await expect(card.getByRole('img', { name: / logo$/ })).toHaveCount(2);
+  await expect(card.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+}
+
+async function expectUpcomingCard(card: Locator) {
+  await expect(card.getByText('Upcoming', { exact: true })).toBeVisible();
+  await expect(card.locator('time')).toHaveText(DATE_LABEL);
+  await expect(card.getByRole('img', { name: / logo$/ })).toHaveCount(2);
+  await expect(card.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByTestId('option-card').first()).toBeVisible();
+}
+
+async function homeChecks(page: Page) {
+  const noServerErrors = forbidServerErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Win Big Now' })).toBeVisible();
+
+  const upcoming = page.getByRole('region', { name: 'Upcoming Matches' });
+  await expect(upcoming.getByTestId('match-card')).toHaveCount(2, { timeout: 15_000 });
+  await expect(upcoming.getByRole('link', { name: /^View All Upcoming Matches \(\d+\)$/ })).toBeVisible();
+  await expectUpcomingCard(upcoming.getByTestId('match-card').first());
+
+  const live = page.getByRole('region', { name: 'Live Matches' });
+  await expect(live.getByTestId('match-card')).toHaveCount(1, { timeout: 15_000 });
+  await expectLiveCard(live.getByTestId('match-card'));
+
+  await expect(page.getByRole('heading', { name: 'Why Bet With Us' })).toBeVisible();
+  const winners = page.getByRole('region', { name: 'Recent Winners' });
+  await expect(winners.getByTestId('winner-card').first()).toBeVisible();
+  await expect(winners.getByTestId('winner-card').first()).toContainText(/Won/i);
+  await expect(winners.getByTestId('winner-card').first().locator('time')).toHaveText(
+    /^(Just now|\d+ min ago|\d+ hours? ago|\d+ days? ago)$/,
+  );
+  noServerErrors();
+}
+
+async function liveChecks(page: Page) {
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { name: 'Live Matches', level: 1 })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expectLiveCard(cards(page).first());
+  await expect(page.getByRole('link', { name: 'Upcoming Matches' }).first()).toBeVisible();
+}
+
+async function upcomingChecks(page: Page) {
+  await page.goto('/upcoming');
+  await expect(
+    page.getByText('Place your bets on upcoming IPL matches and be ready for the action!'),
+  ).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  await expectUpcomingCard(cards(page).first());
+  const before = await cards(page).count();
+  const more = page.getByRole('button', { name: 'Show more' });
+  if (await more.isVisible()) {
+    await more.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
+}
+
+test.describe('matches', () => {
+  test('home shows the first live match, two upcoming matches and recent winners', async ({ page }) => {
+    await homeChecks(page);
+  });
+
+  test('home at 375 px @mobile', async ({ page }) => {
+    await homeChecks(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('live matches list', async ({ page }) => {
+    await liveChecks(page);
+  });
+
+  test('live matches list at 375 px @mobile', async ({ page }) => {
+    await liveChecks(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('upcoming matches list with dates and Show more', async ({ page }) => {
+    await upcomingChecks(page);
+  });
+
+  test('upcoming matches list at 375 px @mobile', async ({ page }) => {
+    await upcomingChecks(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a live score changes on screen without a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/live');
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+    // Scores, overs and innings text of every live card: any ball bowled changes it.
+    const snapshot = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="match-card"]')]
+          .map((card) =>
+            ['current-over', 'score-home', 'score-away', 'innings-status']
+              .map((t) => card.querySelector(`[data-testid="${t}"]`)?.textContent ?? '')
+              .join('|'),
+          )
+          .join('\n'),
+      );
+    const first = await snapshot();
+    let navigations = 0;
+    page.on('framenavigated', () => (navigations += 1));
+    await expect.poll(snapshot, { timeout: 75_000, intervals: [1000] }).not.toBe(first);
+    expect(navigations).toBe(0);
+  });
+
+  test('a stake below ₹100 shows the minimum bet message for 4 seconds', async ({ page }) => {
+    await page.goto('/upcoming');
+    const option = cards(page).first().getByTestId('option-card').first();
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    const stake = option.getByRole('textbox');
+    await stake.fill('5x0');
+    await expect(stake).toHaveValue('50');
+    await option.getByRole('button', { name: 'Place Bet' }).click();
+    const message = option.getByText('Minimum bet amount is ₹100');
+    await expect(message).toBeVisible();
+    await expect(message).toBeHidden({ timeout: 6_000 });
+    // Nothing went to the slip.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('quick-add buttons add to the stake and the win preview follows @mobile', async ({ page }) => {
+    await page.goto('/upcoming');
+    const option = cards(page).first().getByTestId('option-card').first();
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await option.getByRole('button', { name: /^Add ₹100 / }).click();
+    await option.getByRole('button', { name: /^Add ₹500 / }).click();
+    await expect(option.getByRole('textbox')).toHaveValue('600');
+    const odds = Number(
+      await option
+        .getByTestId('odds')
+        .innerText()
+        .then((t) => t.replace(/[^\d.]/g, '')),
+    );
+    const win = (Math.floor(600 * odds * 100) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    await expect(option).toContainText(`₹${win}`);
+  });
+
+  test('Place Bet when signed out opens the login dialog', async ({ page }) => {
+    await page.goto('/upcoming');
+    const option = cards(page).first().getByTestId('option-card').first();
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    await option.getByRole('textbox').fill('200');
+    await option.getByRole('button', { name: 'Place Bet' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Welcome Back')).toBeVisible();
+    await expect(page.getByText('Please log in to place a bet').first()).toBeVisible();
+  });
+});
