@@ -53,6 +53,15 @@ describe('SimulatorProvider schedule', () => {
     }
   });
 
+  it('lists as many matches when it runs fast as at the default speed', async () => {
+    // A fast simulator (tests, demos) once listed a week of real time: thousands of matches.
+    const now = new Date('2026-03-10T15:23:00Z');
+    const normal = (await provider.fetchSchedule(now)).length;
+    const fast = await new SimulatorProvider({ seed: 2025, secondsPerBall: 0.2 }).fetchSchedule(now);
+    expect(fast.length).toBeLessThan(normal * 1.5);
+    expect(fast.length).toBeGreaterThan(normal / 1.5);
+  });
+
   it('keeps one to two matches live nearly all the time', async () => {
     const start = Date.parse('2026-05-01T00:00:00Z');
     const liveCounts: number[] = [];

@@ -15,6 +15,11 @@ export interface SimulatorOptions {
   secondsPerBall?: number;
   /** Where season 0 starts. Default 2026-01-01T00:00:00Z. */
   epoch?: Date;
+  /**
+   * The windows below are in simulated time: real time at the default 12 s a ball, shorter in proportion
+   * when the simulator runs faster, so a fast simulator (tests, demos) lists the same number of matches
+   * instead of thousands of seasons' worth.
+   */
   /** How far ahead fetchSchedule looks beyond the current season. Default 7 days. */
   scheduleDaysAhead?: number;
   /** fetchSchedule also lists matches of other seasons that started this recently. Default 24 hours. */
@@ -32,8 +37,8 @@ const CACHED_SEASONS = 8;
 export class SimulatorProvider implements CricketProvider {
   readonly name = 'simulator';
   readonly #clock: SimulatorClock;
-  readonly #daysAhead: number;
-  readonly #hoursBehind: number;
+  readonly #aheadMs: number;
+  readonly #behindMs: number;
   readonly #recentMs: number;
   readonly #seasons = new Map<number, SimulatedSeason>();
 
@@ -48,9 +53,10 @@ export class SimulatorProvider implements CricketProvider {
       epochMs: (options.epoch ?? DEFAULT_EPOCH).getTime(),
       slotMs: secondsPerBall * 1000,
     };
-    this.#daysAhead = options.scheduleDaysAhead ?? 7;
-    this.#hoursBehind = options.scheduleHoursBehind ?? 24;
-    this.#recentMs = (options.recentChangeMinutes ?? 60) * 60_000;
+    const speed = secondsPerBall / DEFAULT_SECONDS_PER_BALL;
+    this.#aheadMs = (options.scheduleDaysAhead ?? 7) * 24 * HOUR_MS * speed;
+    this.#behindMs = (options.scheduleHoursBehind ?? 24) * HOUR_MS * speed;
+    this.#recentMs = (options.recentChangeMinutes ?? 60) * 60_000 * speed;
   }
 
   /** Season number at a moment (0 = the one starting at the epoch). */
@@ -87,8 +93,8 @@ export class SimulatorProvider implements CricketProvider {
 
   /** The whole current season, plus other seasons' matches from a day ago to a week ahead. */
   #scheduledMatches(nowMs: number): SeasonMatch[] {
-    const from = nowMs - this.#hoursBehind * HOUR_MS;
-    const to = nowMs + this.#daysAhead * 24 * HOUR_MS;
+    const from = nowMs - this.#behindMs;
+    const to = nowMs + this.#aheadMs;
     const current = seasonIndexAt(this.#clock, nowMs);
     const matches: SeasonMatch[] = [];
     for (let index = seasonIndexAt(this.#clock, from); index <= seasonIndexAt(this.#clock, to); index++) {
