@@ -34,9 +34,19 @@ const configSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
   /** Where live cricket data comes from. Default: cricapi when CRICAPI_KEY is set, else the simulator. */
   CRICKET_PROVIDER: z.enum(['simulator', 'cricapi']).optional(),
+  /** cricketdata.org API key. Sent only to CricAPI; never logged. */
   CRICAPI_KEY: z.string().min(8).optional(),
-  /** The IPL series id at CricAPI (series_info). */
+  /** The IPL series id at CricAPI (series_info): the season's fixtures and results, and tournament odds. */
   CRICAPI_SERIES_ID: z.string().optional(),
+  /** CricAPI's endpoint root; unset means https://api.cricapi.com/v1. */
+  CRICAPI_BASE_URL: z.url().optional(),
+  /**
+   * CricAPI: how often live matches are refreshed between the scheduled syncs. Unset: live state follows
+   * the 15-minute fetch-live-matches schedule only (a refresh is one or two hits; with the other syncs
+   * roughly 120-220 hits a day). currentMatches is cached 60 s, so 60 is the useful minimum, at 1,440+
+   * hits a day more: a paid plan.
+   */
+  CRICAPI_TICK_SECONDS: z.coerce.number().int().min(60).max(3600).optional(),
   /** Simulator: same seed, same seasons. */
   SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).default(2025),
   /** Simulator: real seconds per delivery (12: an innings takes about half an hour). */

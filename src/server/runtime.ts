@@ -9,7 +9,7 @@ import { createApp } from './app';
 import type { AppDeps } from './http/context';
 import { createProvider } from './feeds/create-provider';
 import { runBackendFunction, type FunctionContext } from './jobs/functions';
-import { startScheduler, startSimulatorTicker } from './jobs/scheduler';
+import { startScheduler, startLiveTicker } from './jobs/scheduler';
 import { LiveHub } from './realtime/hub';
 
 /** Connects, migrates, seeds (all under one advisory lock) and builds the app on a database URL. */
@@ -58,9 +58,10 @@ export async function createRuntime(config: Config, databaseUrl: string, logger:
   const background: { stop(): unknown }[] = [];
   if (config.JOBS_ENABLED) {
     background.push(await startScheduler(databaseUrl, functions, logger));
-    if (config.cricketProvider === 'simulator') {
-      background.push(startSimulatorTicker(pool, db, functions, config.SIM_TICK_SECONDS, logger));
-    }
+    // CricAPI ticks only when CRICAPI_TICK_SECONDS is set; otherwise its live sync is the 15-minute job.
+    const tickSeconds =
+      config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;
+    if (tickSeconds) background.push(startLiveTicker(pool, db, functions, tickSeconds, logger));
   }
 
   const close = async () => {

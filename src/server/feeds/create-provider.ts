@@ -1,8 +1,16 @@
 import type { Config } from '../config';
+import { CricApiClient } from './cricapi/client';
+import { CricApiProvider } from './cricapi/cricapi-provider';
 import { SimulatorProvider } from './simulator/simulator-provider';
 import type { CricketProvider } from './types';
 
 /** The configured source of cricket data: the simulator by default, CricAPI with a key. */
 export function createProvider(config: Config): CricketProvider {
+  if (config.cricketProvider === 'cricapi') {
+    // loadConfig refuses cricapi without a key; checked again so the type needs no assertion.
+    if (!config.CRICAPI_KEY) throw new Error('CRICAPI_KEY is required for the CricAPI provider');
+    const client = new CricApiClient({ apiKey: config.CRICAPI_KEY, baseUrl: config.CRICAPI_BASE_URL });
+    return new CricApiProvider({ client, seriesId: config.CRICAPI_SERIES_ID });
+  }
   return new SimulatorProvider({ seed: config.SIM_SEED, secondsPerBall: config.SIM_SECONDS_PER_BALL });
 }

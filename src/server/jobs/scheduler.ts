@@ -59,10 +59,11 @@ async function createSingletonQueue(boss: PgBoss, name: string) {
 }
 
 /**
- * The simulator ticks every few seconds (pg-boss cron is per minute). Each instance ticks, but only the
- * one holding the advisory lock for that tick does the work, so scores and events are written once.
+ * Live syncs between the scheduled ones: the simulator every few seconds (pg-boss cron is per minute),
+ * CricAPI when CRICAPI_TICK_SECONDS is set. Each instance ticks, but only the one holding the advisory
+ * lock for that tick does the work, so scores and events are written once.
  */
-export function startSimulatorTicker(
+export function startLiveTicker(
   pool: pg.Pool,
   db: Database,
   ctx: FunctionContext,
@@ -86,7 +87,7 @@ export function startSimulatorTicker(
         await client.query('select pg_advisory_unlock(7260002)');
       }
     } catch (error) {
-      logger.error({ message: (error as Error).message }, 'simulator tick failed');
+      logger.error({ message: (error as Error).message }, 'live tick failed');
     } finally {
       client?.release();
       running = false;

@@ -217,6 +217,44 @@ const EXPECTED: Record<string, Record<string, Expected | null>> = {
     '0a1b2c3d-0016-4bb7-9d88-ipl2025m70': { status: 'UPCOMING', startsAt: '2025-05-27T00:00:00.000Z' },
     '0a1b2c3d-0017-4bb7-9d88-ipl2025m71': null, // no date at all
   },
+  // A season in progress: results in the status text (former names too), one with toss and matchWinner,
+  // an abandoned match, rows currentMatches has fresher copies of, playoffs still 'Tbc'.
+  'series-info-league.json': {
+    '5e1a0c00-0001-4d2b-8f10-ipl2025m1': { status: 'COMPLETED', winner: 'Royal Challengers Bengaluru' },
+    '5e1a0c00-0002-4d2b-8f10-ipl2025m2': { status: 'COMPLETED', winner: 'Sunrisers Hyderabad' },
+    '5e1a0c00-0003-4d2b-8f10-ipl2025m3': { status: 'COMPLETED', winner: 'Mumbai Indians' },
+    '5e1a0c00-0004-4d2b-8f10-ipl2025m4': {
+      status: 'COMPLETED',
+      winner: 'Delhi Capitals',
+      resultText: 'Delhi Capitals won by 1 wicket',
+    },
+    '5e1a0c00-0005-4d2b-8f10-ipl2025m5': { status: 'COMPLETED', winner: 'Punjab Kings' },
+    '5e1a0c00-0006-4d2b-8f10-ipl2025m6': { status: 'COMPLETED', winner: 'Kolkata Knight Riders' },
+    '5e1a0c00-0007-4d2b-8f10-ipl2025m7': {
+      status: 'COMPLETED',
+      winner: 'Royal Challengers Bengaluru',
+      tossWinner: 'Chennai Super Kings',
+      tossDecision: 'bowl',
+      innings: [],
+    },
+    '5e1a0c00-0008-4d2b-8f10-ipl2025m8': { status: 'COMPLETED', winner: 'Gujarat Titans' },
+    '5e1a0c00-0009-4d2b-8f10-ipl2025m9': { status: 'COMPLETED', winner: 'Punjab Kings' },
+    '5e1a0c00-0010-4d2b-8f10-ipl2025m10': {
+      home: 'Royal Challengers Bengaluru',
+      status: 'COMPLETED',
+      winner: 'Royal Challengers Bengaluru',
+      resultText: 'Royal Challengers Bangalore won by 8 wickets',
+    },
+    '5e1a0c00-0011-4d2b-8f10-ipl2025m11': { status: 'COMPLETED', winner: 'Delhi Capitals', stage: 'LEAGUE' },
+    '5e1a0c00-0012-4d2b-8f10-ipl2025m12': { status: 'ABANDONED', winner: null },
+    'a1f3c2d4-0002-4c1e-9d2a-ipl2025m37': { status: 'LIVE', tossWinner: 'Punjab Kings', tossDecision: 'bat' },
+    'a1f3c2d4-0001-4c1e-9d2a-ipl2025m38': { status: 'UPCOMING', startsAt: '2025-04-20T14:00:00.000Z' },
+    'a1f3c2d4-0003-4c1e-9d2a-ipl2025m39': { status: 'UPCOMING' },
+    '5e1a0c00-0041-4d2b-8f10-ipl2025m41': { status: 'UPCOMING', home: 'Rajasthan Royals' },
+    '5e1a0c00-0042-4d2b-8f10-ipl2025m42': { status: 'UPCOMING', away: 'Chennai Super Kings' },
+    '5e1a0c00-0071-4d2b-8f10-ipl2025q1': null, // 'Tbc vs Tbc'
+    '5e1a0c00-0074-4d2b-8f10-ipl2025final': null,
+  },
   'failure-invalid-key.json': {},
   'failure-hits-limit.json': {},
 };
