@@ -33,7 +33,11 @@ function forbidServerErrors(page: Page) {
   return () => expect(failures).toEqual([]);
 }
 
-async function fillRegisterForm(dialog: ReturnType<Page['getByRole']>, account: TestAccount, confirm?: string) {
+async function fillRegisterForm(
+  dialog: ReturnType<Page['getByRole']>,
+  account: TestAccount,
+  confirm?: string,
+) {
   await dialog.getByLabel('Full Name').fill(account.name);
   await dialog.getByLabel('Phone Number').fill(account.phone);
   await dialog.getByLabel('Email').fill(account.email);
@@ -42,7 +46,9 @@ async function fillRegisterForm(dialog: ReturnType<Page['getByRole']>, account: 
 }
 
 test.describe('accounts', () => {
-  test('a new player registers, sees ₹10,000, stays signed in after a reload and signs out', async ({ page }) => {
+  test('a new player registers, sees ₹10,000, stays signed in after a reload and signs out', async ({
+    page,
+  }) => {
     const noServerErrors = forbidServerErrors(page);
     await page.goto('/');
     const dialog = await openAuthDialog(page, 'register');
@@ -129,7 +135,9 @@ test.describe('accounts', () => {
   });
 
   test("'Login failed' when the server gives no message", async ({ page }) => {
-    await page.route('**/api/auth/sign-in/email', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({ status: 502, body: 'Bad Gateway' }),
+    );
     await page.goto('/');
     const dialog = await openAuthDialog(page, 'login');
     await dialog.getByLabel('Email').fill(DEMO_PLAYER.email);
@@ -155,7 +163,9 @@ test.describe('accounts', () => {
   });
 
   test("'Registration failed' when the server gives no message", async ({ page }) => {
-    await page.route('**/api/auth/sign-up/email', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.fulfill({ status: 502, body: 'Bad Gateway' }),
+    );
     await page.goto('/');
     const dialog = await openAuthDialog(page, 'register');
     await fillRegisterForm(dialog, newAccount());
@@ -215,6 +225,12 @@ test.describe('auth form validation', () => {
     await submit.click();
     await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Password is required', { exact: true })).toBeVisible();
+    // Side by side on wider screens, the two password boxes stay level when only one has a message.
+    const password = await dialog.getByLabel('Password', { exact: true }).boundingBox();
+    const confirmation = await dialog.getByLabel('Confirm Password').boundingBox();
+    if (password && confirmation && password.x !== confirmation.x) {
+      expect(Math.abs(password.y - confirmation.y)).toBeLessThan(1);
+    }
 
     const account = newAccount();
     await fillRegisterForm(dialog, { ...account, email: 'player@', password: '123' }, '123');
@@ -232,7 +248,9 @@ test.describe('auth form validation', () => {
 });
 
 test.describe('API for visitors and players', () => {
-  test('GET /api/me is 401 signed out and the profile with ₹10,000 once registered', async ({ playwright }) => {
+  test('GET /api/me is 401 signed out and the profile with ₹10,000 once registered', async ({
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const signedOut = await request.get('/api/me');

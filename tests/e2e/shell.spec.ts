@@ -22,7 +22,9 @@ function mainNav(page: Page) {
 }
 
 test.describe('desktop shell', () => {
-  test('signed out: brand, navigation, Login and Sign Up, support chat, footer and title', async ({ page }) => {
+  test('signed out: brand, navigation, Login and Sign Up, support chat, footer and title', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('IPL Betting');
     const header = page.getByRole('banner');
@@ -138,6 +140,24 @@ test.describe('desktop shell', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   });
 
+  test('a page opened by its address starts at the top, whatever the last page was scrolled to @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload still returns to where the player was.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
   test('an unknown path shows the 404 page with a home link', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBeLessThan(500);
@@ -213,7 +233,9 @@ test.describe('mobile shell', () => {
     await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 
-  test('@mobile the auth dialog fits a 375 px screen and demo login works from the menu', async ({ page }) => {
+  test('@mobile the auth dialog fits a 375 px screen and demo login works from the menu', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openAuthDialog(page, 'login');
     const box = await dialog.boundingBox();

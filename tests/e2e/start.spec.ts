@@ -63,7 +63,9 @@ test.describe('npm start and create-admin', () => {
     expect(second.output()).toMatch(/data directory .* is already in use by another PostgreSQL server/);
     expect(second.output()).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
 
-    expect(await createAdmin('running-admin@example.com')).toContain('Created admin running-admin@example.com.');
+    expect(await createAdmin('running-admin@example.com')).toContain(
+      'Created admin running-admin@example.com.',
+    );
 
     // A supervisor (systemd, a container runtime, `kill`) signals npm itself, not its children.
     process.kill(app.child.pid!, 'SIGTERM');
@@ -85,7 +87,10 @@ test.describe('npm start and create-admin', () => {
       body: JSON.stringify({ email: 'running-admin@example.com', password: 'secret123' }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const stats = await fetch(`http://127.0.0.1:${PORT}/api/admin/dashboard-stats`, { headers: { cookie } });
     expect(stats.status).toBe(200);
 

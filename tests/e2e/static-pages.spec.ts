@@ -39,7 +39,10 @@ for (const { path, heading, dated } of PAGES) {
 test('the footer links open each static page', async ({ page }) => {
   await page.goto('/');
   for (const { name, path } of FOOTER_LINKS) {
-    await footer(page).getByRole('navigation', { name: 'Legal and help' }).getByRole('link', { name }).click();
+    await footer(page)
+      .getByRole('navigation', { name: 'Legal and help' })
+      .getByRole('link', { name })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
@@ -108,8 +111,10 @@ test('help page has the three topic cards and a support channel link', async ({ 
   for (const topic of ['Payments', 'Account', 'Betting Rules']) {
     await expect(page.getByRole('heading', { level: 2, name: topic, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('main').getByRole('link', { name: /support|chat/i }).first()).toHaveAttribute(
-    'href',
-    /^https:\/\//,
-  );
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /support|chat/i })
+      .first(),
+  ).toHaveAttribute('href', /^https:\/\//);
 });

@@ -40,7 +40,10 @@ export async function waitForOutput(running: Running, pattern: RegExp, timeoutMs
 
 /** Resolves with the result, or with 'timeout' after ms. */
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  return Promise.race([promise, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms)),
+  ]);
 }
 
 /** True while something accepts TCP connections on 127.0.0.1:port. */

@@ -1,7 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
+
+/**
+ * Every page opened by its address (typed, bookmarked, a link from elsewhere) has the same location key,
+ * 'default', so React Router would restore the last such page's scroll position on it. Key those by
+ * path instead: a reload still returns to where the player was, a different page starts at the top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `path:${location.pathname}` : location.key;
+}
 
 /** The site shell: header, the routed page, footer, and the slots later features mount into. */
 export function RootLayout() {
@@ -20,7 +29,7 @@ export function RootLayout() {
       <BeforeFooterSlot />
       <SiteFooter />
       <GlobalOverlaySlot />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

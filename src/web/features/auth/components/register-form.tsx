@@ -59,7 +59,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           id="register-password"
           label="Password"
