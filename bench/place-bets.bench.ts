@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
+import { DEBIT_AND_PLACE, LOCK_SLIP } from '../src/server/features/bets/place-bets';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { createRuntime } from '../src/server/runtime';
 import { percentile, scratchDatabase } from './support';
@@ -116,7 +117,8 @@ try {
   await new Promise((r) => server.close(r));
   await runtime.close();
 
-  // pgbench: the same transaction (slip, market FOR SHARE, guarded debit, bet + BET ledger row).
+  // pgbench: the same transaction as the app, statement for statement (place-bets.ts): BEGIN, the slip
+  // insert + market lock, the guarded debit + bets + ledger rows + live events + NOTIFY + read-back, COMMIT.
   const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   const pgclient = new (await import('pg')).default.Client(db0.url);
   await pgclient.connect();
@@ -126,16 +128,30 @@ try {
     PLAYERS,
   ]);
   await pgclient.end();
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const lock = oneLine(LOCK_SLIP.text)
+    .replace('$1', ':uid')
+    .replace('$2', 'gen_random_uuid()')
+    .replace('$3', '10000')
+    .replaceAll('$4::int[]', `ARRAY[${match.winner.home}]`);
+  const debit = oneLine(DEBIT_AND_PLACE.text)
+    .replaceAll('$1', ':uid')
+    .replace('$2', ':slip_id::uuid')
+    .replaceAll('$3', '10000')
+    .replace('$4::int[]', `ARRAY[${match.matchId}]`)
+    .replace('$5::int[]', `ARRAY[${match.winner.marketId}]`)
+    .replace('$6::int[]', `ARRAY[${match.winner.home}]`)
+    .replace('$7::bigint[]', 'ARRAY[10000]::bigint[]')
+    .replace('$8::int[]', 'ARRAY[190]')
+    .replace('$9::bigint[]', 'ARRAY[19000]::bigint[]');
   const script = join(dir, 'place.sql');
   writeFileSync(
     script,
     `\\set n random(1, ${PLAYERS})
-BEGIN;
 SELECT id AS uid FROM bench_players WHERE n = :n \\gset
-INSERT INTO bet_slips (user_id, idempotency_key, total_stake_paise) VALUES (:uid, gen_random_uuid(), 10000) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id AS slip \\gset
-SELECT o.id, o.odds_hundredths, mk.status, m.status FROM market_options o JOIN markets mk ON mk.id = o.market_id JOIN matches m ON m.id = mk.match_id WHERE o.id = ANY(ARRAY[${match.winner.home}]) ORDER BY mk.id FOR SHARE OF mk;
-UPDATE user_profiles SET balance_paise = balance_paise - 10000, updated_at = now() WHERE id = :uid AND balance_paise >= 10000 RETURNING balance_paise;
-WITH placed AS (INSERT INTO bets (user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise) VALUES (:uid, :slip, ${match.matchId}, ${match.winner.marketId}, ${match.winner.home}, 10000, 190, 19000) RETURNING id, user_id, match_id, market_id, amount_paise), ledger AS (INSERT INTO transactions (user_id, type, amount_paise, status, bet_id, metadata) SELECT p.user_id, 'BET', -p.amount_paise, 'COMPLETED', p.id, jsonb_build_object('bet_id', p.id, 'match_id', p.match_id, 'market_type', mk.kind) FROM placed p JOIN markets mk ON mk.id = p.market_id) SELECT id FROM placed;
+BEGIN;
+${lock} \\gset
+${debit};
 COMMIT;
 `,
   );
@@ -174,6 +190,10 @@ COMMIT;
     .sort((a, b) => a - b);
   rmSync(dir, { recursive: true, force: true });
   const pgTps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const check = new (await import('pg')).default.Client(db0.url);
+  await check.connect();
+  const pgPlaced = Number((await check.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
+  await check.end();
 
   const httpTps = http.requests.average;
   console.log(
@@ -184,7 +204,7 @@ COMMIT;
       `${http['2xx']} 2xx / ${http.non2xx} other / ${http.errors} errors; bets in DB ${placed.rows[0]!.n}`,
   );
   console.log(
-    `  pgbench same SQL transaction:     ${pgTps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx)`,
+    `  pgbench same SQL transaction:     ${pgTps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${pgPlaced - Number(placed.rows[0]!.n)} bets)`,
   );
   console.log(`  ratio HTTP / pgbench: ${(httpTps / pgTps).toFixed(2)}`);
 } finally {

@@ -1,12 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import type pg from 'pg';
 import { isAdmin } from '../features/admin/roles';
+import type { Auth } from '../features/auth/auth';
 import type { AppEnv, SessionUser } from './context';
 import { forbidden, unauthorized } from './errors';
 
+interface SessionKeys {
+  cookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const keysByAuth = new WeakMap<Auth, Promise<SessionKeys>>();
+
+/** The session cookie's name, the signing secret and the refresh policy, read once from Better Auth. */
+function sessionKeys(auth: Auth): Promise<SessionKeys> {
+  let keys = keysByAuth.get(auth);
+  if (!keys) {
+    keys = auth.$context.then((ctx) => ({
+      cookieName: ctx.authCookies.sessionToken.name,
+      secret: ctx.secret,
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    }));
+    keysByAuth.set(auth, keys);
+  }
+  return keys;
+}
+
+/** Better Auth's signed cookie value is `token.base64(HMAC-SHA256(secret, token))`; the token, or null. */
+export function verifiedSessionToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const token = value.slice(0, dot);
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+interface SessionRow {
+  expires_at: Date;
+  id: string;
+  email: string;
+  name: string;
+}
+
+// A prepared statement (parsed and planned once per connection): the unique token index, then the user.
+const SESSION_QUERY = {
+  name: 'ipl-load-session',
+  text: `select s.expires_at, u.id, u.email, u.name
+         from sessions s join user_profiles u on u.id = s.user_id
+         where s.token = $1`,
+};
+
+/**
+ * The signed-in user for a request, with the database as the truth on every request (a signed-out
+ * or revoked session stops working at once). The common case costs one indexed query and a
+ * synchronous HMAC check; Better Auth's own getSession (two queries and a possible write) runs only
+ * when it has work to do: the session is due its daily refresh, or has expired and must be deleted.
+ * See docs/decisions/0005-lean-session-lookup.md.
+ */
+export async function resolveSession(
+  auth: Auth,
+  pool: pg.Pool,
+  cookieValue: string | undefined,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const keys = await sessionKeys(auth);
+  const token = verifiedSessionToken(cookieValue, keys.secret);
+  if (!token) return null;
+  const { rows } = await pool.query<SessionRow>({ ...SESSION_QUERY, values: [token] });
+  const row = rows[0];
+  if (!row) return null;
+  const expiresAt = row.expires_at.getTime();
+  const now = Date.now();
+  if (expiresAt > now && expiresAt - keys.expiresInMs + keys.updateAgeMs > now) {
+    return { id: row.id, email: row.email, name: row.name };
+  }
+  const session = await auth.api.getSession({ headers });
+  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+}
+
 /** Resolves the Better Auth session cookie (if any) once per request into c.var.user. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+  const { auth, pool } = c.var.deps;
+  const keys = await sessionKeys(auth);
+  c.set('user', await resolveSession(auth, pool, getCookie(c, keys.cookieName), c.req.raw.headers));
   await next();
 });
 

@@ -21,19 +21,37 @@ export async function publish(db: Db, events: LiveEvent[]) {
   const topics = events.map((e) => e.topic);
   const users = events.map((e) => e.userId ?? null);
   const payloads = events.map((e) => JSON.stringify(e.payload));
+  const [before, after] = LIVE_EVENT_CTES;
   await db.execute(sql`
-    with inserted as (
-      insert into live_events (topic, user_id, payload)
-      select topic, user_id, payload::jsonb
-      from unnest(${sql.param(topics)}::text[], ${sql.param(users)}::text[], ${sql.param(payloads)}::text[]) as e(topic, user_id, payload)
-      returning id, topic, user_id, payload
-    )
-    select pg_notify(${LIVE_CHANNEL}, case
-      when octet_length(payload::text) < ${INLINE_LIMIT}
-        then json_build_object('id', id, 'topic', topic, 'userId', user_id, 'payload', payload)::text
-      else json_build_object('id', id, 'ref', true)::text end)
-    from inserted`);
+    with ${sql.raw(before)}
+      select topic, user_id, payload::jsonb as payload
+      from unnest(${sql.param(topics)}::text[], ${sql.param(users)}::text[], ${sql.param(payloads)}::text[])
+           as e(topic, user_id, payload)
+    ${sql.raw(after)}
+    select count(*) from live_notified`);
 }
+
+/**
+ * The same recording and NOTIFY as two CTEs, for a statement that makes its events itself (bet
+ * placement publishes in the statement that debits): the SQL text before and after a query that
+ * selects (topic, user_id, payload jsonb) in order. Defines `live_inserted` and `live_notified`; the
+ * statement must read `live_notified` (e.g. `(select count(*) from live_notified)`), or PostgreSQL
+ * never evaluates it.
+ */
+export const LIVE_EVENT_CTES: readonly [string, string] = [
+  `live_inserted as (
+      insert into live_events (topic, user_id, payload)
+      select topic, user_id, payload from (`,
+  `) as e
+      returning id, topic, user_id, payload
+    ), live_notified as (
+      select pg_notify('${LIVE_CHANNEL}', case
+        when octet_length(payload::text) < ${INLINE_LIMIT}
+          then json_build_object('id', id, 'topic', topic, 'userId', user_id, 'payload', payload)::text
+        else json_build_object('id', id, 'ref', true)::text end)
+      from live_inserted
+    )`,
+];
 
 /** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
 export async function eventsSince(db: Db, afterId: number, userId: string | null, limit = 1000) {

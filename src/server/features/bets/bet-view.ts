@@ -4,7 +4,7 @@ import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 
 /** A bet row joined with its match teams, market and option names, as SQL returns it. */
-interface BetRow extends Record<string, unknown> {
+export interface BetRow extends Record<string, unknown> {
   id: string;
   match_id: number;
   market_id: number;

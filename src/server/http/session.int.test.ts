@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/integration/harness';
+
+// The lean session lookup (session.ts) must answer exactly as Better Auth's getSession would.
+describe('session lookup', async () => {
+  const { http, deps } = await startTestApp();
+  const sessionOf = async (userId: string) =>
+    (
+      await deps.db.execute<{ token: string; expires_at: string }>(
+        sql`select token, expires_at::text from sessions where user_id = ${userId}`,
+      )
+    ).rows;
+
+  it('refuses a cookie whose signature does not match, and an unknown token', async () => {
+    const player = http.fork();
+    const account = await player.signUp();
+    const [session] = await sessionOf(account.id);
+    const forged = `better-auth.session_token=${session!.token}.${'A'.repeat(43)}%3D`;
+    expect((await http.fork().get('/api/me', { cookie: forged })).status).toBe(401);
+    expect((await http.fork().get('/api/me', { cookie: 'better-auth.session_token=nope' })).status).toBe(401);
+    expect((await player.get('/api/me')).status).toBe(200);
+  });
+
+  it('stops a revoked session at once', async () => {
+    const player = http.fork();
+    const account = await player.signUp();
+    expect((await player.get('/api/me')).status).toBe(200);
+    await deps.db.execute(sql`delete from sessions where user_id = ${account.id}`);
+    expect((await player.get('/api/me')).status).toBe(401);
+  });
+
+  it('lets Better Auth refresh a session due its daily refresh, and delete an expired one', async () => {
+    const player = http.fork();
+    const account = await player.signUp();
+    // Two days old: due a refresh (updateAge one day), still valid.
+    await deps.db.execute(
+      sql`update sessions set expires_at = now() + interval '5 days' where user_id = ${account.id}`,
+    );
+    expect((await player.get('/api/me')).status).toBe(200);
+    const [refreshed] = await sessionOf(account.id);
+    expect(new Date(refreshed!.expires_at).getTime()).toBeGreaterThan(Date.now() + 6.5 * 86_400_000);
+
+    await deps.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${account.id}`,
+    );
+    expect((await player.get('/api/me')).status).toBe(401);
+    expect(await sessionOf(account.id)).toHaveLength(0);
+  });
+});
