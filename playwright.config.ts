@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
+// A second app whose simulator plays a match in about a minute, for journeys that need a match to
+// finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
+const FAST_PORT = PORT + 1;
+const FAST_JOURNEYS = /settlement\.spec\.ts/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -32,20 +37,49 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: FAST_JOURNEYS,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
       grep: /@mobile/,
+      testIgnore: FAST_JOURNEYS,
+    },
+    {
+      name: 'settlement',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${FAST_PORT}`,
+      },
+      testMatch: FAST_JOURNEYS,
     },
   ],
-  webServer: {
-    command: `node --import tsx scripts/e2e-server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after the other, so only the first builds the web app when it is stale.
+  webServer: [
+    {
+      command: `node --import tsx scripts/e2e-server.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(PORT), E2E_PG_PORT: String(PG_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx scripts/e2e-server.ts`,
+      url: `http://localhost:${FAST_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(FAST_PORT),
+        E2E_PG_PORT: String(PG_PORT + 1),
+        SIM_SECONDS_PER_BALL: '0.2',
+        SIM_TICK_SECONDS: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

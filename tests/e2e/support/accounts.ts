@@ -62,8 +62,8 @@ export async function signInWithApi(
 }
 
 /** The seeded admin, signed in on a request context (e.g. the `request` fixture) for /api/admin calls. */
-export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  await signInWithApi(request, SEED_ADMIN);
+export async function signInAsAdmin(request: APIRequestContext, baseURL?: string): Promise<void> {
+  await signInWithApi(request, SEED_ADMIN, baseURL);
 }
 
 /**

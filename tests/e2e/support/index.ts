@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './constants';
 export * from './toasts';
+export * from './betting';
