@@ -22,7 +22,10 @@ export interface LiveEventPayloads {
   matches: { reason: string };
   /** The signed-in player's balance changed (their own streams only). */
   balance: { balance: Me['balance'] };
-  /** One of the signed-in player's bets changed (placed, settled, voided). */
-  bet: { betId: string; status: string };
+  /**
+   * Some of the signed-in player's bets changed: `count` of them are now `status` (placed, settled,
+   * voided). One event per player and status, not per bet, so settling 100,000 bets sends a few events.
+   */
+  bet: { status: string; count: number };
 }
 export type LiveTopic = keyof LiveEventPayloads;

@@ -186,7 +186,7 @@ describe('POST /api/bets', async () => {
           .map(async ([name, body]) => [name, (await player.post('/api/bets', body)).json.error.message]),
       ),
     );
-    expect(messages['below minimum']).toBe('selections.0.amount: Minimum bet amount is ₹100');
+    expect(messages['below minimum']).toBe('Minimum bet amount is ₹100');
     expect(messages['above max stake']).toBe('Maximum bet amount is ₹5,000');
     expect(await count(db, sql`select count(*) as n from bets where user_id = ${me.id}`)).toBe(0);
     expect(await count(db, sql`select count(*) as n from bet_slips where user_id = ${me.id}`)).toBe(0);

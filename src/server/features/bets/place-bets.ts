@@ -92,8 +92,8 @@ export const DEBIT_AND_PLACE = {
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100)) as payload
       from debit d
       union all
-      select 'bet'::text, p.user_id, jsonb_build_object('betId', p.id::text, 'status', 'PENDING')
-      from placed p
+      select 'bet'::text, $1::text, jsonb_build_object('status', 'PENDING', 'count', count(*))
+      from placed having count(*) > 0
     ${LIVE_EVENT_CTES[1]}
     select d.balance_paise, (select count(*) from live_notified) as notified,
            p.id, p.match_id, p.market_id, p.option_id, ht.name as home_team, at.name as away_team,

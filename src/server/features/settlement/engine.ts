@@ -165,6 +165,19 @@ async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOI
     where id = any(${sql.param(marketIds)}::int[])`);
 }
 
+/** One 'bet' event per player and status, with how many of their bets moved to it. */
+function betChanges(bets: SettleRow['bets']): LiveEvent[] {
+  const counts = new Map<string, number>();
+  for (const [, userId, status] of bets) {
+    const key = `${userId}\u0000${status}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]): LiveEvent => {
+    const [userId, status] = key.split('\u0000') as [string, string];
+    return { topic: 'bet', userId, payload: { status, count } };
+  });
+}
+
 function summarise(
   row: SettleRow,
   matchId: number,
@@ -182,11 +195,7 @@ function summarise(
       userId,
       payload: { balance: paiseToRupees(balance) },
     })),
-    ...row.bets.map(([betId, userId, status]): LiveEvent => ({
-      topic: 'bet',
-      userId,
-      payload: { betId, status },
-    })),
+    ...betChanges(row.bets),
   ];
   return {
     won: count('WON'),

@@ -76,7 +76,7 @@ describe('settlement', async () => {
       (await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: ' ' })).json.error,
     ).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'winningTeam: Please select the winning team',
+      message: 'Please select the winning team',
     });
 
     await completeMatch(db, match.matchId, 172);
@@ -130,6 +130,35 @@ describe('settlement', async () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
+  it('tells each player once per outcome that their bets changed, not once per bet', async () => {
+    const match = await createMatch(db);
+    const player = http.fork();
+    await player.signUp();
+    const playerId = (await player.get('/api/me')).json.id as string;
+    await bet(player, [selection(match, 'home', 100)]);
+    await bet(player, [selection(match, 'home', 200)]);
+    await bet(player, [selection(match, 'home', 100, 'toss')]);
+    await bet(player, [
+      { ...selection(match), marketId: match.runs.marketId, optionId: match.runs.under, odds: 1.95 },
+    ]);
+    await completeMatch(db, match.matchId, 172);
+    const before = await db.execute<{ max: number }>(
+      sql`select coalesce(max(id), 0)::int as max from live_events`,
+    );
+    expect(
+      (await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: match.homeTeam }))
+        .status,
+    ).toBe(200);
+    const { rows } = await db.execute<{ payload: { status: string; count: number } }>(sql`
+      select payload from live_events
+      where topic = 'bet' and user_id = ${playerId} and id > ${before.rows[0]!.max} order by payload->>'status'`);
+    // Both winner bets WON and the under-165.5 bet LOST (172 runs); the toss bet waits for settle-toss.
+    expect(rows.map((r) => r.payload)).toEqual([
+      { status: 'LOST', count: 1 },
+      { status: 'WON', count: 2 },
+    ]);
+  });
+
   it('settles the toss with the spec messages', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const p1 = http.fork();
@@ -144,7 +173,7 @@ describe('settlement', async () => {
     ).toContain(match.matchId);
     const blank = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, {});
     expect(blank.status).toBe(400);
-    expect(blank.json.error.message).toBe('tossWinner: Please select the toss winner');
+    expect(blank.json.error.message).toBe('Please select the toss winner');
     // A part of the name matches the option case-insensitively (the spec's substring rule).
     const word = match.homeTeam.split(' ')[0]!.toLowerCase();
     const result = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, { tossWinner: word });

@@ -185,7 +185,7 @@ describe('createHandlers', () => {
 
   it('refetches bets and transactions on a bet event, and the lists on a matches event', () => {
     const { invalidate, handlers } = setup();
-    handlers.bet({ betId: 'b1', status: 'WON' });
+    handlers.bet({ status: 'WON', count: 1 });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bets'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['transactions'] });
     handlers.matches({ reason: 'sync' });
