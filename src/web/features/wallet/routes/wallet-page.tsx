@@ -6,16 +6,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { RequireUser, SignInPrompt } from '@/features/auth';
 import { usePageTitle } from '@/lib/title';
+import { TransactionHistory } from '../components/transaction-history';
 
 export function WalletPage() {
   usePageTitle('Wallet');
   return (
     <PageContainer>
-      <PageHeader
-        title="Wallet"
-        subtitle="Your balance, withdrawals and transaction history."
-        icon={<Wallet />}
-      />
+      <PageHeader title="Wallet" subtitle="Your balance and transaction history." icon={<Wallet />} />
       <RequireUser
         fallback={
           <SignInPrompt
@@ -35,6 +32,7 @@ export function WalletPage() {
         {(me) => (
           <div className="grid gap-6">
             <BalanceCard balance={me.balance} />
+            <TransactionHistory />
           </div>
         )}
       </RequireUser>

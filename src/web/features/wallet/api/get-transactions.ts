@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/bets';
+import { apiFetch } from '@/lib/api';
+
+/** Rows per page of the wallet's transaction history. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+};
+
+/** GET /api/me/transactions?limit=&cursor=: one page of the player's ledger, newest first. */
+export async function getTransactions(
+  cursor: string | null,
+  signal?: AbortSignal,
+  limit = TRANSACTIONS_PAGE_SIZE,
+): Promise<TransactionsPage> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  const body = await apiFetch<unknown>(`/api/me/transactions?${params.toString()}`, { signal });
+  return transactionsPageSchema.parse(body);
+}
+
+export function useTransactions() {
+  return useInfiniteQuery({
+    queryKey: transactionsKeys.all,
+    queryFn: ({ pageParam, signal }) => getTransactions(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

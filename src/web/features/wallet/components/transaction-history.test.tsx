@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Transaction, TransactionsPage } from '@shared/contracts/bets';
+import { errorResponse, jsonResponse, renderWithProviders } from '@/test/render';
+import { TransactionHistory } from './transaction-history';
+
+const tx = (over: Partial<Transaction>): Transaction => ({
+  id: 't1',
+  type: 'BET',
+  amount: -500,
+  status: 'COMPLETED',
+  createdAt: '2025-04-01T10:00:00.000Z',
+  betId: 'bet-1',
+  metadata: {},
+  ...over,
+});
+
+type Answer = TransactionsPage | 'pending' | 'error';
+
+/** Answers /api/me/transactions by cursor: `pages[cursor ?? 'first']`, each a queue when an array. */
+function stubApi(pages: Record<string, Answer | Answer[]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/me/transactions') throw new Error(`Unexpected fetch ${url.href}`);
+    const key = url.searchParams.get('cursor') ?? 'first';
+    const entry = pages[key];
+    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+    if (!answer) throw new Error(`No answer for cursor ${key}`);
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    if (answer === 'error') return errorResponse(500, 'INTERNAL', 'Boom');
+    return jsonResponse(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TransactionHistory', () => {
+  it('shows 3 skeletons while loading', async () => {
+    stubApi({ first: 'pending' });
+    renderWithProviders(<TransactionHistory />);
+    expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('transaction-skeleton')).toHaveLength(3);
+  });
+
+  it('labels every type and signs the amounts', async () => {
+    const fetchMock = stubApi({
+      first: {
+        transactions: [
+          tx({ id: 'a', type: 'PAYOUT', amount: 950 }),
+          tx({ id: 'b', type: 'BET', amount: -500, metadata: { match_id: 74, market_type: 'TOSS_WINNER' } }),
+          tx({ id: 'c', type: 'REFUND', amount: 250.5 }),
+          tx({ id: 'd', type: 'WITHDRAWAL', amount: -1000, status: 'PENDING', betId: null }),
+          tx({ id: 'e', type: 'WITHDRAWAL_REFUND', amount: 1000, betId: null }),
+          tx({ id: 'f', type: 'WITHDRAWAL', amount: -2000, status: 'FAILED', betId: null }),
+          tx({
+            id: 'g',
+            type: 'DEMO_CREDIT',
+            amount: 10000,
+            betId: null,
+            metadata: { reason: 'Welcome demo credit' },
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderWithProviders(<TransactionHistory />);
+    const rows = await screen.findAllByTestId('transaction');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/transactions?limit=20');
+
+    const read = (row: HTMLElement) => ({
+      label: within(row).getByTestId('transaction-label').textContent,
+      amount: within(row).getByTestId('transaction-amount').textContent,
+    });
+    expect(rows.map(read)).toEqual([
+      { label: 'Payout Received', amount: '+₹950' },
+      { label: 'Bet Placed', amount: '−₹500' },
+      { label: 'Bet Refunded', amount: '+₹250.50' },
+      { label: 'Withdrawal', amount: '−₹1,000' },
+      { label: 'Withdrawal Refunded', amount: '+₹1,000' },
+      { label: 'Withdrawal', amount: '−₹2,000' },
+      { label: 'Welcome Credit', amount: '+₹10,000' },
+    ]);
+
+    // Credits green, debits red.
+    expect(within(rows[0]!).getByTestId('transaction-amount')).toHaveClass('text-green-300');
+    expect(within(rows[1]!).getByTestId('transaction-amount')).toHaveClass('text-red-300');
+
+    // A status label only when not COMPLETED.
+    expect(within(rows[3]!).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[5]!).getByText('Failed')).toBeInTheDocument();
+    for (const i of [0, 1, 2, 4, 6]) {
+      expect(within(rows[i]!).queryByText(/Pending|Failed|Completed/)).not.toBeInTheDocument();
+    }
+
+    // A bet row names its market and match; a row without them shows no detail.
+    expect(within(rows[1]!).getByTestId('transaction-detail')).toHaveTextContent('Toss Winner · Match #74');
+    expect(within(rows[6]!).queryByTestId('transaction-detail')).not.toBeInTheDocument();
+
+    // The date and time.
+    const time = rows[0]!.querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', '2025-04-01T10:00:00.000Z');
+    expect(time.textContent).toMatch(/2025/);
+    expect(time.textContent).toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it('shows the empty text and no Load more', async () => {
+    stubApi({ first: { transactions: [], nextCursor: null } });
+    renderWithProviders(<TransactionHistory />);
+    expect(await screen.findByText('No transaction history yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor and appends it', async () => {
+    const fetchMock = stubApi({
+      first: { transactions: [tx({ id: 'a', type: 'PAYOUT', amount: 950 })], nextCursor: 'abc_123' },
+      abc_123: { transactions: [tx({ id: 'b', type: 'BET', amount: -500 })], nextCursor: null },
+    });
+    renderWithProviders(<TransactionHistory />);
+    expect(await screen.findAllByTestId('transaction')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Bet Placed')).toBeInTheDocument();
+    expect(screen.getAllByTestId('transaction')).toHaveLength(2);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/me/transactions?limit=20&cursor=abc_123');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows and says so when the next page fails', async () => {
+    stubApi({
+      first: { transactions: [tx({ id: 'a' })], nextCursor: 'next' },
+      next: 'error',
+    });
+    renderWithProviders(<TransactionHistory />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('Could not load more transactions. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('transaction')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('shows an error with a retry that recovers', async () => {
+    const fetchMock = stubApi({
+      first: [
+        'error',
+        { transactions: [tx({ id: 'a', type: 'DEMO_CREDIT', amount: 10000 })], nextCursor: null },
+      ],
+    });
+    renderWithProviders(<TransactionHistory />);
+    expect(await screen.findByText('Failed to load your transactions.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Welcome Credit')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Failed to load your transactions.')).not.toBeInTheDocument();
+  });
+
+  it('refetches when the transactions key is invalidated', async () => {
+    const fetchMock = stubApi({
+      first: [
+        { transactions: [], nextCursor: null },
+        { transactions: [tx({ id: 'a', type: 'BET', amount: -100 })], nextCursor: null },
+      ],
+    });
+    const { queryClient } = renderWithProviders(<TransactionHistory />);
+    expect(await screen.findByText('No transaction history yet.')).toBeInTheDocument();
+    await queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    expect(await screen.findByText('Bet Placed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,212 @@
+import { AlertTriangle, ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
+import type { Transaction } from '@shared/contracts/bets';
+import { formatRupees } from '@shared/money';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useTransactions } from '../api/get-transactions';
+
+export const TRANSACTION_SKELETONS = 3;
+
+export const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
+  BET: 'Bet Placed',
+  PAYOUT: 'Payout Received',
+  REFUND: 'Bet Refunded',
+  DEMO_CREDIT: 'Welcome Credit',
+  WITHDRAWAL: 'Withdrawal',
+  WITHDRAWAL_REFUND: 'Withdrawal Refunded',
+};
+
+const STATUS_LABELS: Partial<
+  Record<Transaction['status'], { text: string; variant: 'warning' | 'destructive' }>
+> = {
+  PENDING: { text: 'Pending', variant: 'warning' },
+  FAILED: { text: 'Failed', variant: 'destructive' },
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatTransactionDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** '+₹950' for a credit, '−₹500' (a true minus sign) for a debit, '₹0' for nothing. */
+export function formatSignedRupees(amount: number): string {
+  if (amount > 0) return `+${formatRupees(amount)}`;
+  if (amount < 0) return `−${formatRupees(-amount)}`;
+  return formatRupees(0);
+}
+
+/** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */
+export function transactionDetail(metadata: Transaction['metadata']): string | null {
+  const parts: string[] = [];
+  const market = metadata.market_type;
+  if (typeof market === 'string' && market)
+    parts.push(
+      market
+        .toLowerCase()
+        .split('_')
+        .filter(Boolean)
+        .map((word) => word[0]!.toUpperCase() + word.slice(1))
+        .join(' '),
+    );
+  const match = metadata.match_id;
+  if (typeof match === 'number' || (typeof match === 'string' && match)) parts.push(`Match #${match}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The wallet's ledger: skeletons, an error with retry, the empty text, or the rows with Load more. */
+export function TransactionHistory() {
+  return (
+    <section aria-labelledby="transaction-history-title" className="grid gap-3">
+      <h2 id="transaction-history-title" className="flex items-center gap-2 text-lg font-bold">
+        <History className="size-5 text-indigo-300" aria-hidden="true" />
+        Transaction History
+      </h2>
+      <TransactionHistoryBody />
+    </section>
+  );
+}
+
+function TransactionHistoryBody() {
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useTransactions();
+
+  if (isPending) return <TransactionSkeletons />;
+  if (isError && !data)
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <AlertTriangle className="size-8 text-red-300" aria-hidden="true" />
+        <p className="font-semibold">Failed to load your transactions.</p>
+        <p className="text-sm text-muted-foreground">Please try again later.</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Try Again
+        </Button>
+      </Card>
+    );
+
+  const transactions = data.pages.flatMap((page) => page.transactions);
+  if (transactions.length === 0)
+    return (
+      <Card className="px-6 py-10 text-center text-muted-foreground">
+        <p>No transaction history yet.</p>
+      </Card>
+    );
+
+  return (
+    <div className="grid gap-3">
+      <Card className="overflow-hidden">
+        <ul aria-label="Transactions" className="divide-y divide-border">
+          {transactions.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionRow transaction={transaction} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-300">
+          Could not load more transactions. Please try again.
+        </p>
+      )}
+      {hasNextPage && (
+        <Button
+          variant="outline"
+          className="w-full sm:w-fit sm:justify-self-center"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const credit = transaction.amount > 0;
+  const debit = transaction.amount < 0;
+  const status = STATUS_LABELS[transaction.status];
+  const Icon = debit ? ArrowUpRight : ArrowDownLeft;
+  const detail = transactionDetail(transaction.metadata);
+  return (
+    <div data-testid="transaction" className="flex items-center gap-3 px-4 py-3 sm:px-5">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-full',
+          credit && 'bg-green-500/15 text-green-300',
+          debit && 'bg-red-500/15 text-red-300',
+          !credit && !debit && 'bg-muted text-muted-foreground',
+        )}
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="truncate font-semibold" data-testid="transaction-label">
+          {TRANSACTION_LABELS[transaction.type]}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">
+          <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt)}</time>
+          {detail && (
+            <span className="block truncate sm:inline">
+              <span className="hidden sm:inline" aria-hidden="true">
+                {' · '}
+              </span>
+              <span data-testid="transaction-detail">{detail}</span>
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span
+          data-testid="transaction-amount"
+          className={cn(
+            'font-bold whitespace-nowrap tabular-nums',
+            credit && 'text-green-300',
+            debit && 'text-red-300',
+            transaction.status === 'FAILED' && 'line-through opacity-70',
+          )}
+        >
+          {formatSignedRupees(transaction.amount)}
+        </span>
+        {status && <Badge variant={status.variant}>{status.text}</Badge>}
+      </div>
+    </div>
+  );
+}
+
+function TransactionSkeletons() {
+  return (
+    <Card role="status" aria-label="Loading transactions" className="divide-y divide-border overflow-hidden">
+      {Array.from({ length: TRANSACTION_SKELETONS }, (_, i) => (
+        <div key={i} data-testid="transaction-skeleton" className="flex items-center gap-3 px-4 py-3 sm:px-5">
+          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-40" />
+          </div>
+          <Skeleton className="h-5 w-16" />
+        </div>
+      ))}
+    </Card>
+  );
+}
