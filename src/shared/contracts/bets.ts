@@ -85,12 +85,14 @@ export const TRANSACTION_TYPES = [
   'WITHDRAWAL_REFUND',
 ] as const;
 
+export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+
 export const transactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   /** Signed rupees: debits negative, credits positive. */
   amount: z.number(),
-  status: z.enum(['COMPLETED', 'PENDING', 'FAILED']),
+  status: z.enum(TRANSACTION_STATUSES),
   createdAt: z.string(),
   betId: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),

@@ -18,12 +18,14 @@ export type Score = z.infer<typeof scoreSchema>;
 export const optionSchema = z.object({ id: z.number().int(), name: z.string(), odds: z.number() });
 export type MarketOption = z.infer<typeof optionSchema>;
 
+export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
+
 export const marketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.string(),
   isToss: z.boolean(),
-  status: z.enum(['OPEN', 'SUSPENDED', 'SETTLED', 'VOID']),
+  status: z.enum(MARKET_STATUSES),
   line: z.number().nullable(),
   options: z.array(optionSchema),
 });

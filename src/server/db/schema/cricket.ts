@@ -14,8 +14,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
-export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
+// Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/contracts/matches';
+
+export { MARKET_STATUSES, MATCH_STATUSES };
 
 export const teams = pgTable('teams', {
   id: serial('id').primaryKey(),

@@ -15,16 +15,10 @@ import {
 import { userProfiles } from './auth';
 import { marketOptions, markets, matches } from './cricket';
 
-export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
-export const TRANSACTION_TYPES = [
-  'DEMO_CREDIT',
-  'BET',
-  'PAYOUT',
-  'REFUND',
-  'WITHDRAWAL',
-  'WITHDRAWAL_REFUND',
-] as const;
-export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+// Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../shared/contracts/bets';
+
+export { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 export const WITHDRAWAL_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
 export const WITHDRAWAL_METHODS = ['upi', 'bank'] as const;
 
