@@ -34,7 +34,7 @@ async function adminQuery(adminUrl: string, text: string) {
 }
 
 export async function startBenchServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `ipl_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -42,24 +42,30 @@ export async function startBenchServer(
   const databaseUrl = withDatabase(adminUrl, name);
   const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-      // Seeds teams and fills the schedule, markets and live state once, at the real time.
-      SEED_DEMO_DATA: 'true',
-      SYNC_ON_START: 'true',
-      // No ticker or schedules writing while we measure reads.
-      JOBS_ENABLED: 'false',
-      ...options.env,
+  // BENCH_SERVER_NODE_ARGS adds node flags to the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = options.nodeArgs ?? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+        // Seeds teams and fills the schedule, markets and live state once, at the real time.
+        SEED_DEMO_DATA: 'true',
+        SYNC_ON_START: 'true',
+        // No ticker or schedules writing while we measure reads.
+        JOBS_ENABLED: 'false',
+        ...options.env,
+      },
     },
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {

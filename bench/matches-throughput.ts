@@ -1,6 +1,7 @@
-// GET /api/matches?status=LIVE against GET /api/health on the same server in the same run.
-// autocannon, 64 connections, alternating rounds (health, matches, health, matches, ...) after a
-// warm-up; prints each round and the medians, and the matches/health throughput ratio.
+// GET /api/matches?status=LIVE (and ?status=UPCOMING, ~200 matches, as a browser asks for it: gzip)
+// against GET /api/health on the same server in the same run. autocannon, 64 connections, alternating
+// rounds (health, matches, upcoming, health, ...) after a warm-up; prints each round, the medians and
+// the matches/health throughput ratio.
 //   npm run bench:matches            (BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_CONNECTIONS=64 by default)
 import { createRequire } from 'node:module';
 import { median, startBenchServer } from './matches-server';
@@ -17,6 +18,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   pipelining?: number;
+  headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -35,20 +37,32 @@ try {
       `${live.matches.reduce((n, m) => n + m.markets.length, 0)} markets, response ${body.length} bytes`,
   );
 
+  const upcoming = await fetch(`${server.url}/api/matches?status=UPCOMING`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const upcomingCount = ((await upcoming.json()) as { matches: unknown[] }).matches.length;
+  console.log(
+    `upcoming: ${upcomingCount} matches, response ${upcoming.headers.get('content-length')} bytes on the wire ` +
+      `(content-encoding ${upcoming.headers.get('content-encoding') ?? 'none'})`,
+  );
+
+  const gzip = { 'accept-encoding': 'gzip' };
   const targets = {
-    health: `${server.url}/api/health`,
-    matches: `${server.url}/api/matches?status=LIVE`,
+    health: { url: `${server.url}/api/health` },
+    matches: { url: `${server.url}/api/matches?status=LIVE` },
+    upcoming: { url: `${server.url}/api/matches?status=UPCOMING`, headers: gzip },
   } as const;
   // Warm-up: JIT, connection pool, query plans.
-  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 3 });
+  for (const target of Object.values(targets))
+    await autocannon({ ...target, connections: CONNECTIONS, duration: 3 });
 
-  const results: Record<keyof typeof targets, AutocannonResult[]> = { health: [], matches: [] };
+  const results: Record<keyof typeof targets, AutocannonResult[]> = { health: [], matches: [], upcoming: [] };
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const name of ['health', 'matches'] as const) {
-      const result = await autocannon({ url: targets[name], connections: CONNECTIONS, duration: SECONDS });
+    for (const name of ['health', 'matches', 'upcoming'] as const) {
+      const result = await autocannon({ ...targets[name], connections: CONNECTIONS, duration: SECONDS });
       results[name].push(result);
       console.log(
-        `round ${round} ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+        `round ${round} ${name.padEnd(8)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
           `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
           `non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`,
       );
@@ -63,6 +77,7 @@ try {
   });
   const health = summary('health');
   const matches = summary('matches');
+  const upcomingSummary = summary('upcoming');
   console.log(
     `\nmedians of ${ROUNDS} rounds x ${SECONDS} s, ${CONNECTIONS} connections, autocannon in this process, ` +
       `app in a child process (${process.env.BENCH_PG_URL ?? 'local PostgreSQL'}, fresh database):`,
@@ -73,7 +88,11 @@ try {
   console.log(
     `  GET /api/matches?status=LIVE  ${matches.rps.toFixed(0)} req/s  p50 ${matches.p50} ms  p99 ${matches.p99} ms  failures ${matches.failures}`,
   );
+  console.log(
+    `  GET /api/matches?status=UPCOMING (gzip)  ${upcomingSummary.rps.toFixed(0)} req/s  p50 ${upcomingSummary.p50} ms  p99 ${upcomingSummary.p99} ms  failures ${upcomingSummary.failures}`,
+  );
   console.log(`  ratio matches/health: ${(matches.rps / health.rps).toFixed(2)}`);
+  console.log(`  ratio upcoming/health: ${(upcomingSummary.rps / health.rps).toFixed(2)}`);
 } finally {
   await server.stop();
 }

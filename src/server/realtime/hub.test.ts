@@ -73,3 +73,71 @@ describe('LiveHub fan-out', () => {
     expect(fine.frames).toHaveLength(2);
   });
 });
+
+describe('LiveHub listeners and private routing', () => {
+  it('tells onEvent listeners about each event once, and resets them when the listener connection ends', () => {
+    const { live, deliver } = hub();
+    const seen: (number | string)[] = [];
+    const off = live.onEvent((e) => seen.push(e === 'reset' ? e : e.id));
+    deliver(event(1));
+    deliver(event(1));
+    deliver(event(2, 'u1'));
+    (live as unknown as { notify(e: 'reset'): void }).notify('reset');
+    off();
+    deliver(event(3));
+    expect(seen).toEqual([1, 2, 'reset']);
+  });
+
+  it('routes a private event only to its owner’s streams, also after streams come and go', () => {
+    const { live, deliver } = hub();
+    const first = subscriber('u1');
+    const second = subscriber('u1');
+    const other = subscriber('u2');
+    const offFirst = live.subscribe(first.sub);
+    live.subscribe(second.sub);
+    live.subscribe(other.sub);
+    offFirst();
+    deliver(event(7, 'u1'));
+    expect([first.frames.length, second.frames.length, other.frames.length]).toEqual([0, 1, 0]);
+    expect(live.size).toBe(2);
+  });
+
+  it('drops a slow private stream from the owner index as well', () => {
+    const { live, deliver } = hub();
+    const slow = subscriber('u1', true);
+    live.subscribe(slow.sub);
+    deliver(event(8, 'u1'));
+    expect(slow.isClosed()).toBe(true);
+    expect(live.size).toBe(0);
+    expect((live as unknown as { byUser: Map<string, unknown> }).byUser.size).toBe(0);
+  });
+
+  it('shares one round trip between callers of sync() and starts a new one for later callers', async () => {
+    const { live } = hub();
+    const queries: (() => void)[] = [];
+    (live as unknown as { client: unknown }).client = {
+      query: () => new Promise<void>((resolve) => queries.push(resolve)),
+    };
+    const a = live.sync();
+    const b = live.sync(); // arrived while the first trip was under way: waits for the next one
+    const c = live.sync();
+    expect(queries).toHaveLength(1);
+    let bDone = false;
+    void b.then(() => (bDone = true));
+    queries[0]!();
+    await a;
+    await Promise.resolve();
+    expect(bDone).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(queries).toHaveLength(2);
+    queries[1]!();
+    await Promise.all([b, c]);
+    expect(queries).toHaveLength(2);
+  });
+
+  it('resolves sync() at once when not listening (callers then do not cache)', async () => {
+    const { live } = hub();
+    expect(live.listening).toBe(false);
+    await live.sync();
+  });
+});

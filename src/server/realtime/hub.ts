@@ -12,18 +12,24 @@ export interface StoredEvent {
 
 export interface Subscriber {
   userId: string | null;
-  write(frame: Uint8Array): void;
+  /** Queues one SSE frame (shared by every receiver: never mutate it). Throws if the client cannot keep up. */
+  write(frame: Uint8Array, eventId: number | null): void;
   close(): void;
 }
+
+/**
+ * Told about every event this instance delivers, or `reset` when something may have changed that it
+ * cannot name yet (the listener was lost, or an event too large for NOTIFY is still being read back).
+ */
+export type EventListener = (event: StoredEvent | 'reset') => void;
 
 const SEEN_LIMIT = 20_000;
 const REPLAY_MARGIN = 1000;
 
-const encoder = new TextEncoder();
-const PING = encoder.encode(': ping\n\n');
+const PING = Buffer.from(': ping\n\n');
 
-export const encodeFrame = (event: StoredEvent) =>
-  encoder.encode(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+export const encodeFrame = (event: StoredEvent): Uint8Array =>
+  Buffer.from(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
 
 /**
  * One LISTEN connection per app instance, fanned out in-process to every open stream.
@@ -32,12 +38,17 @@ export const encodeFrame = (event: StoredEvent) =>
  */
 export class LiveHub {
   private readonly subscribers = new Set<Subscriber>();
+  /** Signed-in subscribers by user, so a private event touches only its owner's streams. */
+  private readonly byUser = new Map<string, Set<Subscriber>>();
+  private readonly listeners = new Set<EventListener>();
   private client: pg.Client | null = null;
   private lastId = 0;
   private stopped = false;
   private heartbeat: NodeJS.Timeout | null = null;
   private reconnectDelay = 500;
   private readonly seen = new Set<number>();
+  private syncing: Promise<void> | null = null;
+  private nextSync: Promise<void> | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -47,6 +58,46 @@ export class LiveHub {
 
   get size() {
     return this.subscribers.size;
+  }
+
+  /** True while the LISTEN connection is up, i.e. every committed event will reach onEvent listeners. */
+  get listening() {
+    return this.client !== null && !this.stopped;
+  }
+
+  /**
+   * Resolves once every event committed before this call has reached the onEvent listeners: a round
+   * trip on the LISTEN connection, since PostgreSQL sends a listener its pending notifications before
+   * answering its next query (a committing transaction signals listeners before it reports success).
+   * Callers at the same moment share one round trip; one that arrives while a trip is under way waits
+   * for the next, which starts after it.
+   */
+  sync(): Promise<void> {
+    if (!this.syncing) {
+      const client = this.client;
+      if (!client) return Promise.resolve();
+      this.syncing = client
+        .query('select 1')
+        .then(
+          () => {},
+          () => {}, // a lost connection also ends 'listening' and resets the listeners
+        )
+        .finally(() => {
+          this.syncing = null;
+        });
+      return this.syncing;
+    }
+    this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = null;
+      return this.sync();
+    });
+    return this.nextSync;
+  }
+
+  /** In-process consumers of the event flow (e.g. read caches that invalidate on change). */
+  onEvent(listener: EventListener) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   async start() {
@@ -61,8 +112,10 @@ export class LiveHub {
 
   /** Ends every open stream (graceful shutdown: clients reconnect to another instance). */
   closeAll() {
-    for (const subscriber of this.subscribers) subscriber.close();
+    const all = [...this.subscribers];
     this.subscribers.clear();
+    this.byUser.clear();
+    for (const subscriber of all) subscriber.close();
   }
 
   async stop() {
@@ -75,7 +128,22 @@ export class LiveHub {
 
   subscribe(subscriber: Subscriber) {
     this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+    if (subscriber.userId !== null) {
+      const own = this.byUser.get(subscriber.userId) ?? new Set<Subscriber>();
+      own.add(subscriber);
+      this.byUser.set(subscriber.userId, own);
+    }
+    return () => this.remove(subscriber);
+  }
+
+  private remove(subscriber: Subscriber) {
+    if (!this.subscribers.delete(subscriber)) return false;
+    if (subscriber.userId !== null) {
+      const own = this.byUser.get(subscriber.userId);
+      own?.delete(subscriber);
+      if (own?.size === 0) this.byUser.delete(subscriber.userId);
+    }
+    return true;
   }
 
   /** Highest event id this instance has delivered (new streams catch up from their own Last-Event-ID). */
@@ -92,6 +160,9 @@ export class LiveHub {
       this.logger.warn({ message: error.message }, 'live listener connection lost'),
     );
     client.on('end', () => {
+      if (this.client === client) this.client = null;
+      // Events committed while we reconnect arrive only through the replay: caches must not trust themselves.
+      this.notify('reset');
       if (!this.stopped) void this.reconnect();
     });
     client.on('notification', (message) => {
@@ -138,6 +209,8 @@ export class LiveHub {
     try {
       const message = JSON.parse(raw) as StoredEvent & { ref?: boolean };
       if (message.ref) {
+        // Known only by id until read back: listeners must assume anything may have changed.
+        this.notify('reset');
         const { rows } = await this.pool.query<{
           topic: LiveTopic;
           user_id: string | null;
@@ -160,20 +233,41 @@ export class LiveHub {
     this.seen.add(event.id);
     if (this.seen.size > SEEN_LIMIT) this.seen.delete(this.seen.values().next().value!);
     this.lastId = Math.max(this.lastId, event.id);
-    this.broadcast(encodeFrame(event), event.userId, false);
+    this.notify(event);
+    this.broadcast(encodeFrame(event), event.userId, false, event.id);
   }
 
-  private broadcast(frame: Uint8Array, userId: string | null, toEveryone: boolean) {
-    for (const subscriber of this.subscribers) {
-      if (toEveryone || userId === null || subscriber.userId === userId) {
-        try {
-          subscriber.write(frame);
-        } catch {
-          // A client too slow to keep up: end its stream so it reconnects and catches up by Last-Event-ID.
-          this.subscribers.delete(subscriber);
-          subscriber.close();
-        }
+  private notify(event: StoredEvent | 'reset') {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.logger.error({ err: error }, 'live event listener failed');
       }
+    }
+  }
+
+  /** One encoded frame, written to every stream that may see it (private ones: only the owner's). */
+  private broadcast(
+    frame: Uint8Array,
+    userId: string | null,
+    toEveryone: boolean,
+    eventId: number | null = null,
+  ) {
+    const targets = toEveryone || userId === null ? this.subscribers : this.byUser.get(userId);
+    if (!targets) return;
+    let slow: Subscriber[] | null = null;
+    for (const subscriber of targets) {
+      try {
+        subscriber.write(frame, eventId);
+      } catch {
+        (slow ??= []).push(subscriber);
+      }
+    }
+    // A client too slow to keep up: end its stream so it reconnects and catches up by Last-Event-ID.
+    for (const subscriber of slow ?? []) {
+      this.remove(subscriber);
+      subscriber.close();
     }
   }
 }

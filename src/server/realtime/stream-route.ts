@@ -1,11 +1,13 @@
+import { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '../db/client';
 import { createRouter } from '../http/router';
-import { encodeFrame, type Subscriber } from './hub';
+import { encodeFrame, type LiveHub, type Subscriber } from './hub';
 import { eventsSince } from './publish';
 
-const encoder = new TextEncoder();
+const OPENING = Buffer.from('retry: 3000\n: connected\n\n');
 /** A client that stops reading is dropped once this many bytes wait for it; it reconnects and catches up. */
-const MAX_QUEUED_BYTES = 1024 * 1024;
+export const MAX_QUEUED_BYTES = 1024 * 1024;
 
 const stream = createRoute({
   method: 'get',
@@ -22,27 +24,125 @@ const stream = createRoute({
   },
 });
 
-export const streamRoutes = createRouter().openapi(stream, async (c) => {
-  const { hub, db } = c.var.deps;
-  const userId = c.var.user?.id ?? null;
-  const headerId = Number(c.req.header('last-event-id'));
-  const lastEventId =
-    Number.isInteger(headerId) && headerId >= 0 ? headerId : c.req.valid('query').lastEventId;
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
 
-  let unsubscribe = () => {};
+/** Where one client's frames go: the raw Node response, or a web stream (in-process requests). */
+interface Sink {
+  /** Bytes accepted but not yet handed to the kernel. */
+  queued(): number;
+  write(frame: Uint8Array): void;
+  end(): void;
+}
+
+/**
+ * Subscribes a client, then sends what it missed after `lastEventId` (if any), then whatever arrived
+ * meanwhile (minus what the catch-up already sent). Frames are the hub's shared buffers, never copied.
+ */
+export async function attachStream(
+  hub: LiveHub,
+  db: Database,
+  userId: string | null,
+  lastEventId: number | undefined,
+  sink: Sink,
+) {
+  // Subscribe before reading the backlog so nothing falls between; frames that arrive meanwhile wait.
+  let waiting: { frame: Uint8Array; id: number | null }[] | null = [];
+  let closed = false;
+  const subscriber: Subscriber = {
+    userId,
+    write(frame, id) {
+      if (waiting) return void waiting.push({ frame, id });
+      if (sink.queued() > MAX_QUEUED_BYTES) throw new Error('slow client');
+      sink.write(frame);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      sink.end();
+    },
+  };
+  const unsubscribe = hub.subscribe(subscriber);
+  const detach = () => {
+    closed = true;
+    unsubscribe();
+  };
+  sink.write(OPENING);
+  try {
+    const replayed = new Set<number>();
+    if (lastEventId !== undefined) {
+      for (const event of await eventsSince(db, lastEventId, userId)) {
+        if (closed) break;
+        replayed.add(event.id);
+        sink.write(encodeFrame(event));
+      }
+    }
+    const pending = waiting;
+    waiting = null;
+    for (const { frame, id } of pending) if (!closed && (id === null || !replayed.has(id))) sink.write(frame);
+  } catch {
+    // The catch-up failed (database away): end the stream; the client reconnects with its Last-Event-ID.
+    detach();
+    sink.end();
+  }
+  return detach;
+}
+
+/** The Node server's fast path: frames go straight to the socket, no web stream or read loop per client. */
+function streamToNode(
+  res: ServerResponse,
+  requestId: string | undefined,
+  start: (sink: Sink) => Promise<() => void>,
+) {
+  res.writeHead(200, {
+    ...SSE_HEADERS,
+    'x-content-type-options': 'nosniff',
+    ...(requestId ? { 'x-request-id': requestId } : {}),
+  });
+  res.socket?.setNoDelay(true);
+  res.socket?.setTimeout(0);
+  let detach: (() => void) | null = null;
+  let gone = false;
+  res.once('close', () => {
+    gone = true;
+    detach?.();
+  });
+  const sink: Sink = {
+    queued: () => res.writableLength,
+    write(frame) {
+      if (!gone) res.write(frame);
+    },
+    end() {
+      if (gone) return;
+      gone = true;
+      // destroy rather than end(): a slow client's queued bytes are dropped, and it reconnects at once.
+      res.destroy();
+    },
+  };
+  void start(sink).then((d) => {
+    detach = d;
+    if (gone) d();
+  });
+}
+
+/** The portable path (app.request in tests, other runtimes): a ReadableStream per client. */
+function streamToWeb(start: (sink: Sink) => Promise<() => void>) {
+  let detach: () => void = () => {};
+  let ended = false;
   const body = new ReadableStream<Uint8Array>(
     {
       async start(controller) {
-        // Subscribe before reading the backlog so nothing falls between; frames that arrive meanwhile wait.
-        let waiting: Uint8Array[] | null = [];
-        const subscriber: Subscriber = {
-          userId,
+        const sink: Sink = {
+          queued: () => -(controller.desiredSize ?? 0),
           write(frame) {
-            if (waiting) return void waiting.push(frame);
-            if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) throw new Error('slow client');
-            controller.enqueue(frame);
+            if (!ended) controller.enqueue(frame);
           },
-          close() {
+          end() {
+            if (ended) return;
+            ended = true;
             try {
               controller.close();
             } catch {
@@ -50,35 +150,43 @@ export const streamRoutes = createRouter().openapi(stream, async (c) => {
             }
           },
         };
-        unsubscribe = hub.subscribe(subscriber);
-        controller.enqueue(encoder.encode('retry: 3000\n: connected\n\n'));
-        const replayed = new Set<string>();
-        if (lastEventId !== undefined) {
-          for (const event of await eventsSince(db, lastEventId, userId)) {
-            replayed.add(`id: ${event.id}\n`);
-            controller.enqueue(encodeFrame(event));
-          }
-        }
-        const pending = waiting;
-        waiting = null;
-        const decoder = new TextDecoder();
-        for (const frame of pending) {
-          const head = decoder.decode(frame.subarray(0, 24)).split('\n')[0] + '\n';
-          if (!replayed.has(head)) controller.enqueue(frame);
-        }
+        detach = await start(sink);
+        if (ended) detach(); // cancelled while catching up
       },
       cancel() {
-        unsubscribe();
+        ended = true;
+        detach();
       },
     },
-    { highWaterMark: MAX_QUEUED_BYTES, size: (chunk) => chunk.byteLength },
+    // Never back-pressures the hub: the queue limit is checked on write, against MAX_QUEUED_BYTES.
+    { highWaterMark: 0, size: (chunk) => chunk.byteLength },
   );
+  return new Response(body, { headers: SSE_HEADERS });
+}
 
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
+/**
+ * @hono/node-server's "the handler wrote the response itself" marker (like its RESPONSE_ALREADY_SENT, but
+ * one per request since middleware sets headers on it). Reading bodyUsed turns the server's lightweight
+ * Response into a native one, which (and every copy Hono makes of it) the server then leaves alone.
+ */
+function alreadySent() {
+  const response = new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+  void response.bodyUsed;
+  return response;
+}
+
+export const streamRoutes = createRouter().openapi(stream, async (c) => {
+  const { hub, db } = c.var.deps;
+  const userId = c.var.user?.id ?? null;
+  const headerId = Number(c.req.header('last-event-id'));
+  const lastEventId =
+    Number.isInteger(headerId) && headerId >= 0 ? headerId : c.req.valid('query').lastEventId;
+  const start = (sink: Sink) => attachStream(hub, db, userId, lastEventId, sink);
+
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  if (outgoing instanceof ServerResponse) {
+    streamToNode(outgoing, c.get('requestId'), start);
+    return alreadySent();
+  }
+  return streamToWeb(start);
 });

@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   demoWinnerSchema,
+  type Match,
   matchesQuerySchema,
   matchSchema,
   teamSchema,
   tournamentWinnerSchema,
 } from '@shared/contracts/matches';
 import { createRouter, errorResponses } from '../../http/router';
+import { matchListCache } from './list-cache';
 import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -58,11 +61,27 @@ const tournamentRoute = createRoute({
   },
 });
 
+/** The cached body is exactly JSON.stringify({ matches }) of listMatches' result. */
+type MatchesResponse = TypedResponse<{ matches: Match[] }, 200, 'json'>;
+
 export const matchRoutes = createRouter()
   .openapi(matchesRoute, async (c) => {
     const { status } = c.req.valid('query');
+    const { db, hub } = c.var.deps;
+    // Serialised once per change (see list-cache.ts), not per request; the schema above still documents it.
+    const body = await matchListCache(hub).get(status, async () => ({
+      matches: await listMatches(db, status),
+    }));
     c.header('Cache-Control', 'no-store');
-    return c.json({ matches: await listMatches(c.var.deps.db, status) }, 200);
+    c.header('Content-Type', 'application/json');
+    if (body.gzip) {
+      c.header('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(body.gzip, 200) as unknown as MatchesResponse;
+      }
+    }
+    return c.body(body.json, 200) as unknown as MatchesResponse;
   })
   .openapi(teamsRoute, async (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -1,0 +1,142 @@
+// The stream over a real Node HTTP server (@hono/node-server), where frames are written straight to
+// the socket instead of through a web stream: headers, shared frames, private events, catch-up from
+// Last-Event-ID, and that a client that goes away is unsubscribed.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/integration/harness';
+import { publish } from './publish';
+
+type Frame = { id?: string; event?: string; data?: unknown };
+
+/** Opens /api/stream and collects events as they arrive. */
+async function open(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/stream`, { headers, signal: controller.signal });
+  const events: Frame[] = [];
+  let text = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        let split;
+        while ((split = text.indexOf('\n\n')) >= 0) {
+          const fields = Object.fromEntries(
+            text
+              .slice(0, split)
+              .split('\n')
+              .filter((l) => l && !l.startsWith(':') && !l.startsWith('retry'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
+          );
+          text = text.slice(split + 2);
+          if (fields.event)
+            events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data!) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const until = async (count: number, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (events.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return events;
+  };
+  return {
+    response,
+    events,
+    until,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const score = (matchId: number, runs: number) => ({
+  topic: 'match' as const,
+  payload: {
+    matchId,
+    status: 'LIVE',
+    inningsStatus: `MI ${runs}/2`,
+    currentOver: 5.2,
+    homeScore: { runs, wickets: 2, overs: 5.2 },
+    awayScore: { runs: 0, wickets: 0, overs: 0 },
+    tossWinner: null,
+    winner: null,
+    resultText: null,
+  },
+});
+
+describe('live stream on the Node server', async () => {
+  const app = await startTestApp();
+  const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const waitFor = async (check: () => boolean) => {
+    const deadline = Date.now() + 5000;
+    while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return check();
+  };
+
+  it('answers with event-stream headers and carries a published event', async () => {
+    const client = await open(url);
+    expect(client.response.status).toBe(200);
+    expect(client.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(client.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(client.response.headers.get('x-request-id')).toMatch(/\S/);
+    // Written by the route on the raw Node response (the fast path), not through Hono's middleware.
+    expect(client.response.headers.get('content-security-policy')).toBeNull();
+    expect(await waitFor(() => app.deps.hub.size === 1)).toBe(true);
+    await publish(app.deps.db, [score(1, 42)]);
+    const [event] = await client.until(1);
+    expect(event).toMatchObject({ event: 'match', data: { matchId: 1, homeScore: { runs: 42 } } });
+    await client.close();
+    expect(await waitFor(() => app.deps.hub.size === 0)).toBe(true); // unsubscribed when the socket closed
+  });
+
+  it('keeps a player’s balance events to that player’s streams', async () => {
+    const player = app.http.fork();
+    const account = await player.signUp();
+    const other = app.http.fork();
+    await other.signUp();
+    const cookie = (client: typeof player) =>
+      [...(client as unknown as { cookies: Map<string, string> }).cookies]
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ');
+    const mine = await open(url, { cookie: cookie(player) });
+    const theirs = await open(url, { cookie: cookie(other) });
+    const anonymous = await open(url);
+    expect(await waitFor(() => app.deps.hub.size === 3)).toBe(true);
+    await publish(app.deps.db, [
+      { topic: 'balance', userId: account.id, payload: { balance: 9900 } },
+      score(2, 7),
+    ]);
+    expect((await mine.until(2)).map((e) => e.event)).toEqual(['balance', 'match']);
+    expect((await theirs.until(1)).map((e) => e.event)).toEqual(['match']);
+    expect((await anonymous.until(1)).map((e) => e.event)).toEqual(['match']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(theirs.events).toHaveLength(1);
+    await Promise.all([mine.close(), theirs.close(), anonymous.close()]);
+  });
+
+  it('replays what a reconnecting client missed, from Last-Event-ID, then continues live', async () => {
+    const first = await open(url);
+    expect(await waitFor(() => app.deps.hub.size === 1)).toBe(true);
+    await publish(app.deps.db, [score(3, 10)]);
+    const [seen] = await first.until(1);
+    await first.close();
+    await publish(app.deps.db, [score(3, 11), score(3, 12)]);
+
+    const resumed = await open(url, { 'last-event-id': seen!.id! });
+    await resumed.until(2);
+    await publish(app.deps.db, [score(3, 13)]);
+    const runs = (await resumed.until(3)).map(
+      (e) => (e.data as { homeScore: { runs: number } }).homeScore.runs,
+    );
+    expect(runs).toEqual([11, 12, 13]);
+    await resumed.close();
+  });
+});
