@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
+import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
+
+export { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 
 /**
  * Bet placement, history and the ledger, as the API speaks them (rupees, odds to 2 decimals).
@@ -40,7 +43,6 @@ export const placeBetsSchema = z.object({
 });
 export type PlaceBets = z.infer<typeof placeBetsSchema>;
 
-export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 export const betSchema = z.object({
@@ -75,17 +77,6 @@ export const oddsChangedDetailsSchema = z.object({
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;
 
 export const myBetsQuerySchema = z.object({ status: z.enum(['active', 'settled']).default('active') });
-
-export const TRANSACTION_TYPES = [
-  'DEMO_CREDIT',
-  'BET',
-  'PAYOUT',
-  'REFUND',
-  'WITHDRAWAL',
-  'WITHDRAWAL_REFUND',
-] as const;
-
-export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
 
 export const transactionSchema = z.object({
   id: z.string(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MARKET_STATUSES, MATCH_STATUSES } from '../statuses';
+
+export { MARKET_STATUSES, MATCH_STATUSES };
 
 export const teamSchema = z.object({
   id: z.number().int(),
@@ -18,8 +21,6 @@ export type Score = z.infer<typeof scoreSchema>;
 export const optionSchema = z.object({ id: z.number().int(), name: z.string(), odds: z.number() });
 export type MarketOption = z.infer<typeof optionSchema>;
 
-export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
-
 export const marketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -31,7 +32,6 @@ export const marketSchema = z.object({
 });
 export type Market = z.infer<typeof marketSchema>;
 
-export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export const matchSchema = z.object({

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/contracts/matches';
+import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/statuses';
 
 export { MARKET_STATUSES, MATCH_STATUSES };
 

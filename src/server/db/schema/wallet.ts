@@ -16,7 +16,7 @@ import { userProfiles } from './auth';
 import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../shared/contracts/bets';
+import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../shared/statuses';
 
 export { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 export const WITHDRAWAL_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
