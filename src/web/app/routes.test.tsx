@@ -1,41 +1,31 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_CHAT_URL } from '@shared/constants';
-import type { Me } from '@shared/contracts/me';
-import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
+import { setupDomTests } from '@/test/dom';
+import { jsonResponse, stubFetch, type MeAnswer } from '@/test/fetch-stub';
+import { testPlayer } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
 import { routes } from './routes';
 
-const player: Me = {
-  id: 'u1',
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phone: '9876543210',
-  balance: 10000,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
-
 type MeState = 'signed-in' | 'signed-out' | 'pending';
+const meAnswers: Record<MeState, MeAnswer> = {
+  'signed-in': testPlayer,
+  'signed-out': null,
+  pending: 'pending',
+};
 
 function stubApi(initial: MeState) {
   const state = { me: initial };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/me') {
-      if (state.me === 'pending') return new Promise<Response>(() => {});
-      return state.me === 'signed-in'
-        ? jsonResponse(player)
-        : errorResponse(401, 'UNAUTHENTICATED', 'Sign in');
-    }
-    if (url === '/api/auth/sign-out') {
+  stubFetch({
+    me: () => meAnswers[state.me],
+    handle: (url) => {
+      if (url !== '/api/auth/sign-out') return undefined;
       state.me = 'signed-out';
       return jsonResponse({ success: true });
-    }
-    throw new Error(`Unexpected fetch ${url}`);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return state;
 }
 
@@ -48,14 +38,7 @@ async function renderAt(path: string, me: MeState) {
   return { ...result, state };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupDomTests();
 
 describe('routes', () => {
   it.each([

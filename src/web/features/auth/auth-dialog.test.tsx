@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PLAYER } from '@shared/constants';
 import type { Me } from '@shared/contracts/me';
-import { errorResponse, jsonResponse, renderWithProviders } from '@/test/render';
+import { setupDomTests } from '@/test/dom';
+import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { testPlayer } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { useMe } from './api/get-me';
 import { useAuthDialog } from './auth-dialog-provider';
 
-const player: Me = {
-  id: 'u1',
-  name: 'Demo Player',
-  email: DEMO_PLAYER.email,
-  phone: '9876543210',
-  balance: 10000,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
+const player: Me = { ...testPlayer, name: DEMO_PLAYER.name, email: DEMO_PLAYER.email };
 
 function Harness() {
   const dialog = useAuthDialog();
@@ -36,18 +31,10 @@ type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 /** Stubs fetch: /api/me answers from `signedIn`, other paths from `handlers`. */
 function stubApi(handlers: Record<string, Handler> = {}) {
   const state = { signedIn: false };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    if (url === '/api/me') {
-      return state.signedIn
-        ? jsonResponse(player)
-        : errorResponse(401, 'UNAUTHENTICATED', 'Sign in required');
-    }
-    const handler = handlers[url];
-    if (!handler) throw new Error(`Unexpected fetch ${url}`);
-    return handler(url, init);
+  const fetchMock = stubFetch({
+    me: () => (state.signedIn ? player : null),
+    handle: (url, init) => handlers[url]?.(url, init),
   });
-  vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, state };
 }
 
@@ -70,13 +57,10 @@ function authCalls(fetchMock: ReturnType<typeof stubApi>['fetchMock']) {
   return fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/'));
 }
 
+setupDomTests();
+
 beforeEach(() => {
   stubApi();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('auth dialog: login mode', () => {

@@ -1,21 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { testSlipEntry as pick } from '@/test/fixtures';
 import { BET_SLIP_STORAGE_KEY, betSlipStore, useBetSlip } from './store';
-import type { SlipEntryInput } from './types';
-
-const pick = (over: Partial<SlipEntryInput> = {}): SlipEntryInput => ({
-  matchId: 1,
-  marketId: 10,
-  optionId: 100,
-  homeTeam: 'Mumbai Indians',
-  awayTeam: 'Chennai Super Kings',
-  marketName: 'Match Winner',
-  optionName: 'Mumbai Indians',
-  odds: 1.9,
-  amount: 100,
-  ...over,
-});
 
 beforeEach(() => {
   betSlipStore.clear();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { LiveMatch, MatchList } from '@/features/matches';
+import { testMarket, testMatch } from '@/test/fixtures';
 import {
   applyMarketEvent,
   applyMatchEvent,
@@ -10,46 +11,20 @@ import {
 } from './cache-updates';
 import { createHandlers } from './live-updates-listener';
 
-const team = (id: number, name: string) => ({
-  id,
-  name,
-  shortName: name.slice(0, 2),
-  logoPath: '',
-  primaryColor: '#000000',
-  secondaryColor: '#ffffff',
-  homeVenue: null,
-  city: null,
-});
-
-const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch => ({
-  id,
-  homeTeam: team(1, 'Mumbai Indians'),
-  awayTeam: team(2, 'Chennai Super Kings'),
-  date: '2026-11-23T14:00:00.000Z',
-  venue: 'Wankhede Stadium',
-  status,
-  inningsStatus: null,
-  currentOver: 0,
-  homeScore: { runs: 0, wickets: 0, overs: 0 },
-  awayScore: { runs: 0, wickets: 0, overs: 0 },
-  tossWinner: null,
-  winner: null,
-  resultText: null,
-  markets: [
-    {
-      id: 10 * id,
-      name: 'Match Winner',
-      kind: 'MATCH_WINNER',
-      isToss: false,
-      status: 'OPEN',
-      line: null,
-      options: [
-        { id: 100 * id + 1, name: 'Mumbai Indians', odds: 1.8 },
-        { id: 100 * id + 2, name: 'Chennai Super Kings', odds: 2.1 },
-      ],
-    },
-  ],
-});
+const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>
+  testMatch({
+    id,
+    status,
+    markets: [
+      testMarket({
+        id: 10 * id,
+        options: [
+          { id: 100 * id + 1, name: 'Mumbai Indians', odds: 1.8 },
+          { id: 100 * id + 2, name: 'Chennai Super Kings', odds: 2.1 },
+        ],
+      }),
+    ],
+  });
 
 const list = (...matches: LiveMatch[]): MatchList => ({ matches });
 

@@ -1,73 +1,30 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Bet } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
-import { errorResponse, jsonResponse, renderWithProviders } from '@/test/render';
+import { setupDomTests } from '@/test/dom';
+import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { testBet, testMarket, testMatch, testPlayer, testSlipEntry } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { betSlipStore } from '../store';
 import type { SlipEntryInput } from '../types';
 import { BetSlipOverlay, INSUFFICIENT_BALANCE_TEXT } from './bet-slip-overlay';
 
-const player: Me = {
-  id: 'u1',
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phone: '9876543210',
-  balance: 10000,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
-
-const pick = (over: Partial<SlipEntryInput> = {}): SlipEntryInput => ({
-  matchId: 1,
-  marketId: 10,
-  optionId: 100,
-  homeTeam: 'Mumbai Indians',
-  awayTeam: 'Chennai Super Kings',
-  marketName: 'Match Winner',
-  optionName: 'Mumbai Indians',
-  odds: 1.9,
-  amount: 500,
-  ...over,
-});
-
-const placedBet = (over: Partial<Bet> = {}): Bet => ({
-  id: 'b1',
-  matchId: 1,
-  marketId: 10,
-  optionId: 100,
-  homeTeam: 'Mumbai Indians',
-  awayTeam: 'Chennai Super Kings',
-  marketName: 'Match Winner',
-  optionName: 'Mumbai Indians',
-  amount: 500,
-  odds: 1.9,
-  potentialPayout: 950,
-  status: 'PENDING',
-  result: null,
-  placedAt: '2025-04-01T10:00:00.000Z',
-  settledAt: null,
-  payout: 0,
-  ...over,
-});
-
 type Api = { me: Me | null; placeBets: (body: unknown) => Response | Promise<Response> };
 
 function stubApi(api: Api) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/me')
-      return api.me ? jsonResponse(api.me) : errorResponse(401, 'UNAUTHENTICATED', 'Sign in');
-    if (url === '/api/bets' && init?.method === 'POST') return api.placeBets(JSON.parse(String(init.body)));
-    if (url.startsWith('/api/me/bets')) return jsonResponse({ bets: [] });
-    throw new Error(`Unexpected fetch ${url}`);
+  return stubFetch({
+    me: api.me,
+    handle: (url, init) => {
+      if (url === '/api/bets' && init.method === 'POST') return api.placeBets(JSON.parse(String(init.body)));
+      if (url.startsWith('/api/me/bets')) return jsonResponse({ bets: [] });
+      return undefined;
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-async function renderSlip(api: Api, entries: SlipEntryInput[] = [pick()]) {
+async function renderSlip(api: Api, entries: SlipEntryInput[] = [testSlipEntry()]) {
   const fetchMock = stubApi(api);
   const result = renderWithProviders(<BetSlipOverlay />);
   act(() => {
@@ -85,10 +42,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupDomTests();
 
 describe('BetSlipOverlay', () => {
   it('shows the empty state from the floating button', async () => {
@@ -103,9 +57,15 @@ describe('BetSlipOverlay', () => {
   });
 
   it('shows entries, totals and a count badge, and removes an entry with a toast', async () => {
-    const { sheet } = await renderSlip({ me: player, placeBets: () => jsonResponse({}) }, [
-      pick(),
-      pick({ matchId: 2, optionName: 'Gujarat Titans', homeTeam: 'Gujarat Titans', odds: 2.25, amount: 100 }),
+    const { sheet } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) }, [
+      testSlipEntry(),
+      testSlipEntry({
+        matchId: 2,
+        optionName: 'Gujarat Titans',
+        homeTeam: 'Gujarat Titans',
+        odds: 2.25,
+        amount: 100,
+      }),
     ]);
     expect(screen.getByTestId('bet-slip-count')).toHaveTextContent('2');
     expect(within(sheet).getByText('Mumbai Indians vs Chennai Super Kings')).toBeInTheDocument();
@@ -124,7 +84,7 @@ describe('BetSlipOverlay', () => {
   });
 
   it('keeps the stake to digits and flags a stake below the minimum', async () => {
-    const { sheet } = await renderSlip({ me: player, placeBets: () => jsonResponse({}) });
+    const { sheet } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) });
     const stake = within(sheet).getByLabelText('Stake (₹)');
     await userEvent.clear(stake);
     await userEvent.type(stake, '5a0');
@@ -135,7 +95,7 @@ describe('BetSlipOverlay', () => {
 
   it('disables Place Bets with the insufficient balance text', async () => {
     const { sheet } = await renderSlip({
-      me: { ...player, balance: 200 },
+      me: { ...testPlayer, balance: 200 },
       placeBets: () => jsonResponse({}),
     });
     expect(within(sheet).getByText(INSUFFICIENT_BALANCE_TEXT)).toBeInTheDocument();
@@ -153,10 +113,10 @@ describe('BetSlipOverlay', () => {
   it('places the slip, toasts, clears it and sets the new balance', async () => {
     const bodies: unknown[] = [];
     const { sheet, queryClient } = await renderSlip({
-      me: player,
+      me: testPlayer,
       placeBets: (body) => {
         bodies.push(body);
-        return jsonResponse({ bets: [placedBet()], balance: 9500 }, 201);
+        return jsonResponse({ bets: [testBet()], balance: 9500 }, 201);
       },
     });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
@@ -171,7 +131,7 @@ describe('BetSlipOverlay', () => {
 
   it('shows the server message when placing fails', async () => {
     const { sheet } = await renderSlip({
-      me: player,
+      me: testPlayer,
       placeBets: () => errorResponse(409, 'MARKET_CLOSED', 'This market is closed for betting'),
     });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
@@ -183,7 +143,7 @@ describe('BetSlipOverlay', () => {
     const bodies: { idempotencyKey: string; selections: { odds: number }[] }[] = [];
     let answer: 'changed' | 'ok' = 'changed';
     const { sheet } = await renderSlip({
-      me: player,
+      me: testPlayer,
       placeBets: (body) => {
         bodies.push(body as (typeof bodies)[number]);
         if (answer === 'changed')
@@ -197,7 +157,7 @@ describe('BetSlipOverlay', () => {
             },
             409,
           );
-        return jsonResponse({ bets: [placedBet({ odds: 2.05 })], balance: 9500 }, 201);
+        return jsonResponse({ bets: [testBet({ odds: 2.05 })], balance: 9500 }, 201);
       },
     });
     const placeButton = within(sheet).getByRole('button', { name: 'Place Bets' });
@@ -219,23 +179,12 @@ describe('BetSlipOverlay', () => {
   });
 
   it('follows live odds from the match caches and shows a suspended market', async () => {
-    const { sheet, queryClient } = await renderSlip({ me: player, placeBets: () => jsonResponse({}) });
+    const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) });
     const market = (status: 'OPEN' | 'SUSPENDED', odds: number) => ({
       matches: [
-        {
-          id: 1,
-          markets: [
-            {
-              id: 10,
-              name: 'Match Winner',
-              kind: 'MATCH_WINNER',
-              isToss: false,
-              status,
-              line: null,
-              options: [{ id: 100, name: 'Mumbai Indians', odds }],
-            },
-          ],
-        },
+        testMatch({
+          markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds }] })],
+        }),
       ],
     });
     act(() => queryClient.setQueryData(['matches', 'LIVE'], market('OPEN', 1.75)));
@@ -251,7 +200,7 @@ describe('BetSlipOverlay', () => {
   });
 
   it('toasts No bets selected for an empty slip', async () => {
-    stubApi({ me: player, placeBets: () => jsonResponse({}) });
+    stubApi({ me: testPlayer, placeBets: () => jsonResponse({}) });
     const { queryClient } = renderWithProviders(<BetSlipOverlay />);
     await userEvent.click(screen.getByRole('button', { name: 'Open bet slip' }));
     const sheet = await screen.findByRole('dialog');

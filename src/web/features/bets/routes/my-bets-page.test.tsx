@@ -1,66 +1,32 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bet } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
-import { errorResponse, jsonResponse, renderWithProviders } from '@/test/render';
+import { setupDomTests } from '@/test/dom';
+import { errorResponse, jsonResponse, pendingResponse, stubFetch } from '@/test/fetch-stub';
+import { testBet, testPlayer } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { MyBetsPage } from './my-bets-page';
-
-const player: Me = {
-  id: 'u1',
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phone: '9876543210',
-  balance: 10000,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
-
-const bet = (over: Partial<Bet>): Bet => ({
-  id: 'bet-1',
-  matchId: 7,
-  marketId: 10,
-  optionId: 100,
-  homeTeam: 'Mumbai Indians',
-  awayTeam: 'Chennai Super Kings',
-  marketName: 'Match Winner',
-  optionName: 'Mumbai Indians',
-  amount: 500,
-  odds: 1.9,
-  potentialPayout: 950,
-  status: 'PENDING',
-  result: null,
-  placedAt: '2025-04-01T10:00:00.000Z',
-  settledAt: null,
-  payout: 0,
-  ...over,
-});
 
 type Answer = Bet[] | 'pending' | 'error';
 
 function stubApi(me: Me | null, answers: { active: Answer; settled: Answer }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/me') return me ? jsonResponse(me) : errorResponse(401, 'UNAUTHENTICATED', 'Sign in');
-    const status = /status=(active|settled)/.exec(url)?.[1] as 'active' | 'settled' | undefined;
-    if (url.startsWith('/api/me/bets') && status) {
+  return stubFetch({
+    me,
+    handle: (url) => {
+      const status = /status=(active|settled)/.exec(url)?.[1] as 'active' | 'settled' | undefined;
+      if (!url.startsWith('/api/me/bets') || !status) return undefined;
       const answer = answers[status];
-      if (answer === 'pending') return new Promise<Response>(() => {});
+      if (answer === 'pending') return pendingResponse();
       if (answer === 'error') return errorResponse(500, 'INTERNAL', 'Boom');
       return jsonResponse({ bets: answer });
-    }
-    throw new Error(`Unexpected fetch ${url}`);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupDomTests();
 
 describe('MyBetsPage', () => {
   it('asks a signed-out visitor to log in', async () => {
@@ -71,14 +37,14 @@ describe('MyBetsPage', () => {
   });
 
   it('shows 3 skeletons while loading', async () => {
-    stubApi(player, { active: 'pending', settled: 'pending' });
+    stubApi(testPlayer, { active: 'pending', settled: 'pending' });
     renderWithProviders(<MyBetsPage />);
     await screen.findByRole('tab', { name: 'Active Bets' });
     expect(screen.getAllByTestId('bet-skeleton')).toHaveLength(3);
   });
 
   it('shows the empty texts of both tabs', async () => {
-    stubApi(player, { active: [], settled: [] });
+    stubApi(testPlayer, { active: [], settled: [] });
     renderWithProviders(<MyBetsPage />);
     expect(await screen.findByText('No active bets found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Settled Bets' }));
@@ -86,7 +52,7 @@ describe('MyBetsPage', () => {
   });
 
   it('lists active bets with their details', async () => {
-    stubApi(player, { active: [bet({ id: 'bet-abc' })], settled: [] });
+    stubApi(testPlayer, { active: [testBet({ id: 'bet-abc' })], settled: [] });
     renderWithProviders(<MyBetsPage />);
     const card = await screen.findByTestId('active-bet');
     expect(within(card).getByText('bet-abc')).toBeInTheDocument();
@@ -97,12 +63,17 @@ describe('MyBetsPage', () => {
   });
 
   it('pays out only WON bets, shows the refund of VOID and 0 for LOST', async () => {
-    stubApi(player, {
+    stubApi(testPlayer, {
       active: [],
       settled: [
-        bet({ id: 'w', status: 'WON', payout: 950, settledAt: '2025-04-02T00:00:00.000Z' }),
-        bet({ id: 'l', status: 'LOST', homeTeam: 'Delhi Capitals', settledAt: '2025-04-02T00:00:00.000Z' }),
-        bet({
+        testBet({ id: 'w', status: 'WON', payout: 950, settledAt: '2025-04-02T00:00:00.000Z' }),
+        testBet({
+          id: 'l',
+          status: 'LOST',
+          homeTeam: 'Delhi Capitals',
+          settledAt: '2025-04-02T00:00:00.000Z',
+        }),
+        testBet({
           id: 'v',
           status: 'VOID',
           homeTeam: 'Punjab Kings',
@@ -122,7 +93,7 @@ describe('MyBetsPage', () => {
   });
 
   it('shows an error with a retry', async () => {
-    const fetchMock = stubApi(player, { active: 'error', settled: [] });
+    const fetchMock = stubApi(testPlayer, { active: 'error', settled: [] });
     renderWithProviders(<MyBetsPage />);
     expect(await screen.findByText('Failed to load your bets.')).toBeInTheDocument();
     const calls = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('status=active')).length;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { testMatch } from '@/test/fixtures';
 import type { MatchList } from './types';
 import { parseMatches } from './use-matches';
 import { useMarketOption } from './use-market-option';
@@ -12,58 +13,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rawMatch = (id: number) => ({
-  id,
-  homeTeam: {
-    id: 1,
-    name: 'A',
-    shortName: 'A',
-    logoPath: '',
-    primaryColor: '#000',
-    secondaryColor: '#fff',
-    homeVenue: null,
-    city: null,
-  },
-  awayTeam: {
-    id: 2,
-    name: 'B',
-    shortName: 'B',
-    logoPath: '',
-    primaryColor: '#000',
-    secondaryColor: '#fff',
-    homeVenue: null,
-    city: null,
-  },
-  date: '2026-11-23T14:00:00.000Z',
-  venue: null,
-  status: 'LIVE',
-  inningsStatus: null,
-  currentOver: 0,
-  homeScore: { runs: 0, wickets: 0, overs: 0 },
-  awayScore: { runs: 0, wickets: 0, overs: 0 },
-  tossWinner: null,
-  winner: null,
-  resultText: null,
-  markets: [
-    {
-      id: 10,
-      name: 'Match Winner',
-      kind: 'MATCH_WINNER',
-      isToss: false,
-      status: 'OPEN',
-      line: null,
-      options: [{ id: 100, name: 'A', odds: 1.8 }],
-    },
-  ],
-});
-
 describe('parseMatches', () => {
   it('skips matches lacking an id or teams and flags unreadable markets', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { id: _id, ...noId } = rawMatch(1);
-    const { homeTeam: _team, ...noTeam } = rawMatch(2);
-    const badMarkets = { ...rawMatch(3), markets: [{ nonsense: true }] };
-    const parsed = parseMatches({ matches: [noId, noTeam, rawMatch(4), badMarkets] });
+    const { id: _id, ...noId } = testMatch({ id: 1 });
+    const { homeTeam: _team, ...noTeam } = testMatch({ id: 2 });
+    const badMarkets = { ...testMatch({ id: 3 }), markets: [{ nonsense: true }] };
+    const parsed = parseMatches({ matches: [noId, noTeam, testMatch({ id: 4 }), badMarkets] });
     expect(parsed.matches.map((m) => m.id)).toEqual([4, 3]);
     expect(parsed.matches[1]).toMatchObject({ markets: [], marketsError: true });
   });
@@ -78,7 +34,9 @@ describe('useMarketOption', () => {
     const { result } = renderHook(() => useMarketOption(4, 10, 100), { wrapper });
     expect(result.current).toBeUndefined();
 
-    act(() => client.setQueryData(['matches', 'UPCOMING'], parseMatches({ matches: [rawMatch(4)] })));
+    act(() =>
+      client.setQueryData(['matches', 'UPCOMING'], parseMatches({ matches: [testMatch({ id: 4 })] })),
+    );
     expect(result.current).toEqual({ odds: 1.8, marketStatus: 'OPEN' });
 
     act(() =>

@@ -1,49 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
+import { setupDomTests } from '@/test/dom';
+import { stubFetch } from '@/test/fetch-stub';
+import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
-import type { LiveMarket, LiveMatch } from '../api/types';
+import type { LiveMarket } from '../api/types';
 import { defaultMarket } from '../lib/display-markets';
 import { OptionCard, sanitizeStake } from './option-card';
 
 const add = vi.fn();
 vi.mock('@/features/bet-slip', () => ({ useBetSlip: () => ({ add }) }));
 
-const team = (id: number, name: string, shortName: string) => ({
-  id,
-  name,
-  shortName,
-  logoPath: `/api/team-logos/${shortName}.svg`,
-  primaryColor: '#004BA0',
-  secondaryColor: '#D1AB3E',
-  homeVenue: null,
-  city: null,
-});
-const match: Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'> = {
-  id: 7,
-  homeTeam: team(1, 'Mumbai Indians', 'MI'),
-  awayTeam: team(2, 'Chennai Super Kings', 'CSK'),
-};
-const market = (status: LiveMarket['status'] = 'OPEN'): LiveMarket => ({
-  id: 70,
-  name: 'Match Winner',
-  kind: 'MATCH_WINNER',
-  isToss: false,
-  status,
-  line: null,
-  options: [{ id: 700, name: 'Mumbai Indians', odds: 1.85 }],
-});
-const player: Me = {
-  id: 'u1',
-  name: 'Demo Player',
-  email: 'demo@iplbetting.app',
-  phone: '9876543210',
-  balance: 10000,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
+const match = testMatch({ id: 7 });
+const market = (status: LiveMarket['status'] = 'OPEN') =>
+  testMarket({ id: 70, status, options: [{ id: 700, name: 'Mumbai Indians', odds: 1.85 }] });
 
 function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
   const queryClient = createTestQueryClient();
@@ -60,17 +33,14 @@ function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
 const stakeInput = () => screen.getByLabelText('Stake for Mumbai Indians');
 const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
 
+setupDomTests();
+
 beforeEach(() => {
   add.mockReset();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 401 })),
-  );
+  stubFetch();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('sanitizeStake', () => {
@@ -122,7 +92,7 @@ describe('OptionCard', () => {
 
   it('refuses a stake below ₹100 with a message that goes after 4 seconds', () => {
     vi.useFakeTimers();
-    renderCard({ me: player });
+    renderCard({ me: testPlayer });
     fireEvent.change(stakeInput(), { target: { value: '50' } });
     fireEvent.click(placeBet());
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum bet amount is ₹100');
@@ -145,7 +115,7 @@ describe('OptionCard', () => {
 
   it('adds the bet to the slip when signed in, then clears the stake', async () => {
     const user = userEvent.setup();
-    renderCard({ me: player });
+    renderCard({ me: testPlayer });
     await user.type(stakeInput(), '250');
     await user.click(placeBet());
     expect(add).toHaveBeenCalledWith({
@@ -163,7 +133,7 @@ describe('OptionCard', () => {
   });
 
   it('disables a suspended market and labels it', () => {
-    renderCard({ me: player, market: market('SUSPENDED') });
+    renderCard({ me: testPlayer, market: market('SUSPENDED') });
     expect(screen.getByText('Suspended')).toBeInTheDocument();
     expect(stakeInput()).toBeDisabled();
     expect(placeBet()).toBeDisabled();
@@ -171,7 +141,7 @@ describe('OptionCard', () => {
 
   it('says the default market takes no bets', async () => {
     const user = userEvent.setup();
-    renderCard({ me: player, market: defaultMarket(match) });
+    renderCard({ me: testPlayer, market: defaultMarket(match) });
     await user.type(stakeInput(), '500');
     await user.click(placeBet());
     expect(screen.getByRole('alert')).toHaveTextContent('This market is not open for betting yet.');

@@ -1,46 +1,34 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Transaction, TransactionsPage } from '@shared/contracts/bets';
-import { errorResponse, jsonResponse, renderWithProviders } from '@/test/render';
+import type { TransactionsPage } from '@shared/contracts/bets';
+import { setupDomTests } from '@/test/dom';
+import { errorResponse, jsonResponse, pendingResponse, stubFetch } from '@/test/fetch-stub';
+import { testTransaction as tx } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
 import { TransactionHistory } from './transaction-history';
-
-const tx = (over: Partial<Transaction>): Transaction => ({
-  id: 't1',
-  type: 'BET',
-  amount: -500,
-  status: 'COMPLETED',
-  createdAt: '2025-04-01T10:00:00.000Z',
-  betId: 'bet-1',
-  metadata: {},
-  ...over,
-});
 
 type Answer = TransactionsPage | 'pending' | 'error';
 
 /** Answers /api/me/transactions by cursor: `pages[cursor ?? 'first']`, each a queue when an array. */
 function stubApi(pages: Record<string, Answer | Answer[]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/me/transactions') throw new Error(`Unexpected fetch ${url.href}`);
-    const key = url.searchParams.get('cursor') ?? 'first';
-    const entry = pages[key];
-    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
-    if (!answer) throw new Error(`No answer for cursor ${key}`);
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    if (answer === 'error') return errorResponse(500, 'INTERNAL', 'Boom');
-    return jsonResponse(answer);
+  return stubFetch({
+    handle: (input) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/me/transactions') return undefined;
+      const key = url.searchParams.get('cursor') ?? 'first';
+      const entry = pages[key];
+      const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+      if (!answer) throw new Error(`No answer for cursor ${key}`);
+      if (answer === 'pending') return pendingResponse();
+      if (answer === 'error') return errorResponse(500, 'INTERNAL', 'Boom');
+      return jsonResponse(answer);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupDomTests();
 
 describe('TransactionHistory', () => {
   it('shows 3 skeletons while loading', async () => {

@@ -1,50 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { Me } from '@shared/contracts/me';
-import { errorResponse, jsonResponse, renderRoutes } from '@/test/render';
+import { setupDomTests } from '@/test/dom';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { testPlayer, testTransaction } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
 import { WalletPage } from './wallet-page';
 
-const player: Me = {
-  id: 'u1',
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phone: '9876543210',
-  balance: 9500,
-  isAdmin: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
-};
+const player: Me = { ...testPlayer, balance: 9500 };
 
 function stubApi(me: Me | null) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/me') return me ? jsonResponse(me) : errorResponse(401, 'UNAUTHENTICATED', 'Sign in');
-    if (url.startsWith('/api/me/transactions'))
-      return jsonResponse({
-        transactions: [
-          {
-            id: 't1',
-            type: 'BET',
-            amount: -500,
-            status: 'COMPLETED',
-            createdAt: '2025-04-01T10:00:00.000Z',
-            betId: 'b1',
-            metadata: {},
-          },
-        ],
-        nextCursor: null,
-      });
-    throw new Error(`Unexpected fetch ${url}`);
+  return stubFetch({
+    me,
+    handle: (url) =>
+      url.startsWith('/api/me/transactions')
+        ? jsonResponse({ transactions: [testTransaction()], nextCursor: null })
+        : undefined,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupDomTests();
 
 describe('WalletPage', () => {
   it('shows the balance and then the transaction history to a signed-in player, with no dead tabs', async () => {
