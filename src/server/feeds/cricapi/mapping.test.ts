@@ -12,7 +12,7 @@ import {
   parseMatchList,
   type CricApiMatch,
 } from './api-types';
-import { mapCricApiMatch, parseStartTime, parseStatus, parseWinner } from './mapping';
+import { mapCricApiMatch, parseStartTime, parseStatus, parseToss, parseWinner } from './mapping';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const IPL_SERIES = 'd5a498c8-7596-4b93-8ab0-e0efc3345312';
@@ -84,11 +84,15 @@ const EXPECTED: Record<string, Record<string, Expected | null>> = {
       winner: null,
       resultText: null,
     },
-    // Started, toss done, no ball bowled: 'X won the toss' is not a result.
+    // Started, toss done, no ball bowled: 'X won the toss' is not a result. No tossWinner field: the
+    // toss is read from the status text.
     'a1f3c2d4-0004-4c1e-9d2a-ipl2025m40': {
       status: 'LIVE',
       winner: null,
       resultText: null,
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bowl',
+      inningsStatus: 'Toss: DC won and elected to bowl',
       innings: [],
       currentOver: 0,
     },
@@ -379,5 +383,112 @@ describe('status and winner from the status text', () => {
     );
     expect(parseStartTime({ dateTimeGMT: 'soon', date: null })).toBeNull();
     expect(parseStartTime({ dateTimeGMT: null, date: null })).toBeNull();
+  });
+});
+
+describe('toss from the status text when tossWinner is missing', () => {
+  const [, , , m40] = rowsOf('current-matches.json'); // LSG v DC, no tossWinner field
+  const sides = [
+    { name: 'Lucknow Super Giants', shortName: 'LSG' },
+    { name: 'Delhi Capitals', shortName: 'DC' },
+  ];
+  const toss = (status: string, extra: Partial<CricApiMatch> = {}) => {
+    const mapped = mapCricApiMatch({ ...m40!, status, ...extra }, { seriesId: IPL_SERIES });
+    expect(mapped).not.toBeNull();
+    checkInvariants(mapped!);
+    return { tossWinner: mapped!.tossWinner, tossDecision: mapped!.tossDecision };
+  };
+
+  it('reads "<team> won the toss and elected/chose/opted to …" by full name, short name or former name', () => {
+    expect(toss('Lucknow Super Giants won the toss and elected to bat')).toEqual({
+      tossWinner: 'Lucknow Super Giants',
+      tossDecision: 'bat',
+    });
+    expect(toss('DC won the toss and chose to field')).toEqual({
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bowl',
+    });
+    expect(toss('lsg WON THE TOSS AND OPTED TO BOWL')).toEqual({
+      tossWinner: 'Lucknow Super Giants',
+      tossDecision: 'bowl',
+    });
+    expect(toss('Delhi Daredevils won the toss and elected to bat')).toEqual({
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bat',
+    });
+  });
+
+  it('reads the short "<team> opt(s)/opted/chose/elected to …" forms', () => {
+    expect(toss('Delhi Capitals opt to bowl')).toEqual({
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bowl',
+    });
+    expect(toss('DC chose to field')).toEqual({ tossWinner: 'Delhi Capitals', tossDecision: 'bowl' });
+    expect(toss('LSG opts to bat')).toEqual({ tossWinner: 'Lucknow Super Giants', tossDecision: 'bat' });
+    expect(toss('Lucknow Super Giants opted to field')).toEqual({
+      tossWinner: 'Lucknow Super Giants',
+      tossDecision: 'bowl',
+    });
+    expect(toss('dc elected to bat')).toEqual({ tossWinner: 'Delhi Capitals', tossDecision: 'bat' });
+  });
+
+  it('reads an empty or blank tossWinner field as missing, and prefers a filled one', () => {
+    expect(toss('DC opt to bowl', { tossWinner: '', tossChoice: '' })).toEqual({
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bowl',
+    });
+    expect(toss('DC opt to bowl', { tossWinner: '  ', tossChoice: null })).toEqual({
+      tossWinner: 'Delhi Capitals',
+      tossDecision: 'bowl',
+    });
+    expect(
+      toss('Delhi Capitals won the toss and elected to bowl', {
+        tossWinner: 'Lucknow Super Giants',
+        tossChoice: 'batting',
+      }),
+    ).toEqual({ tossWinner: 'Lucknow Super Giants', tossDecision: 'bat' });
+  });
+
+  it('never names a team that is not one of the two sides', () => {
+    expect(toss('Mumbai Indians won the toss and elected to bat')).toEqual({
+      tossWinner: null,
+      tossDecision: null,
+    });
+    expect(toss('MI opt to bowl')).toEqual({ tossWinner: null, tossDecision: null });
+    expect(toss('Perth Scorchers chose to field')).toEqual({ tossWinner: null, tossDecision: null });
+    expect(toss('Delhi Capitals or Lucknow Super Giants opt to bowl')).toEqual({
+      tossWinner: null,
+      tossDecision: null,
+    });
+    expect(parseToss({ ...m40!, status: 'Kings XI Punjab opt to bowl' }, sides)).toEqual({
+      winner: null,
+      decision: null,
+    });
+  });
+
+  it('ignores statuses that are not a toss report', () => {
+    for (const status of [
+      'Match starts at Apr 22, 14:00 GMT',
+      'Delhi Capitals won by 6 wkts',
+      'Delhi Capitals need 45 runs in 33 balls',
+      'Match abandoned due to rain (No toss)',
+      'Delhi Capitals won the toss',
+      'Delhi Capitals opt to wait',
+    ])
+      expect(toss(status), status).toEqual({ tossWinner: null, tossDecision: null });
+  });
+
+  it('still does not read a toss report as a result', () => {
+    const live = mapCricApiMatch({ ...m40!, status: 'Lucknow Super Giants won the toss and elected to bat' });
+    expect(live).toMatchObject({
+      status: 'LIVE',
+      winner: null,
+      resultText: null,
+      tossWinner: 'Lucknow Super Giants',
+      tossDecision: 'bat',
+      inningsStatus: 'Toss: LSG won and elected to bat',
+    });
+    const before = mapCricApiMatch({ ...m40!, status: 'DC opt to bowl', matchStarted: false });
+    expect(before).toMatchObject({ status: 'UPCOMING', winner: null, tossWinner: 'Delhi Capitals' });
   });
 });

@@ -127,9 +127,56 @@ export function parseStage(name: string): FeedStage | null {
 
 function tossDecision(choice: string | null | undefined): 'bat' | 'bowl' | null {
   if (!choice) return null;
-  if (/^bat/i.test(choice)) return 'bat';
-  if (/^(bowl|field)/i.test(choice)) return 'bowl';
+  if (/^bat/i.test(choice.trim())) return 'bat';
+  if (/^(bowl|field)/i.test(choice.trim())) return 'bowl';
   return null;
+}
+
+/** One of the two sides for a team label: our names (full, short, former), else the row's teamInfo. */
+function sideForLabel(
+  label: string,
+  sides: readonly FeedTeamRef[],
+  teamInfo: readonly CricApiTeamInfo[] = [],
+): string | null {
+  const direct = sideNamed(label, sides);
+  if (direct) return direct;
+  const key = label.trim().toLowerCase();
+  const info = teamInfo.find(
+    (entry) => entry.name.trim().toLowerCase() === key || entry.shortname?.trim().toLowerCase() === key,
+  );
+  const team = info ? resolveTeam(info.name, teamInfo) : null;
+  return team && sides.some((side) => side.name === team.name) ? team.name : null;
+}
+
+/**
+ * Toss reports in the status text: '<team> won the toss and elected/chose/opted to bat|bowl|field' and
+ * '<team> opt(s)/opted/chose/elected to bat|bowl|field'.
+ */
+const TOSS_PATTERNS = [
+  /^(.+?)\s+won\s+the\s+toss\s+and\s+(?:has\s+)?(?:elect(?:s|ed)?|opt(?:s|ed)?|chose|choose|chooses)\s+to\s+(bat|bowl|field)\b/i,
+  /^(.+?)\s+(?:elect(?:s|ed)?|opt(?:s|ed)?|chose|choose|chooses)\s+to\s+(bat|bowl|field)\b/i,
+];
+
+/**
+ * The toss from tossWinner/tossChoice; when tossWinner is missing or blank (common in currentMatches),
+ * from a toss report in the status text. Only ever one of the two sides.
+ */
+export function parseToss(
+  match: CricApiMatch,
+  sides: readonly FeedTeamRef[],
+): { winner: string | null; decision: 'bat' | 'bowl' | null } {
+  if (match.tossWinner?.trim()) {
+    const winner = sideNamed(match.tossWinner, sides);
+    return { winner, decision: winner ? tossDecision(match.tossChoice) : null };
+  }
+  const status = (match.status ?? '').trim();
+  for (const pattern of TOSS_PATTERNS) {
+    const report = pattern.exec(status);
+    if (!report) continue;
+    const winner = sideForLabel(report[1]!, sides, match.teamInfo);
+    return { winner, decision: winner ? tossDecision(report[2]) : null };
+  }
+  return { winner: null, decision: null };
 }
 
 function statusLine(
@@ -163,8 +210,7 @@ export function mapCricApiMatch(match: CricApiMatch, options: MappingOptions = {
   const innings = mapInnings(match.score, sides);
   const winner = parseWinner(match, sides);
   const status = parseStatus(match, winner);
-  const tossWinner = sideNamed(match.tossWinner, sides);
-  const decision = tossWinner ? tossDecision(match.tossChoice) : null;
+  const { winner: tossWinner, decision } = parseToss(match, sides);
   const finished = status === 'COMPLETED' || status === 'ABANDONED';
   return {
     externalId: match.id,
