@@ -32,6 +32,8 @@ function stubApi(initial: MeState) {
 async function renderAt(path: string, me: MeState) {
   const state = stubApi(me);
   const result = renderRoutes(routes, path);
+  // Most pages are lazy chunks: the router is initialized once the page's chunk has loaded.
+  await waitFor(() => expect(result.router.state.initialized).toBe(true));
   // The header settles once /api/me has answered.
   if (me === 'signed-in') await screen.findByRole('link', { name: 'Wallet balance: ₹10,000' });
   if (me === 'signed-out') await screen.findByRole('button', { name: 'Sign Up' });

@@ -1,37 +1,53 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '@/features/account/routes/account-page';
-import { MyBetsPage } from '@/features/bets/routes/my-bets-page';
+import { PageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/routes/not-found-page';
 import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
-import { HelpSupportPage } from '@/features/help/routes/help-support-page';
 import { HomePage } from '@/features/home/routes/home-page';
-import { PrivacyPage } from '@/features/legal/routes/privacy-page';
-import { ResponsibleGamblingPage } from '@/features/legal/routes/responsible-gambling-page';
-import { TermsPage } from '@/features/legal/routes/terms-page';
 import { LivePage } from '@/features/matches/routes/live-page';
 import { UpcomingPage } from '@/features/matches/routes/upcoming-page';
-import { WalletPage } from '@/features/wallet/routes/wallet-page';
 import { RootLayout } from './layouts/root-layout';
+
+/**
+ * A page built as its own chunk, fetched when its path first matches. On a navigation the router keeps
+ * the current page on screen meanwhile; on a first load at that path the root's spinner shows instead
+ * of the layout, so the layout (and its ScrollRestoration, which a reload relies on) mounts with the page.
+ */
+function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
 
 /** The player site's routes (spec section 2). Exported apart from the router so tests can mount them. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
+          // Home, live and upcoming are in the entry chunk (the last two are ~4 kB and share home's cards).
           { index: true, element: <HomePage /> },
           { path: 'live', element: <LivePage /> },
           { path: 'upcoming', element: <UpcomingPage /> },
-          { path: 'my-bets', element: <MyBetsPage /> },
-          { path: 'wallet', element: <WalletPage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'responsible-gambling', element: <ResponsibleGamblingPage /> },
-          { path: 'help-support', element: <HelpSupportPage /> },
+          lazyPage('my-bets', async () => (await import('@/features/bets/routes/my-bets-page')).MyBetsPage),
+          lazyPage('wallet', async () => (await import('@/features/wallet/routes/wallet-page')).WalletPage),
+          lazyPage(
+            'account',
+            async () => (await import('@/features/account/routes/account-page')).AccountPage,
+          ),
+          lazyPage('terms', async () => (await import('@/features/legal/routes/terms-page')).TermsPage),
+          lazyPage('privacy', async () => (await import('@/features/legal/routes/privacy-page')).PrivacyPage),
+          lazyPage(
+            'responsible-gambling',
+            async () =>
+              (await import('@/features/legal/routes/responsible-gambling-page')).ResponsibleGamblingPage,
+          ),
+          lazyPage(
+            'help-support',
+            async () => (await import('@/features/help/routes/help-support-page')).HelpSupportPage,
+          ),
           // The footer links /help; the route table defines the page at /help-support.
           { path: 'help', element: <Navigate to="/help-support" replace /> },
           { path: '*', element: <NotFoundPage /> },
