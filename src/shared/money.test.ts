@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from './money';
+import {
+  formatOdds,
+  formatRupees,
+  formatRupees2,
+  oddsToHundredths,
+  paiseToRupees,
+  payoutPaise,
+  payoutRupees,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('converts rupees to paise exactly', () => {
@@ -25,6 +34,15 @@ describe('money', () => {
   it('computes payout rounded down to the paisa', () => {
     expect(payoutPaise(10_000n, oddsToHundredths(1.9))).toBe(19_000n);
     expect(payoutPaise(333n, oddsToHundredths('1.99'))).toBe(662n); // 662.67 -> 662
+  });
+
+  it('previews a payout exactly, as the server computes it', () => {
+    expect(payoutRupees(600, 2.01)).toBe(1206); // 600 * 2.01 in floats is 1205.9999...
+    expect(payoutRupees(333, 1.37)).toBe(456.21);
+    expect(payoutRupees(0, 1.9)).toBe(0);
+    expect(payoutRupees(Number.NaN, 1.9)).toBe(0);
+    expect(formatRupees2(1206)).toBe('₹1,206.00');
+    expect(formatOdds(1.9)).toBe('1.90');
   });
 
   it('formats rupees the Indian way', () => {

@@ -43,6 +43,32 @@ const inrWhole = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
+/**
+ * Stake x odds in rupees, rounded down to the paisa: the server's payout rule, for previews in the
+ * browser. Exact (integer paise and hundredths): 600 x 2.01 is 1206.00, not 1205.99.
+ */
+export function payoutRupees(stakeRupees: number, odds: number): number {
+  if (!Number.isFinite(stakeRupees) || stakeRupees <= 0) return 0;
+  try {
+    return paiseToRupees(payoutPaise(rupeesToPaise(stakeRupees), oddsToHundredths(odds)));
+  } catch {
+    return 0; // not a rupee amount or not odds we offer: nothing to preview
+  }
+}
+
+/** Odds as shown everywhere: 2 decimals, '1.90'. */
+export const formatOdds = (odds: number) => odds.toFixed(2);
+
+const inr2 = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '₹1,900.00': always 2 decimals (returns and win previews). */
+export const formatRupees2 = (rupees: number) => inr2.format(rupees);
+
 /** '₹10,000' for whole rupees, '₹1,234.50' otherwise. */
 export function formatRupees(rupees: number): string {
   return Number.isInteger(rupees) ? inrWhole.format(rupees) : inr.format(rupees);

@@ -1,7 +1,7 @@
 import { Loader2, Ticket, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MIN_BET_RUPEES } from '@shared/constants';
-import { formatRupees } from '@shared/money';
+import { formatRupees, formatRupees2, payoutRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -16,7 +16,6 @@ import { errorMessage, ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';
 import { useLiveOptions } from '../api/use-live-options';
-import { formatReturn, potentialReturn } from '../lib/format';
 import { betSlipStore, useBetSlip } from '../store';
 import type { SlipEntry } from '../types';
 import { entryProblem, SlipEntryCard } from './slip-entry-card';
@@ -64,7 +63,7 @@ export function BetSlipPanel() {
   const live = useLiveOptions(slip.entries);
 
   const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
-  const totalPayout = slip.entries.reduce((sum, e) => sum + potentialReturn(e.amount, e.odds), 0);
+  const totalPayout = slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0);
   const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id)));
   const blocked = problems.some((p) => p !== null);
   const insufficient = !!me && me.balance < totalStake;
@@ -191,7 +190,7 @@ export function BetSlipPanel() {
           <dt className="text-muted-foreground">Total stake</dt>
           <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
           <dt className="text-muted-foreground">Potential payout</dt>
-          <dd className="text-right font-bold tabular-nums text-green-300">{formatReturn(totalPayout)}</dd>
+          <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
         </dl>
         {insufficient && (
           <p role="alert" className="text-sm text-red-300">

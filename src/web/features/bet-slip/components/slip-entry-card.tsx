@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { MarketOptionSnapshot } from '@/features/matches';
-import { formatOdds, formatReturn, potentialReturn } from '../lib/format';
+import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import type { SlipEntry } from '../types';
 
 /** Why an entry cannot be placed as it is, if anything. */
@@ -145,7 +145,7 @@ export function SlipEntryCard({
         <div className="grid gap-1 text-right">
           <span className="text-xs text-muted-foreground">Return</span>
           <span className="text-sm font-semibold tabular-nums text-green-300" data-testid="entry-return">
-            {formatReturn(potentialReturn(entry.amount, entry.odds))}
+            {formatRupees2(payoutRupees(entry.amount, entry.odds))}
           </span>
         </div>
       </div>

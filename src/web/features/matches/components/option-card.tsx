@@ -8,7 +8,7 @@ import { useBetSlip } from '@/features/bet-slip';
 import { cn } from '@/lib/cn';
 import type { LiveMarket, LiveMatch, LiveOption } from '../api/types';
 import { isDefaultMarket } from '../lib/display-markets';
-import { formatOdds, formatRupees2, winPreview } from '../lib/format';
+import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { usePriceMove } from './use-price-move';
 
 export const MIN_STAKE_MESSAGE = `Minimum bet amount is ₹${MIN_BET_RUPEES}`;
@@ -48,7 +48,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
 
   const suspended = market.status !== 'OPEN';
   const amount = stake === '' ? 0 : Number(stake);
-  const win = winPreview(amount, option.odds);
+  const win = payoutRupees(amount, option.odds);
 
   const onStakeChange = (event: ChangeEvent<HTMLInputElement>) => setStake(sanitizeStake(event.target.value));
   const quickAdd = (value: number) =>
