@@ -38,7 +38,7 @@ async function main() {
         `  Database: ${database.embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'external PostgreSQL (DATABASE_URL)'}`,
         config.SEED_DEMO_DATA ? `  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}` : '',
         config.SEED_DEMO_DATA
-          ? `  Admin:       ${config.SEED_ADMIN_EMAIL} / ${config.SEED_ADMIN_PASSWORD}  (back office: ${url}/booklogin)`
+          ? `  Admin:       ${config.SEED_ADMIN_EMAIL} / ${config.SEED_ADMIN_PASSWORD}  (admin API: ${url}/api/admin, documented at /api/openapi.json)`
           : '',
         '',
       ]
