@@ -1,6 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
+import { LoadError } from '@/components/status-panel';
 import { BET_HISTORY_SKELETONS } from '@shared/constants';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyBets, type BetsTab } from '../api/get-my-bets';
@@ -28,14 +27,12 @@ export function BetHistory({ status }: { status: BetsTab }) {
   if (isPending) return <BetHistorySkeletons />;
   if (isError)
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <AlertTriangle className="size-8 text-red-300" aria-hidden="true" />
-        <p className="font-semibold">Failed to load your bets.</p>
-        <p className="text-sm text-muted-foreground">Please try again later.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Try Again
-        </Button>
-      </Card>
+      <LoadError
+        title="Failed to load your bets."
+        text="Please try again later."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   if (bets.length === 0)
     return (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { CalendarClock, Radio, RotateCw } from 'lucide-react';
+import { CalendarClock, Radio } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/title';
 import { useMatches } from '../api/use-matches';
-import { ErrorIcon, ListMessage } from '../components/list-states';
+import { LoadError, StatusPanel } from '@/components/status-panel';
 import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
@@ -31,20 +31,14 @@ export function LivePage() {
       {isPending ? (
         <PageSpinner label="Loading live matches" />
       ) : isError ? (
-        <ListMessage
-          tone="error"
-          icon={<ErrorIcon />}
+        <LoadError
           title="Could not load live matches"
           text="Failed to load live matches. Please try again later."
-          action={
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
         />
       ) : data.matches.length === 0 ? (
-        <ListMessage
+        <StatusPanel
           icon={<Radio aria-hidden="true" />}
           title="No Live Matches"
           text="There are no live matches at the moment. Please check back later or view upcoming matches."

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CalendarClock, ChevronDown, RotateCw } from 'lucide-react';
+import { CalendarClock, ChevronDown } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/title';
 import type { LiveMatch } from '../api/types';
 import { useMatches } from '../api/use-matches';
 import { dayHeading, dayKey } from '../lib/date-label';
-import { ErrorIcon, ListMessage } from '../components/list-states';
+import { LoadError, StatusPanel } from '@/components/status-panel';
 import { MatchCard } from '../components/match-card';
 
 /** Matches shown at first and added by each 'Show more'. */
@@ -47,19 +47,13 @@ export function UpcomingPage() {
           <span>Loading upcoming matches...</span>
         </div>
       ) : isError ? (
-        <ListMessage
-          tone="error"
-          icon={<ErrorIcon />}
+        <LoadError
           text="Failed to load upcoming matches. Please try again later."
-          action={
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
         />
       ) : total === 0 ? (
-        <ListMessage
+        <StatusPanel
           icon={<CalendarClock aria-hidden="true" />}
           title="No Upcoming Matches"
           text="There are no upcoming matches scheduled at the moment. Please check back later."

@@ -1,4 +1,5 @@
-import { AlertTriangle, ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
+import { LoadError } from '@/components/status-panel';
+import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
 import type { Transaction } from '@shared/contracts/bets';
 import { formatRupees } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
@@ -93,14 +94,12 @@ function TransactionHistoryBody() {
   if (isPending) return <TransactionSkeletons />;
   if (isError && !data)
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <AlertTriangle className="size-8 text-red-300" aria-hidden="true" />
-        <p className="font-semibold">Failed to load your transactions.</p>
-        <p className="text-sm text-muted-foreground">Please try again later.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Try Again
-        </Button>
-      </Card>
+      <LoadError
+        title="Failed to load your transactions."
+        text="Please try again later."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
 
   const transactions = data.pages.flatMap((page) => page.transactions);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** A centred empty or error panel for a match list. */
-export function ListMessage({
+/** A centred empty or error panel in place of a list (matches, bets, transactions). */
+export function StatusPanel({
   icon,
   title,
   text,
@@ -37,6 +38,30 @@ export function ListMessage({
   );
 }
 
-export function ErrorIcon() {
-  return <AlertTriangle aria-hidden="true" />;
+/** A list that failed to load: the message and a Try Again button that refetches. */
+export function LoadError({
+  title,
+  text,
+  onRetry,
+  retrying,
+}: {
+  title?: string;
+  text: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <StatusPanel
+      tone="error"
+      icon={<AlertTriangle aria-hidden="true" />}
+      title={title}
+      text={text}
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          <RotateCw aria-hidden="true" />
+          Try Again
+        </Button>
+      }
+    />
+  );
 }
