@@ -10,13 +10,23 @@ export const errorResponseSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) })
   .openapi('Error');
 
-const errorContent = (description: string) => ({
+/** A route's JSON response, for `responses`: `{ description, content: { 'application/json': { schema } } }`. */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
-  content: { 'application/json': { schema: errorResponseSchema } },
+  content: { 'application/json': { schema } },
 });
 
+/** A route's required JSON request body, for `request.body`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** An error response in our `{ error: { code, message } }` shape. */
+export const errorResponse = (description: string) => jsonResponse(errorResponseSchema, description);
+
 export const errorResponses = {
-  400: errorContent('Invalid input; nothing changed'),
-  401: errorContent('Not signed in'),
-  403: errorContent('Not allowed'),
+  400: errorResponse('Invalid input; nothing changed'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not allowed'),
 } as const;

@@ -5,51 +5,21 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/integration/harness';
+import { collectEvents } from '../../../tests/integration/sse';
 import { publish } from './publish';
 
-type Frame = { id?: string; event?: string; data?: unknown };
-
-/** Opens /api/stream and collects events as they arrive. */
+/** Opens /api/stream and collects events as they arrive; `close()` aborts the request (the client goes away). */
 async function open(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(`${url}/api/stream`, { headers, signal: controller.signal });
-  const events: Frame[] = [];
-  let text = '';
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let split;
-        while ((split = text.indexOf('\n\n')) >= 0) {
-          const fields = Object.fromEntries(
-            text
-              .slice(0, split)
-              .split('\n')
-              .filter((l) => l && !l.startsWith(':') && !l.startsWith('retry'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
-          );
-          text = text.slice(split + 2);
-          if (fields.event)
-            events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data!) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const until = async (count: number, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (events.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    return events;
-  };
+  const { events, until, close } = collectEvents(response);
   return {
     response,
     events,
     until,
     close: async () => {
       controller.abort();
-      await reading;
+      await close();
     },
   };
 }

@@ -1,42 +1,11 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ORIGIN } from '../../../tests/integration/harness';
+import { readEvents } from '../../../tests/integration/sse';
 import { loadConfig } from '../config';
 import { createRuntime } from '../runtime';
 import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { publish } from './publish';
-
-/** Reads SSE frames from a streaming response until `count` events arrived (or the timeout). */
-async function readEvents(response: Response, count: number, timeoutMs = 5000) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { id?: string; event?: string; data?: unknown }[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (events.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let split;
-    while ((split = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, split);
-      buffer = buffer.slice(split + 2);
-      const fields = Object.fromEntries(
-        frame
-          .split('\n')
-          .filter((l) => l && !l.startsWith(':') && !l.startsWith('retry'))
-          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
-      );
-      if (fields.event)
-        events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
-    }
-  }
-  await reader.cancel();
-  return events;
-}
 
 const score = (matchId: number, runs: number) => ({
   topic: 'match' as const,

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adminActionSchema, adminActionsQuerySchema, dashboardStatsSchema } from '@shared/contracts/admin';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { getDashboardStats, listAdminActions } from './dashboard';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
@@ -10,10 +10,7 @@ const stats = createRoute({
   tags: ['admin'],
   summary: 'Counts for the back-office dashboard',
   responses: {
-    200: {
-      description: 'Stats',
-      content: { 'application/json': { schema: dashboardStatsSchema.openapi('DashboardStats') } },
-    },
+    200: jsonResponse(dashboardStatsSchema.openapi('DashboardStats'), 'Stats'),
     ...errorResponses,
   },
 });
@@ -25,14 +22,7 @@ const actions = createRoute({
   summary: 'The latest admin actions, newest first',
   request: { query: adminActionsQuerySchema },
   responses: {
-    200: {
-      description: 'Action log',
-      content: {
-        'application/json': {
-          schema: z.object({ actions: z.array(adminActionSchema.openapi('AdminAction')) }),
-        },
-      },
-    },
+    200: jsonResponse(z.object({ actions: z.array(adminActionSchema.openapi('AdminAction')) }), 'Action log'),
     ...errorResponses,
   },
 });

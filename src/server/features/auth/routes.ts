@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { loginSchema, signUpSchema } from '@shared/contracts/auth';
 import type { AppEnv } from '../../http/context';
 import { errorBody } from '../../http/errors';
-import { errorResponseSchema } from '../../http/router';
+import { errorResponse, jsonResponse } from '../../http/router';
 import { CLIENT_IP_HEADER } from './auth';
 
 /** Better Auth's own endpoints under /api/auth, with errors reshaped to our `{ error: { code, message } }`. */
@@ -76,7 +76,6 @@ const statusCode = (status: number) =>
 /** Better Auth's routes are not zod-openapi routes; describe the three we use so the document stays whole. */
 export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
   const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-  const error = (description: string) => ({ description, ...json(errorResponseSchema) });
   const user = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
   app.openAPIRegistry.registerPath({
     method: 'post',
@@ -89,13 +88,13 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
       ),
     },
     responses: {
-      200: {
-        description: 'Registered and signed in (session cookie set)',
-        ...json(z.object({ token: z.string().nullable(), user })),
-      },
-      400: error('Invalid input'),
-      409: error('Email already in use'),
-      429: error('Too many requests'),
+      200: jsonResponse(
+        z.object({ token: z.string().nullable(), user }),
+        'Registered and signed in (session cookie set)',
+      ),
+      400: errorResponse('Invalid input'),
+      409: errorResponse('Email already in use'),
+      429: errorResponse('Too many requests'),
     },
   });
   app.openAPIRegistry.registerPath({
@@ -105,9 +104,9 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     summary: 'Sign in with email and password (rate-limited per client across instances)',
     request: { body: json(z.object({ email: z.string(), password: z.string() })) },
     responses: {
-      200: { description: 'Signed in (session cookie set)', ...json(z.object({ token: z.string(), user })) },
-      401: error('Invalid email or password'),
-      429: error('Too many requests'),
+      200: jsonResponse(z.object({ token: z.string(), user }), 'Signed in (session cookie set)'),
+      401: errorResponse('Invalid email or password'),
+      429: errorResponse('Too many requests'),
     },
   });
   app.openAPIRegistry.registerPath({
@@ -115,6 +114,6 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     path: '/api/auth/sign-out',
     tags: ['auth'],
     summary: 'Sign out (clears the session cookie)',
-    responses: { 200: { description: 'Signed out', ...json(z.object({ success: z.boolean() })) } },
+    responses: { 200: jsonResponse(z.object({ success: z.boolean() }), 'Signed out') },
   });
 }

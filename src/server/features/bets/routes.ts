@@ -9,30 +9,24 @@ import {
   transactionsQuerySchema,
 } from '@shared/contracts/bets';
 import { rupeesToPaise } from '@shared/money';
-import { createRouter, errorResponseSchema, errorResponses } from '../../http/router';
+import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { listMyBets } from './list-my-bets';
 import { listTransactions } from './list-transactions';
 import { placeBets } from './place-bets';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(errorResponseSchema, description);
 
 const placeRoute = createRoute({
   method: 'post',
   path: '/api/bets',
   tags: ['bets'],
   summary: 'Place a bet slip: all selections or none, one debit, idempotent by idempotencyKey',
-  request: { body: { required: true, content: { 'application/json': { schema: placeBetsSchema } } } },
+  request: { body: jsonBody(placeBetsSchema) },
   responses: {
-    201: json(placeBetsResultSchema.openapi('PlaceBetsResult'), 'Placed; the new balance'),
-    200: json(placeBetsResultSchema, 'This idempotencyKey was placed before: its first result'),
+    201: jsonResponse(placeBetsResultSchema.openapi('PlaceBetsResult'), 'Placed; the new balance'),
+    200: jsonResponse(placeBetsResultSchema, 'This idempotencyKey was placed before: its first result'),
     ...errorResponses,
-    404: error('An option, market or match in the slip does not exist or does not belong together'),
-    409: error('MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes) or INSUFFICIENT_BALANCE'),
+    404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
+    409: errorResponse('MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes) or INSUFFICIENT_BALANCE'),
   },
 });
 
@@ -43,7 +37,7 @@ const myBetsRoute = createRoute({
   summary: "The signed-in player's active (newest first) or settled (latest settled first) bets",
   request: { query: myBetsQuerySchema },
   responses: {
-    200: json(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
+    200: jsonResponse(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
     ...errorResponses,
   },
 });
@@ -55,7 +49,7 @@ const transactionsRoute = createRoute({
   summary: "The signed-in player's ledger, newest first, keyset-paged",
   request: { query: transactionsQuerySchema },
   responses: {
-    200: json(
+    200: jsonResponse(
       transactionsPageSchema.extend({ transactions: z.array(transactionSchema.openapi('Transaction')) }),
       'A page of transactions',
     ),

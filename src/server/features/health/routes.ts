@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { createRouter, errorResponseSchema } from '../../http/router';
+import { createRouter, errorResponse, jsonResponse } from '../../http/router';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).openapi('Health');
 
@@ -10,11 +10,8 @@ const health = createRoute({
   tags: ['system'],
   summary: 'Checks that the app and its database answer',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
-    503: {
-      description: 'Database unreachable',
-      content: { 'application/json': { schema: errorResponseSchema } },
-    },
+    200: jsonResponse(healthSchema, 'Healthy'),
+    503: errorResponse('Database unreachable'),
   },
 });
 

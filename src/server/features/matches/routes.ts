@@ -8,14 +8,9 @@ import {
   teamSchema,
   tournamentWinnerSchema,
 } from '@shared/contracts/matches';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { matchListCache } from './list-cache';
 import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const matchesRoute = createRoute({
   method: 'get',
@@ -24,7 +19,7 @@ const matchesRoute = createRoute({
   summary: 'Live or upcoming matches by date, with teams, scores and open markets',
   request: { query: matchesQuerySchema },
   responses: {
-    200: json(z.object({ matches: z.array(matchSchema.openapi('Match')) }), 'Matches'),
+    200: jsonResponse(z.object({ matches: z.array(matchSchema.openapi('Match')) }), 'Matches'),
     400: errorResponses[400],
   },
 });
@@ -34,7 +29,7 @@ const teamsRoute = createRoute({
   path: '/api/teams',
   tags: ['matches'],
   summary: 'The ten IPL teams',
-  responses: { 200: json(z.object({ teams: z.array(teamSchema.openapi('Team')) }), 'Teams') },
+  responses: { 200: jsonResponse(z.object({ teams: z.array(teamSchema.openapi('Team')) }), 'Teams') },
 });
 
 const winnersRoute = createRoute({
@@ -42,7 +37,9 @@ const winnersRoute = createRoute({
   path: '/api/winners',
   tags: ['matches'],
   summary: 'Recent demo winners, newest first',
-  responses: { 200: json(z.object({ winners: z.array(demoWinnerSchema.openapi('DemoWinner')) }), 'Winners') },
+  responses: {
+    200: jsonResponse(z.object({ winners: z.array(demoWinnerSchema.openapi('DemoWinner')) }), 'Winners'),
+  },
 });
 
 const tournamentRoute = createRoute({
@@ -51,7 +48,7 @@ const tournamentRoute = createRoute({
   tags: ['matches'],
   summary: 'Tournament-winner odds for the configured IPL season, shortest first',
   responses: {
-    200: json(
+    200: jsonResponse(
       z.object({
         season: z.number().int(),
         teams: z.array(tournamentWinnerSchema.openapi('TournamentWinner')),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { meSchema } from '@shared/contracts/me';
 import { rupeesToPaise } from '@shared/money';
 import { unauthorized } from '../../http/errors';
-import { createRouter, errorResponses } from '../../http/router';
+import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { getProfile } from './service';
 
@@ -12,7 +12,7 @@ const getMe = createRoute({
   tags: ['players'],
   summary: "The signed-in player's profile, balance in rupees",
   responses: {
-    200: { description: 'Profile', content: { 'application/json': { schema: meSchema.openapi('Me') } } },
+    200: jsonResponse(meSchema.openapi('Me'), 'Profile'),
     401: errorResponses[401],
   },
 });

@@ -7,8 +7,9 @@ import {
   settleTossSchema,
   voidMatchSchema,
 } from '@shared/contracts/bets';
+import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { createRouter, errorResponseSchema, errorResponses } from '../../http/router';
+import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { listPendingSettlements, listPendingToss } from './pending';
 import { settleMatch } from './settle-match';
@@ -16,11 +17,6 @@ import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(errorResponseSchema, description);
 const params = z.object({
   id: z.coerce
     .number({ error: 'Match id must be a number' })
@@ -28,45 +24,44 @@ const params = z.object({
     .positive('Match id is invalid')
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
+
 const settlementResponses = {
-  200: json(settlementResultSchema.openapi('SettlementResult'), 'Settled'),
+  200: jsonResponse(settlementResultSchema.openapi('SettlementResult'), 'Settled'),
   ...errorResponses,
-  404: error('No such match'),
-  409: error('ALREADY_SETTLED, MATCH_NOT_COMPLETED or TOSS_NOT_DONE'),
-  422: error('NO_WINNING_OPTIONS'),
-  500: error('The settlement failed and changed nothing'),
+  404: errorResponse('No such match'),
+  409: errorResponse('ALREADY_SETTLED, MATCH_NOT_COMPLETED or TOSS_NOT_DONE'),
+  422: errorResponse('NO_WINNING_OPTIONS'),
+  500: errorResponse('The settlement failed and changed nothing'),
 };
 
-const settleRoute = createRoute({
-  method: 'post',
-  path: '/api/admin/matches/{id}/settle',
-  tags: ['settlement'],
-  summary: "Settle a completed match's team and score markets on the winning team",
-  request: { params, body: body(settleMatchSchema) },
-  responses: settlementResponses,
-});
+/** POST /api/admin/matches/{id}/<action>: one match, a JSON body, the settlement result or its errors. */
+const matchActionRoute = <P extends string, B extends z.ZodType>(path: P, summary: string, body: B) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['settlement'],
+    summary,
+    request: { params, body: jsonBody(body) },
+    responses: settlementResponses,
+  });
 
-const settleTossRoute = createRoute({
-  method: 'post',
-  path: '/api/admin/matches/{id}/settle-toss',
-  tags: ['settlement'],
-  summary: "Record the toss winner and settle the match's toss markets",
-  request: { params, body: body(settleTossSchema) },
-  responses: settlementResponses,
-});
+const settleRoute = matchActionRoute(
+  '/api/admin/matches/{id}/settle',
+  "Settle a completed match's team and score markets on the winning team",
+  settleMatchSchema,
+);
 
-const voidRoute = createRoute({
-  method: 'post',
-  path: '/api/admin/matches/{id}/void',
-  tags: ['settlement'],
-  summary: "Void a match's pending bets and refund their stakes",
-  request: { params, body: body(voidMatchSchema) },
-  responses: settlementResponses,
-});
+const settleTossRoute = matchActionRoute(
+  '/api/admin/matches/{id}/settle-toss',
+  "Record the toss winner and settle the match's toss markets",
+  settleTossSchema,
+);
+
+const voidRoute = matchActionRoute(
+  '/api/admin/matches/{id}/void',
+  "Void a match's pending bets and refund their stakes",
+  voidMatchSchema,
+);
 
 const pendingRoute = createRoute({
   method: 'get',
@@ -74,7 +69,7 @@ const pendingRoute = createRoute({
   tags: ['settlement'],
   summary: 'Completed matches not yet settled, oldest first',
   responses: {
-    200: json(z.array(pendingMatchSchema.openapi('PendingMatch')), 'Pending'),
+    200: jsonResponse(z.array(pendingMatchSchema.openapi('PendingMatch')), 'Pending'),
     ...errorResponses,
   },
 });
@@ -85,51 +80,49 @@ const pendingTossRoute = createRoute({
   tags: ['settlement'],
   summary: 'Started matches whose toss is not settled, newest first',
   responses: {
-    200: json(z.array(pendingTossMatchSchema.openapi('PendingTossMatch')), 'Pending toss'),
+    200: jsonResponse(z.array(pendingTossMatchSchema.openapi('PendingTossMatch')), 'Pending toss'),
     ...errorResponses,
   },
 });
 
-/** Known failures keep their message; anything unexpected becomes the spec's generic one (logged). */
-async function orFail<T>(
-  log: { error: (o: object, m: string) => void },
-  message: string,
-  run: () => Promise<T>,
+/** Runs `action` as the signed-in admin. Known failures keep their message; anything unexpected is logged and becomes `failure`. */
+async function asAdmin<T>(
+  c: { var: AppEnv['Variables'] },
+  failure: string,
+  action: (adminId: string) => Promise<T>,
 ) {
+  const admin = currentUser(c);
   try {
-    return await run();
+    return await action(admin.id);
   } catch (e) {
     if (e instanceof AppError) throw e;
-    log.error({ err: e }, 'settlement failed');
-    throw new AppError(500, 'SETTLEMENT_FAILED', message);
+    c.var.log.error({ err: e }, 'settlement failed');
+    throw new AppError(500, 'SETTLEMENT_FAILED', failure);
   }
 }
 
 export const settlementRoutes = createRouter()
   .openapi(settleRoute, async (c) => {
-    const admin = currentUser(c);
     const { id } = c.req.valid('param');
     const { winningTeam } = c.req.valid('json');
-    const result = await orFail(c.var.log, 'An error occurred while settling the match.', () =>
-      settleMatch(c.var.deps.db, { matchId: id, winningTeam, adminId: admin.id }),
+    const result = await asAdmin(c, 'An error occurred while settling the match.', (adminId) =>
+      settleMatch(c.var.deps.db, { matchId: id, winningTeam, adminId }),
     );
     return c.json(result, 200);
   })
   .openapi(settleTossRoute, async (c) => {
-    const admin = currentUser(c);
     const { id } = c.req.valid('param');
     const { tossWinner } = c.req.valid('json');
-    const result = await orFail(c.var.log, 'An error occurred while settling the toss', () =>
-      settleToss(c.var.deps.db, { matchId: id, tossWinner, adminId: admin.id }),
+    const result = await asAdmin(c, 'An error occurred while settling the toss', (adminId) =>
+      settleToss(c.var.deps.db, { matchId: id, tossWinner, adminId }),
     );
     return c.json(result, 200);
   })
   .openapi(voidRoute, async (c) => {
-    const admin = currentUser(c);
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    const result = await orFail(c.var.log, 'An error occurred while voiding the match.', () =>
-      voidMatch(c.var.deps.db, { matchId: id, reason, adminId: admin.id }),
+    const result = await asAdmin(c, 'An error occurred while voiding the match.', (adminId) =>
+      voidMatch(c.var.deps.db, { matchId: id, reason, adminId }),
     );
     return c.json(result, 200);
   })

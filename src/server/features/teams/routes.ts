@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { teamBadgeSvg } from '@shared/team-badge';
 import { teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { createRouter, errorResponseSchema } from '../../http/router';
+import { createRouter, errorResponse } from '../../http/router';
 
 const logo = createRoute({
   method: 'get',
@@ -15,7 +15,7 @@ const logo = createRoute({
   },
   responses: {
     200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } },
-    404: { description: 'No such team', content: { 'application/json': { schema: errorResponseSchema } } },
+    404: errorResponse('No such team'),
   },
 });
 

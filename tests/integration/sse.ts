@@ -1,0 +1,66 @@
+/** One server-sent event; frames without an `event:` line (comments, `retry:`) are skipped. */
+export type SseEvent = { id?: string; event?: string; data?: unknown };
+
+/**
+ * Collects the SSE events of a streaming response as they arrive: from app.request() (a web stream
+ * fed by Hono) or from fetch() against a real server (the socket). `until(count)` waits for at least
+ * `count` events (or the timeout, or the end of the stream); `close()` cancels the body and stops.
+ */
+export function collectEvents(response: Response) {
+  const reader = response.body!.getReader();
+  const events: SseEvent[] = [];
+  let ended = false;
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let split;
+        while ((split = buffer.indexOf('\n\n')) >= 0) {
+          const event = parseFrame(buffer.slice(0, split));
+          buffer = buffer.slice(split + 2);
+          if (event) events.push(event);
+        }
+      }
+    } catch {
+      // cancelled or aborted
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    events,
+    until: async (count: number, timeoutMs = 5000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count && !ended && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      return events;
+    },
+    close: async () => {
+      await reader.cancel().catch(() => {});
+      await reading;
+    },
+  };
+}
+
+/** Reads SSE events from a streaming response until `count` arrived (or the timeout), then cancels it. */
+export async function readEvents(response: Response, count: number, timeoutMs = 5000) {
+  const stream = collectEvents(response);
+  const events = await stream.until(count, timeoutMs);
+  await stream.close();
+  return events;
+}
+
+function parseFrame(frame: string): SseEvent | undefined {
+  const fields = Object.fromEntries(
+    frame
+      .split('\n')
+      .filter((l) => l && !l.startsWith(':') && !l.startsWith('retry'))
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
+  );
+  if (!fields.event) return undefined;
+  return { id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') };
+}
