@@ -26,10 +26,9 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(templateUrl, name);
 }
 
-/** The whole app in-process on its own database. Requests go through app.request (no socket). */
-export async function startTestApp(env: Record<string, string> = {}) {
-  const url = await createTestDatabase();
-  const config = loadConfig({
+/** How every in-process test instance is configured; a test adds what it is about. */
+function testConfig(env: Record<string, string>) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
@@ -44,9 +43,28 @@ export async function startTestApp(env: Record<string, string> = {}) {
     SYNC_ON_START: 'false',
     ...env,
   });
-  const runtime = await createRuntime(config, url, pino({ level: 'silent' }));
+}
+
+/** The whole app in-process on its own database. Requests go through app.request (no socket). */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const url = await createTestDatabase();
+  const runtime = await createRuntime(testConfig(env), url, pino({ level: 'silent' }));
   afterAll(() => runtime.close());
   return { ...runtime, databaseUrl: url, http: new TestClient(runtime.app) };
+}
+
+/**
+ * Another app instance on the same database, as behind a load balancer (the first one seeded it).
+ * Closed after the file's tests.
+ */
+export async function startSecondInstance(databaseUrl: string, env: Record<string, string> = {}) {
+  const runtime = await createRuntime(
+    testConfig({ SEED_DEMO_DATA: 'false', ...env }),
+    databaseUrl,
+    pino({ level: 'silent' }),
+  );
+  afterAll(() => runtime.close());
+  return { ...runtime, http: new TestClient(runtime.app) };
 }
 
 type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };

@@ -64,3 +64,19 @@ function parseFrame(frame: string): SseEvent | undefined {
   if (!fields.event) return undefined;
   return { id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') };
 }
+
+/** A 'match' live event: the home side on `runs`/2 after 5.2 overs (what a score update looks like). */
+export const scoreEvent = (matchId: number, runs: number) => ({
+  topic: 'match' as const,
+  payload: {
+    matchId,
+    status: 'LIVE',
+    inningsStatus: `MI ${runs}/2`,
+    currentOver: 5.2,
+    homeScore: { runs, wickets: 2, overs: 5.2 },
+    awayScore: { runs: 0, wickets: 0, overs: 0 },
+    tossWinner: null,
+    winner: null,
+    resultText: null,
+  },
+});

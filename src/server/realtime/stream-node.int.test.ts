@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/integration/harness';
-import { collectEvents } from '../../../tests/integration/sse';
+import { collectEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { publish } from './publish';
 
 /** Opens /api/stream and collects events as they arrive; `close()` aborts the request (the client goes away). */
@@ -23,21 +23,6 @@ async function open(url: string, headers: Record<string, string> = {}) {
     },
   };
 }
-
-const score = (matchId: number, runs: number) => ({
-  topic: 'match' as const,
-  payload: {
-    matchId,
-    status: 'LIVE',
-    inningsStatus: `MI ${runs}/2`,
-    currentOver: 5.2,
-    homeScore: { runs, wickets: 2, overs: 5.2 },
-    awayScore: { runs: 0, wickets: 0, overs: 0 },
-    tossWinner: null,
-    winner: null,
-    resultText: null,
-  },
-});
 
 describe('live stream on the Node server', async () => {
   const app = await startTestApp();

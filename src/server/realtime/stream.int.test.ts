@@ -1,43 +1,12 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, TEST_ORIGIN } from '../../../tests/integration/harness';
-import { readEvents } from '../../../tests/integration/sse';
-import { loadConfig } from '../config';
-import { createRuntime } from '../runtime';
+import { startSecondInstance, startTestApp } from '../../../tests/integration/harness';
+import { readEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { publish } from './publish';
 
-const score = (matchId: number, runs: number) => ({
-  topic: 'match' as const,
-  payload: {
-    matchId,
-    status: 'LIVE',
-    inningsStatus: `MI ${runs}/2`,
-    currentOver: 5.2,
-    homeScore: { runs, wickets: 2, overs: 5.2 },
-    awayScore: { runs: 0, wickets: 0, overs: 0 },
-    tossWinner: null,
-    winner: null,
-    resultText: null,
-  },
-});
-
 describe('live stream', async () => {
   const first = await startTestApp();
-  const second = await createRuntime(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: TEST_ORIGIN,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      SEED_DEMO_DATA: 'false',
-      // Like the first instance: no ticker or scheduled syncs racing the events under test.
-      JOBS_ENABLED: 'false',
-      SYNC_ON_START: 'false',
-    }),
-    first.databaseUrl,
-    pino({ level: 'silent' }),
-  );
+  const second = await startSecondInstance(first.databaseUrl);
 
   it('delivers a change made through one instance to a client of another', async () => {
     const response = await second.app.request('/api/stream');
@@ -114,6 +83,5 @@ describe('live stream', async () => {
       2,
     );
     expect(resumed.map((e) => (e.data as { homeScore: { runs: number } }).homeScore.runs)).toEqual([11, 12]);
-    await second.close();
   });
 });

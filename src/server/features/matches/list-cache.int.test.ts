@@ -3,12 +3,9 @@
 // cached (the second read does not query).
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@shared/contracts/matches';
-import { startTestApp, TEST_ORIGIN, TestClient } from '../../../../tests/integration/harness';
-import { loadConfig } from '../../config';
-import { createRuntime } from '../../runtime';
+import { startSecondInstance, startTestApp, type TestClient } from '../../../../tests/integration/harness';
 import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
@@ -16,19 +13,7 @@ const MINUTE = 60_000;
 
 describe('match list cache', async () => {
   const first = await startTestApp();
-  const second = await createRuntime(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: TEST_ORIGIN,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      SEED_DEMO_DATA: 'false',
-      JOBS_ENABLED: 'false',
-      SYNC_ON_START: 'false',
-    }),
-    first.databaseUrl,
-    pino({ level: 'silent' }),
-  );
+  const second = await startSecondInstance(first.databaseUrl);
   const { db, provider } = first.deps;
   await syncSchedule(db, provider, T0);
   await activateUpcoming(db, provider, T0);
@@ -38,7 +23,7 @@ describe('match list cache', async () => {
     expect(response.status).toBe(200);
     return response.json.matches as Match[];
   };
-  const http2 = new TestClient(second.app);
+  const http2 = second.http;
 
   it('serves a repeated list without querying again', async () => {
     await list(first.http, 'UPCOMING');
@@ -84,7 +69,6 @@ describe('match list cache', async () => {
       expect(a.find((m) => m.id === next!.id)?.currentOver).toBe(over);
       expect(b.find((m) => m.id === next!.id)?.currentOver).toBe(over);
     }
-    await second.close();
   });
 
   it('sends large lists gzipped to clients that accept it', async () => {
