@@ -57,7 +57,7 @@ export default defineConfig({
   build: {
     outDir: src('./dist/web'),
     emptyOutDir: true,
-    // Maps are written for debugging but the bundles do not point to them, so browsers never fetch them.
+    // Maps are written for debugging; the bundles do not point to them and the server never serves them.
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
@@ -69,7 +69,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+            {
+              // Every other library, except those only some lazy pages use: left out, each is bundled with
+              // the chunks that import it, so a player's first load carries no back-office library (and
+              // no icon it does not draw).
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!@tanstack[\\/](?:react-table|table-core)[\\/]|@radix-ui[\\/](?:react-select|number|react-visually-hidden)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { withDatabase } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,12 +16,6 @@ export interface BenchServer {
   /** Resident memory of the server process, in MiB (Linux /proc). */
   rssMiB(): number;
   stop(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function adminQuery(adminUrl: string, text: string) {
@@ -34,12 +29,19 @@ async function adminQuery(adminUrl: string, text: string) {
 }
 
 export async function startBenchServer(
-  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    /** Another instance on this database (it stays when this one stops); default: a fresh database. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<BenchServer> {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `ipl_bench_${process.pid}_${Date.now().toString(36)}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const databaseUrl = withDatabase(adminUrl, name);
+  const ownDatabase = !options.databaseUrl;
+  if (ownDatabase) await adminQuery(adminUrl, `create database ${name}`);
+  const databaseUrl = options.databaseUrl ?? withDatabase(adminUrl, name);
   const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
 
   // BENCH_SERVER_NODE_ARGS adds node flags to the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -74,7 +76,7 @@ export async function startBenchServer(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (ownDatabase) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   };
 
   const url = `http://127.0.0.1:${port}`;

@@ -1,20 +1,24 @@
-// Placement throughput: authenticated POST /api/bets over HTTP (autocannon, 64 connections, many
-// players) beside pgbench running the same SQL transaction on the same database.
+// Placement throughput: authenticated POST /api/bets over HTTP against the real app in its own process
+// (autocannon here, in the bench process, so it does not share the app's event loop), beside two
+// pgbench runs on the same database: the app's own placement statement, and the minimal money
+// transaction (guarded debit + bet row + ledger row in scratch tables shaped like ours), the limit.
+// While autocannon runs, a probe in this process places a bet every 50 ms through the placement service
+// (the statement commits, then its events are announced, as in the app) and times the arrival of its
+// balance event on a second app instance's event stream: live events' delivery under that load.
 // Run: npm run bench:bets [-- --seconds 15]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { loadConfig } from '../src/server/config';
-import { DEBIT_AND_PLACE, LOCK_SLIP } from '../src/server/features/bets/place-bets';
+import pg from 'pg';
+import { createDatabase, createPool } from '../src/server/db/client';
+import type { PlaceBets } from '../src/shared/contracts/bets';
+import { PLACE_SLIP, placeBets } from '../src/server/features/bets/place-bets';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
-import { createRuntime } from '../src/server/runtime';
-import { percentile, scratchDatabase } from './support';
+import { startBenchServer, type BenchServer } from './matches-server';
+import { percentile } from './support';
 
 // autocannon ships no types: the little of its API used here.
 interface BenchClient {
@@ -41,34 +45,36 @@ const CONNECTIONS = 64;
 const PLAYERS = 256;
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
+const ORIGIN_HEADER = 'http://127.0.0.1';
 
-const db0 = await scratchDatabase('bench_bets');
+const appEnv = {
+  PUBLIC_URL: ORIGIN_HEADER,
+  SIGNUP_CREDIT_RUPEES: '10000000',
+  SIGNUP_RATE_LIMIT_MAX: '1000000',
+  SIGNIN_RATE_LIMIT_MAX: '1000000',
+  SIGNIN_ACCOUNT_LIMIT_MAX: '1000000',
+  SYNC_ON_START: 'false',
+  JOBS_ENABLED: 'false',
+  ...(process.env.DB_POOL_MAX ? { DB_POOL_MAX: process.env.DB_POOL_MAX } : {}),
+};
+const first = await startBenchServer({ env: appEnv });
+let second: BenchServer | null = null;
+const pool = createPool(first.databaseUrl, 2);
+const probeDb = createDatabase(pool);
+pool.on('error', () => {}); // the database is dropped at the end with its connections
 try {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    SIGNUP_CREDIT_RUPEES: '10000000',
-    SIGNUP_RATE_LIMIT_MAX: '1000000',
-    SIGNIN_RATE_LIMIT_MAX: '1000000',
-    JOBS_ENABLED: 'false',
-    SYNC_ON_START: 'false',
-    DATA_DIR: '/nonexistent-bench-dir',
+  second = await startBenchServer({
+    port: Number(new URL(first.url).port) + 1,
+    env: { ...appEnv, SEED_DEMO_DATA: 'false' },
+    databaseUrl: first.databaseUrl,
   });
-  const runtime = await createRuntime(config, db0.url, pino({ level: 'silent' }));
-  const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as { port: number };
-  const origin = `http://127.0.0.1:${port}`;
+  const db = createDatabase(pool);
 
-  // Many players, each signed in through the real auth endpoints.
-  const cookies: string[] = [];
-  const ids: string[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+  // Many players, each signed in through the real auth endpoints, plus the probe's own player.
+  const signUp = async (i: number | string) => {
+    const response = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: config.publicUrl },
+      headers: { 'content-type': 'application/json', origin: ORIGIN_HEADER },
       body: JSON.stringify({
         name: `P${i}`,
         email: `p${i}@bench.test`,
@@ -77,16 +83,18 @@ try {
       }),
     });
     if (response.status !== 200) throw new Error(`sign-up ${response.status}`);
-    ids.push(((await response.json()) as { user: { id: string } }).user.id);
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-  const match = await createMatch(runtime.deps.db, { status: 'LIVE' });
-  const body = () =>
+    const id = ((await response.json()) as { user: { id: string } }).user.id;
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { id, cookie };
+  };
+  const players: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await signUp(i));
+  const probePlayer = await signUp('probe');
+  const match = await createMatch(db, { status: 'LIVE' });
+  const slip = () =>
     JSON.stringify({
       idempotencyKey: randomUUID(),
       selections: [
@@ -100,62 +108,118 @@ try {
       ],
     });
 
+  // The probe: bets through the service here, listens on the second instance.
+  const delays: number[] = [];
+  const probe = await startProbe(second.url, probePlayer, () => JSON.parse(slip()) as PlaceBets, delays);
+
+  // Let the sign-ups' password hashing and the start-ups settle before measuring.
+  await new Promise((r) => setTimeout(r, 10_000));
   let clientNo = 0;
+  const load = loadavg()[0]!.toFixed(1);
+  const cpuBefore = cpuSeconds(first.pid);
   const http = await autocannon({
-    url: `${origin}/api/bets`,
+    url: `${first.url}/api/bets`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: SECONDS,
     setupClient: (client) => {
-      const cookie = cookies[clientNo++ % PLAYERS]!;
-      client.setHeaders({ 'content-type': 'application/json', origin: config.publicUrl, cookie });
-      client.setBody(body());
-      client.on('response', () => client.setBody(body()));
+      const cookie = players[clientNo++ % PLAYERS]!.cookie;
+      client.setHeaders({ 'content-type': 'application/json', origin: ORIGIN_HEADER, cookie });
+      client.setBody(slip());
+      client.on('response', () => client.setBody(slip()));
     },
   });
-  const placed = await runtime.deps.db.execute<{ n: string }>(sql`select count(*) as n from bets`);
-  await new Promise((r) => server.close(r));
-  await runtime.close();
+  const cpu = cpuSeconds(first.pid).minus(cpuBefore);
+  const probed = await probe.stop();
+  await second.stop();
+  second = null;
 
-  // pgbench: the same transaction as the app, statement for statement (place-bets.ts): BEGIN, the slip
-  // insert + market lock, the guarded debit + bets + ledger rows + live events + NOTIFY + read-back, COMMIT.
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
-  const pgclient = new (await import('pg')).default.Client(db0.url);
-  await pgclient.connect();
-  await pgclient.query('create table bench_players (n int primary key, id text not null)');
-  await pgclient.query('insert into bench_players select i, ($1::text[])[i] from generate_series(1, $2) i', [
-    ids,
+  // pgbench 1: the app's placement statement, exactly as prepared (one statement, autocommit).
+  const client = new pg.Client(first.databaseUrl);
+  await client.connect();
+  await client.query('create table bench_players (n int primary key, id text not null)');
+  await client.query('insert into bench_players select i, ($1::text[])[i] from generate_series(1, $2) i', [
+    players.map((p) => p.id),
     PLAYERS,
   ]);
-  await pgclient.end();
+  // pgbench 2's scratch tables: the shape (columns, defaults, checks, indexes) of ours, no triggers or keys.
+  await client.query(`
+    create table bench_accounts (like user_profiles including all);
+    insert into bench_accounts select * from user_profiles;
+    create table bench_bets (like bets including all);
+    create table bench_ledger (like transactions including all)`);
+  await client.query('vacuum analyze');
+  await client.end();
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const lock = oneLine(LOCK_SLIP.text)
-    .replace('$1', ':uid')
-    .replace('$2', 'gen_random_uuid()')
-    .replace('$3', '10000')
-    .replaceAll('$4::int[]', `ARRAY[${match.winner.home}]`);
-  const debit = oneLine(DEBIT_AND_PLACE.text)
-    .replaceAll('$1', ':uid')
-    .replace('$2', ':slip_id::uuid')
-    .replaceAll('$3', '10000')
-    .replace('$4::int[]', `ARRAY[${match.matchId}]`)
-    .replace('$5::int[]', `ARRAY[${match.winner.marketId}]`)
-    .replace('$6::int[]', `ARRAY[${match.winner.home}]`)
-    .replace('$7::bigint[]', 'ARRAY[10000]::bigint[]')
-    .replace('$8::int[]', 'ARRAY[190]')
-    .replace('$9::bigint[]', 'ARRAY[19000]::bigint[]');
-  const script = join(dir, 'place.sql');
+  const same = pgbench(
+    'same-statement',
+    `${oneLine(PLACE_SLIP.text)
+      .replaceAll('$10', 'null')
+      .replaceAll('$11', 'null')
+      .replaceAll('$1', ':uid')
+      // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
+      .replaceAll('$2', "lpad(to_hex(:k::bigint), 32, '0')::uuid")
+      .replaceAll('$3', '10000')
+      .replaceAll('$4::int[]', `ARRAY[${match.matchId}]`)
+      .replaceAll('$5::int[]', `ARRAY[${match.winner.marketId}]`)
+      .replaceAll('$6::int[]', `ARRAY[${match.winner.home}]`)
+      .replaceAll('$7::bigint[]', 'ARRAY[10000]::bigint[]')
+      .replaceAll('$8::int[]', 'ARRAY[190]')
+      .replaceAll('$9::bigint[]', 'ARRAY[19000]::bigint[]')};`,
+  );
+  const minimal = pgbench(
+    'minimal',
+    `BEGIN;
+UPDATE bench_accounts SET balance_paise = balance_paise - 10000 WHERE id = :uid AND balance_paise >= 10000;
+INSERT INTO bench_bets (user_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise) VALUES (:uid, ${match.matchId}, ${match.winner.marketId}, ${match.winner.home}, 10000, 190, 19000) RETURNING id AS bet_id \\gset
+INSERT INTO bench_ledger (user_id, type, amount_paise, bet_id, settlement_round) VALUES (:uid, 'BET', -10000, :bet_id, 0);
+COMMIT;`,
+  );
+
+  const placed = Number((await pool.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
+  const httpTps = http.requests.average;
+  console.log(
+    `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip (load average ${load} at start)`,
+  );
+  console.log(
+    `  HTTP POST /api/bets (autocannon, app in its own process): ${httpTps.toFixed(0)} req/s, p50 ${http.latency.p50} ms, ` +
+      `p99 ${http.latency.p99} ms, ${http['2xx']} 2xx / ${http.non2xx} other / ${http.errors} errors`,
+  );
+  const perRequest = (seconds: number) => ((seconds * 1000) / (http['2xx'] + http.non2xx)).toFixed(2);
+  console.log(
+    `  CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms, ` +
+      `load generator ${perRequest(cpu.self)} ms (of ${(cpu.wall * 2).toFixed(0)} core-seconds)`,
+  );
+  console.log(`  pgbench, the app's placement statement:       ${same.line}`);
+  console.log(`  pgbench, minimal money transaction (limit):    ${minimal.line}`);
+  console.log(`  ratio HTTP / same statement:  ${(httpTps / same.tps).toFixed(2)}`);
+  console.log(`  ratio HTTP / minimal (limit): ${(httpTps / minimal.tps).toFixed(2)}`);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const q = (values: number[], p: number) => percentile(sorted(values), p).toFixed(0);
+  console.log(
+    `  live events under that load: ${probed.sent} probe bets, ${probed.received} balance events on instance 2; ` +
+      `from commit to arrival p50 ${q(delays, 50)} ms, p99 ${q(delays, 99)} ms, max ${q(delays, 100)} ms`,
+  );
+  console.log(`  bets in the database after all runs: ${placed}`);
+} catch (error) {
+  console.error(String(error).slice(0, 2000));
+  process.exitCode = 1;
+} finally {
+  await second?.stop();
+  await pool.end();
+  await first.stop();
+}
+
+/** Runs one pgbench script on the bench database, 64 clients, and reads its tps and latencies. */
+function pgbench(name: string, body: string) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-pgbench-${name}-`));
+  const script = join(dir, 'script.sql');
   writeFileSync(
     script,
-    `\\set n random(1, ${PLAYERS})
-SELECT id AS uid FROM bench_players WHERE n = :n \\gset
-BEGIN;
-${lock} \\gset
-${debit};
-COMMIT;
-`,
+    `\\set n random(1, ${PLAYERS})\n\\set k random(1, 9000000000000000000)\n` +
+      `SELECT id AS uid FROM bench_players WHERE n = :n \\gset\n${body}\n`,
   );
-  const url = new URL(db0.url);
+  const url = new URL(first.databaseUrl);
   const output = execFileSync(
     'pgbench',
     [
@@ -179,7 +243,7 @@ COMMIT;
       url.port || '5432',
       '-U',
       decodeURIComponent(url.username) || 'postgres',
-      db0.name,
+      url.pathname.slice(1),
     ],
     { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
   );
@@ -189,24 +253,111 @@ COMMIT;
     .map((line) => Number(line.split(' ')[2]) / 1000)
     .sort((a, b) => a - b);
   rmSync(dir, { recursive: true, force: true });
-  const pgTps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  const check = new (await import('pg')).default.Client(db0.url);
-  await check.connect();
-  const pgPlaced = Number((await check.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
-  await check.end();
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
+  return {
+    tps,
+    line: `${tps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${failed} failed)`,
+  };
+}
 
-  const httpTps = http.requests.average;
-  console.log(
-    `bench:bets on ${SECONDS}s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip`,
-  );
-  console.log(
-    `  HTTP POST /api/bets (autocannon): ${httpTps.toFixed(0)} req/s, p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ` +
-      `${http['2xx']} 2xx / ${http.non2xx} other / ${http.errors} errors; bets in DB ${placed.rows[0]!.n}`,
-  );
-  console.log(
-    `  pgbench same SQL transaction:     ${pgTps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${pgPlaced - Number(placed.rows[0]!.n)} bets)`,
-  );
-  console.log(`  ratio HTTP / pgbench: ${(httpTps / pgTps).toFixed(2)}`);
-} finally {
-  await db0.drop();
+/**
+ * Places a bet every 50 ms for the probe player through the placement service (its statement commits,
+ * then it announces the events) and reads the player's stream on `streamUrl`: each balance event's
+ * arrival minus the moment its statement had committed.
+ */
+async function startProbe(
+  streamUrl: string,
+  player: { id: string; cookie: string },
+  slip: () => PlaceBets,
+  delays: number[],
+) {
+  const controller = new AbortController();
+  const stream = await fetch(`${streamUrl}/api/stream`, {
+    headers: { cookie: player.cookie },
+    signal: controller.signal,
+  });
+  const reader = stream.body!.getReader();
+  // By the balance version each bet leaves: the probe player bets only here, one bet at a time, from
+  // version 1 (the sign-up credit), so the k-th bet leaves version 1 + k.
+  const committed = new Map<number, number>();
+  const arrived = new Map<number, number>();
+  let sent = 0;
+  let buffer = '';
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!frame.includes('event: balance')) continue;
+        const data = JSON.parse(/data: (.*)/.exec(frame)![1]!) as { version: number };
+        arrived.set(data.version, performance.now());
+      }
+    }
+  })();
+  let stopped = false;
+  let version = 1;
+  const betting = (async () => {
+    while (!stopped) {
+      const placed = await placeBets(probeDb, { userId: player.id }, slip());
+      // placeBets returns right after the commit: the announcement is under way.
+      committed.set(version + 1, performance.now());
+      if (!placed || placed.replayed) throw new Error('probe bet not placed');
+      version++;
+      sent++;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await betting;
+      await new Promise((r) => setTimeout(r, 1000));
+      controller.abort();
+      await reading;
+      for (const [v, at] of committed) {
+        const got = arrived.get(v);
+        if (got !== undefined) delays.push(Math.max(0, got - at));
+      }
+      return { sent, received: delays.length };
+    },
+  };
+}
+
+/** CPU seconds used so far by the app process, every PostgreSQL process, and this process. */
+function cpuSeconds(appPid: number) {
+  const ticks = 100; // USER_HZ on Linux
+  const of = (pid: string | number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  const postgres = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + of(pid), 0);
+  const sample = { app: of(appPid), postgres, self: of(process.pid), wall: performance.now() / 1000 };
+  return {
+    ...sample,
+    minus: (before: typeof sample) => ({
+      app: sample.app - before.app,
+      postgres: sample.postgres - before.postgres,
+      self: sample.self - before.self,
+      wall: sample.wall - before.wall,
+    }),
+  };
 }

@@ -41,8 +41,8 @@ try {
                case when i % 2 = 0 then ${match.winner.home}::int else ${match.winner.away}::int end, 10000, 190, 19000
         from generate_series(1, ${BETS}::int) i
         returning id, user_id, match_id, amount_paise)
-      insert into transactions (user_id, type, amount_paise, bet_id, metadata)
-      select user_id, 'BET', -amount_paise, id, jsonb_build_object('bet_id', id, 'match_id', match_id) from placed`);
+      insert into transactions (user_id, type, amount_paise, bet_id, settlement_round, metadata)
+      select user_id, 'BET', -amount_paise, id, 0, jsonb_build_object('bet_id', id, 'match_id', match_id) from placed`);
     await db.execute(sql`
       update user_profiles u set balance_paise = balance_paise - s.total
       from (select user_id, sum(amount_paise) total from bets where match_id = ${match.matchId} group by user_id) s
@@ -87,14 +87,15 @@ try {
     `with settled as (
        update bets b set status = case when b.option_id = $2 then 'WON' else 'LOST' end, result = 'Winner', settled_at = now()
        where b.market_id = $1 and b.status = 'PENDING'
-       returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id),
+       returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id, b.settlement_round),
      ledger as (
-       insert into transactions (user_id, type, amount_paise, status, bet_id, metadata)
-       select s.user_id, 'PAYOUT', s.potential_payout_paise, 'COMPLETED', s.id,
+       insert into transactions (user_id, type, amount_paise, status, bet_id, settlement_round, metadata)
+       select s.user_id, 'PAYOUT', s.potential_payout_paise, 'COMPLETED', s.id, s.settlement_round,
               jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', 'MATCH_WINNER')
        from settled s where s.status = 'WON'),
      credited as (
-       update user_profiles u set balance_paise = u.balance_paise + p.total, updated_at = now()
+       update user_profiles u
+       set balance_paise = u.balance_paise + p.total, balance_version = u.balance_version + 1, updated_at = now()
        from (select user_id, sum(potential_payout_paise) total from settled where status = 'WON' group by user_id) p
        where u.id = p.user_id returning u.id)
      select count(*) filter (where status = 'WON') as won, count(*) as n from settled`,

@@ -1,12 +1,12 @@
 // How many SSE clients one instance holds while a score update reaches all of them within a second.
 // The app runs in one child process; N clients are raw sockets in another (bench/sse-clients.ts); this
-// process publishes 'match' events the way a sync does (publish(): insert + NOTIFY in one transaction)
+// process publishes 'match' events the way a sync does (publish(): insert and commit, then NOTIFY)
 // and measures, per event, from just before publish to each client's arrival.
 //   npm run bench:sse                   (BENCH_SSE_CLIENTS=1000,5000,10000 BENCH_SSE_ROUNDS=5)
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createPool } from '../src/server/db/client';
-import { publish } from '../src/server/realtime/publish';
+import { publish } from '../src/server/realtime/live-events';
 import { median, startBenchServer } from './matches-server';
 
 const SIZES = (process.env.BENCH_SSE_CLIENTS ?? '1000,5000,10000').split(',').map(Number);
@@ -19,7 +19,8 @@ type Message =
   | { type: 'ready'; connected: number; failed: number }
   | { type: 'arrived'; marker: string; seen: number; times: number[] };
 
-const server = await startBenchServer();
+// Every client comes from 127.0.0.1: lift the per-address cap on open streams for this measurement.
+const server = await startBenchServer({ env: { SSE_MAX_PER_ADDRESS: '100000', SSE_MAX_STREAMS: '100000' } });
 const pool = createPool(server.databaseUrl, 2);
 const db = createDatabase(pool);
 let marker = 0;
@@ -93,8 +94,8 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
   console.log(
-    `\nmedians of ${ROUNDS} score updates per size; latency from just before publish() (insert + NOTIFY, ` +
-      `committed) to arrival at each raw-socket client in a separate process; one app instance:`,
+    `\nmedians of ${ROUNDS} score updates per size; latency from just before publish() (insert and commit, ` +
+      `then NOTIFY) to arrival at each raw-socket client in a separate process; one app instance:`,
   );
   for (const row of rows) console.log(row);
 } finally {

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_DATABASE_URL).
 import pg from 'pg';
 
-export const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);

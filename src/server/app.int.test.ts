@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/integration/harness';
 import { loadConfig } from './config';
 import { demoWinners, impsDetails, teams, upiDetails, userProfiles } from './db/schema';
-import { seedDemoData } from './features/seed/seed';
+import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed';
 import { createRuntime } from './runtime';
 
 describe('API conventions', async () => {
@@ -88,10 +88,12 @@ describe('API conventions', async () => {
     const counts = async () =>
       Promise.all([teams, demoWinners, upiDetails, impsDetails, userProfiles].map((t) => deps.db.$count(t)));
     const before = await counts();
-    await seedDemoData(
+    await seedReferenceData(deps.db);
+    await seedDemoData(deps.db, deps.auth, pino({ level: 'silent' }));
+    await seedAdmin(
       deps.db,
       deps.auth,
-      { admin: { email: 'admin@iplbetting.app', password: 'admin1234' } },
+      { email: 'admin@iplbetting.app', password: 'admin1234' },
       pino({ level: 'silent' }),
     );
     expect(await counts()).toEqual(before);

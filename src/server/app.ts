@@ -1,19 +1,23 @@
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
 import { requestId } from 'hono/request-id';
 import { authRoutes, documentAuthRoutes } from './features/auth/routes';
+import { bookRoutes } from './features/admin/book-routes';
 import { functionRoutes } from './features/admin/functions-routes';
 import { adminRoutes } from './features/admin/routes';
 import { betRoutes } from './features/bets/routes';
+import { walletRoutes } from './features/wallet/routes';
 import { healthRoutes } from './features/health/routes';
 import { matchRoutes } from './features/matches/routes';
 import { meRoutes } from './features/me/routes';
 import { settlementRoutes } from './features/settlement/routes';
 import { teamLogoRoutes } from './features/teams/routes';
 import type { AppDeps } from './http/context';
-import { AppError, errorBody, handleError } from './http/errors';
+import { DomainError } from './errors';
+import { errorBody, handleError } from './http/errors';
 import { requestLogger } from './http/logging';
 import { createRouter } from './http/router';
-import { csrfOriginCheck, securityHeaders } from './http/security';
+import { csrfOriginCheck, privateResponses, securityHeaders } from './http/security';
 import { loadSession, requireAdmin } from './http/session';
 import { spaRoutes } from './http/spa';
 import { streamRoutes } from './realtime/stream-route';
@@ -34,7 +38,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: 64 * 1024,
       onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
+        throw new DomainError('PAYLOAD_TOO_LARGE', 'Request body too large');
       },
     }),
   );
@@ -42,16 +46,29 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(config.TRUST_PROXY));
 
   app.use('/api/*', loadSession);
+  app.use('/api/me', privateResponses());
+  app.use('/api/me/*', privateResponses());
+  app.use('/api/admin/*', privateResponses());
+  app.use('/api/bets', privateResponses());
   app.use('/api/admin/*', requireAdmin);
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);
-  app.route('/', betRoutes);
+  app.route(
+    '/',
+    betRoutes({
+      minStake: MIN_BET_RUPEES,
+      maxStake: config.BET_MAX_STAKE_RUPEES,
+      maxSelections: MAX_SLIP_SELECTIONS,
+    }),
+  );
+  app.route('/', walletRoutes);
   app.route('/', matchRoutes);
   app.route('/', teamLogoRoutes);
   app.route('/', streamRoutes);
   app.route('/', adminRoutes);
   app.route('/', functionRoutes);
+  app.route('/', bookRoutes);
   app.route('/', settlementRoutes);
 
   documentAuthRoutes(app);

@@ -20,18 +20,31 @@ const configSchema = z.object({
   SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** The largest stake one bet may carry, in whole rupees (the minimum is the spec's ₹100). */
   BET_MAX_STAKE_RUPEES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
-  /** Sign-in attempts allowed per client per window (stored in PostgreSQL, shared by all instances). */
-  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Sign-in attempts per client address per window (successful ones are given back, so players behind
+   * one carrier NAT do not lock each other out), and per account from any address. In PostgreSQL, shared
+   * by every instance. docs/decisions/0009.
+   */
+  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  SIGNIN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Live event streams one client address may hold open on an instance, and all streams an instance holds. */
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(20_000),
   /** Registrations allowed per client per minute. */
   SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a load balancer in front of the app (for rate limits and logs). */
   TRUST_PROXY: boolean.default(false),
-  SEED_DEMO_DATA: boolean.default(true),
+  /** Demo data: winners, payout accounts, the demo player and an admin with a known password. Default: on, but never in production. */
+  SEED_DEMO_DATA: boolean.optional(),
   /** The IPL season whose tournament-winner odds are shown. */
   TOURNAMENT_SEASON: z.coerce.number().int().min(2008).max(2100).default(2025),
   SEED_ADMIN_EMAIL: z.email().default('admin@iplbetting.app'),
-  SEED_ADMIN_PASSWORD: z.string().min(6).default('admin1234'),
+  /**
+   * The seeded admin's password. Development: the README's. Production: no admin is seeded unless this
+   * is set, to a password of 12 or more characters that is not the README's.
+   */
+  SEED_ADMIN_PASSWORD: z.string().min(6).optional(),
   /** Where live cricket data comes from. Default: cricapi when CRICAPI_KEY is set, else the simulator. */
   CRICKET_PROVIDER: z.enum(['simulator', 'cricapi']).optional(),
   /** cricketdata.org API key. Sent only to CricAPI; never logged. */
@@ -51,6 +64,11 @@ const configSchema = z.object({
   SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).default(2025),
   /** Simulator: real seconds per delivery (12: an innings takes about half an hour). */
   SIM_SECONDS_PER_BALL: z.coerce.number().positive().max(600).default(12),
+  /**
+   * Simulator: where season 0 starts (ISO date-time). Instances must share it. The browser journeys set
+   * it relative to their start, so every run sees the same moment of the same season.
+   */
+  SIM_EPOCH: z.iso.datetime({ offset: true }).optional(),
   /** Simulator: how often live matches are advanced and pushed. */
   SIM_TICK_SECONDS: z.coerce.number().positive().max(300).default(3),
   /** Run the scheduled syncs (pg-boss) and the simulator ticker in this instance. */
@@ -63,7 +81,13 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+/** The development admin's password, printed in the README: never accepted in production. */
+const DEVELOPMENT_ADMIN_PASSWORD = 'admin1234';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'SEED_ADMIN_PASSWORD'> & {
+  SEED_DEMO_DATA: boolean;
+  /** The admin to create at start, if any (with a password that is not a published one in production). */
+  seedAdmin: { email: string; password: string } | null;
   publicUrl: string;
   dataDir: string;
   cricketProvider: 'simulator' | 'cricapi';
@@ -82,13 +106,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)',
     );
   }
+  const production = config.NODE_ENV === 'production';
+  if (production && config.SEED_DEMO_DATA)
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO_DATA: demo data (accounts with published passwords) is never seeded in production',
+    );
+  const adminPassword = config.SEED_ADMIN_PASSWORD ?? (production ? undefined : DEVELOPMENT_ADMIN_PASSWORD);
+  if (
+    production &&
+    adminPassword !== undefined &&
+    (adminPassword === DEVELOPMENT_ADMIN_PASSWORD || adminPassword.length < 12)
+  )
+    throw new Error(
+      'Invalid configuration:\n  SEED_ADMIN_PASSWORD: in production it must be 12 or more characters and not the ' +
+        "README's development password (or leave it unset and run `npm run create-admin`)",
+    );
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const cricketProvider = config.CRICKET_PROVIDER ?? (config.CRICAPI_KEY ? 'cricapi' : 'simulator');
   if (cricketProvider === 'cricapi' && !config.CRICAPI_KEY) {
     throw new Error('Invalid configuration:\n  CRICAPI_KEY: required when CRICKET_PROVIDER=cricapi');
   }
+  const seedDemoData = config.SEED_DEMO_DATA ?? !production;
   return {
     ...config,
+    SEED_DEMO_DATA: seedDemoData,
+    seedAdmin:
+      adminPassword !== undefined && (seedDemoData || config.SEED_ADMIN_PASSWORD !== undefined)
+        ? { email: config.SEED_ADMIN_EMAIL, password: adminPassword }
+        : null,
     cricketProvider,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(config.DATA_DIR),

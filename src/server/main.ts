@@ -37,9 +37,10 @@ async function main() {
         `  IPL Betting is running at ${url}`,
         `  Database: ${database.embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'external PostgreSQL (DATABASE_URL)'}`,
         config.SEED_DEMO_DATA ? `  Demo player: ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}` : '',
-        config.SEED_DEMO_DATA
-          ? `  Admin:       ${config.SEED_ADMIN_EMAIL} / ${config.SEED_ADMIN_PASSWORD}  (admin API: ${url}/api/admin, documented at /api/openapi.json)`
+        config.SEED_DEMO_DATA && config.seedAdmin
+          ? `  Admin:       ${config.seedAdmin.email} / ${config.seedAdmin.password}  (back office: ${url}/booklogin)`
           : '',
+        !config.seedAdmin ? '  First admin: npm run create-admin -- <email> <password> [name]' : '',
         '',
       ]
         .filter((line, i, all) => line || i === 0 || i === all.length - 1)

@@ -4,13 +4,14 @@ import { createDatabase, createPool } from './db/client';
 import { applyMigrations, withStartupLock } from './db/migrate';
 import { authSecret } from './db/open';
 import { createAuth } from './features/auth/auth';
-import { seedDemoData } from './features/seed/seed';
+import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed';
 import { createApp } from './app';
 import type { AppDeps } from './http/context';
 import { createProvider } from './feeds/create-provider';
 import { runBackendFunction, type FunctionContext } from './jobs/functions';
 import { startScheduler, startLiveTicker } from './jobs/scheduler';
 import { LiveHub } from './realtime/hub';
+import { StreamAdmission } from './realtime/stream-admission';
 
 /** Connects, migrates, seeds (all under one advisory lock) and builds the app on a database URL. */
 export async function createRuntime(config: Config, databaseUrl: string, logger: Logger) {
@@ -27,25 +28,23 @@ export async function createRuntime(config: Config, databaseUrl: string, logger:
     publicUrl: config.publicUrl,
     secret: authSecret(config),
     signupCreditRupees: config.SIGNUP_CREDIT_RUPEES,
-    signInRateLimit: { max: config.SIGNIN_RATE_LIMIT_MAX, window: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS },
     signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   const hub = new LiveHub(databaseUrl, pool, logger);
   const provider = createProvider(config);
-  const deps: AppDeps = { config, db, pool, auth, logger, hub, provider };
+  const streams = new StreamAdmission({
+    perAddress: config.SSE_MAX_PER_ADDRESS,
+    total: config.SSE_MAX_STREAMS,
+  });
+  const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider };
   const functions: FunctionContext = { db, provider, season: config.TOURNAMENT_SEASON };
 
   await withStartupLock(pool, async (client) => {
     await applyMigrations(client);
-    if (config.SEED_DEMO_DATA) {
-      await seedDemoData(
-        db,
-        auth,
-        { admin: { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD } },
-        logger,
-      );
-    }
+    await seedReferenceData(db);
+    if (config.SEED_DEMO_DATA) await seedDemoData(db, auth, logger);
+    if (config.seedAdmin) await seedAdmin(db, auth, config.seedAdmin, logger);
     if (config.SYNC_ON_START) {
       // Idempotent: the first instance fills an empty database, later ones find little to do.
       await runBackendFunction(functions, 'fetch-upcoming-matches', { activateUpcoming: true });

@@ -3,13 +3,13 @@ export const SITE_TITLE = 'IPL Betting';
 export const TITLE_TEMPLATE = '%s | IPL Betting';
 
 export const MIN_BET_RUPEES = 100;
+/** The most selections one bet slip may carry (one per match and market). */
+export const MAX_SLIP_SELECTIONS = 20;
 export const QUICK_STAKES_RUPEES = [100, 500, 1000] as const;
 export const MIN_WITHDRAWAL_RUPEES = 500;
 export const PASSWORD_MIN_LENGTH = 6;
 export const MINIMUM_AGE = 18;
 export const ERROR_TOAST_MS = 4000;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const BET_SLIP_WIDTH_PX = 420;
 export const HOME_LIVE_PREVIEW = 1;
 export const HOME_UPCOMING_PREVIEW = 2;
 export const CAROUSEL_AUTOPLAY_MS = 4000;
@@ -17,11 +17,10 @@ export const WINNERS_REFRESH_MS = 5 * 60_000;
 export const UPCOMING_REFRESH_MS = 30 * 60_000;
 export const DEFAULT_MARKET_NAME = 'Match Winner';
 export const DEFAULT_MARKET_ODDS = 1.9;
-export const TOURNAMENT = 'IPL';
-export const DEFAULT_SEASON = 2025;
 export const POSTPONED_VOID_AFTER_HOURS = 48;
+/** How long after settling a match or toss an admin may still correct it (sportsbooks: 24 to 48 hours). */
+export const RESETTLE_WINDOW_HOURS = 48;
 export const ADMIN_ACTION_LOG_SIZE = 10;
-export const ACCOUNT_RECENT_ITEMS = 5;
 export const BET_HISTORY_SKELETONS = 3;
 
 /** Built-in demo player that the login dialog's 'Use Demo Login' fills in. Not a secret: it is a demo. */

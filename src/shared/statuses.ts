@@ -1,16 +1,38 @@
-// The status and type values of matches, markets, bets and the ledger: one list each, used by the
-// database schema (check constraints, column enums) and the API contracts. Plain data, no zod: the
+// Every status and type list of the product, once: the database schema builds its CHECK constraints
+// and column enums from these arrays, and the API contracts their zod enums. Plain data, no zod: the
 // schema loads before @hono/zod-openapi extends zod, and zod 4 schemas built before that have no
 // .openapi() method.
 export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
 export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
-export const TRANSACTION_TYPES = [
-  'DEMO_CREDIT',
-  'BET',
-  'PAYOUT',
-  'REFUND',
-  'WITHDRAWAL',
-  'WITHDRAWAL_REFUND',
-] as const;
+
+/**
+ * The ledger's entry kinds. Debits are negative, credits positive; a REVERSAL has the opposite sign of
+ * the entry it names (a corrected settlement), so it is the one kind that can go either way.
+ */
+export const LEDGER_DEBIT_TYPES = ['BET', 'WITHDRAWAL'] as const;
+export const LEDGER_CREDIT_TYPES = ['DEMO_CREDIT', 'PAYOUT', 'REFUND', 'WITHDRAWAL_REFUND'] as const;
+export const TRANSACTION_TYPES = [...LEDGER_DEBIT_TYPES, ...LEDGER_CREDIT_TYPES, 'REVERSAL'] as const;
 export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+
+/**
+ * A withdrawal is PENDING until an operator acts: COMPLETED (paid), REJECTED (refunded), or, above the
+ * four-eyes amount, AWAITING_SECOND_APPROVAL first. A COMPLETED payout that bounced becomes FAILED
+ * (refunded).
+ */
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'AWAITING_SECOND_APPROVAL',
+  'COMPLETED',
+  'REJECTED',
+  'FAILED',
+] as const;
+export const WITHDRAWAL_METHODS = ['upi', 'bank'] as const;
+
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+export type BetStatus = (typeof BET_STATUSES)[number];
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];

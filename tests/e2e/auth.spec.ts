@@ -9,6 +9,7 @@ import {
   openAuthDialog,
   registerPlayer,
   signInAsAdmin,
+  toasts,
   signInAsDemo,
   type TestAccount,
 } from './support';
@@ -102,6 +103,22 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: BALANCE_LINK })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: DEMO_PLAYER.name })).toBeVisible();
+  });
+
+  test('a toast never covers the header: the user menu answers at once after signing in @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInAsDemo(page);
+    const toast = toasts(page).getByText('Successfully logged in', { exact: true });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const shown = (await toasts(page).locator('[data-sonner-toast]').first().boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // The toast is still up, and the header's controls are not behind it.
+    const opener = page.getByRole('banner').getByRole('button', { name: /^(Demo Player|Menu)$/ });
+    await opener.click({ timeout: 1000 });
+    await expect(toast).toBeVisible();
   });
 
   test('the dialog starts empty again after a successful sign-in and sign-out', async ({ page }) => {

@@ -1,59 +1,230 @@
-// The whole bet lifecycle on the fast-simulator server (playwright.config.ts, project 'settlement'):
-// place a bet, the match plays out in about a minute, an admin settles it through the API, and the
-// player sees the bet under Settled Bets with its payout and the balance rise.
-import { expect, test } from '@playwright/test';
+// Settlement through the back office, on the fast-simulator server (playwright.config.ts, project
+// 'settlement', where matches finish in about a minute): the whole bet lifecycle, a toss, a failure's
+// details, and a void with its reason.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   addFromUpcoming,
   balanceOf,
+  expectToast,
+  openBackOfficePage,
   pickUpcoming,
   placeSlip,
   registerPlayer,
+  settlementRow,
   signInAsAdmin,
+  signInToBackOffice,
 } from './support';
 
 const STAKE = 500;
+const MATCHES = /Matches waiting for settlement/;
+const TOSSES = /Tosses waiting for settlement/;
 
-test('a bet placed on /upcoming is paid after the admin settles the match', async ({
+type Pending = { id: number; homeTeam: string; awayTeam: string; suggestedWinner: string | null };
+
+async function pendingMatches(request: APIRequestContext): Promise<Pending[]> {
+  const response = await request.get('/api/admin/settlements/pending');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Pending[];
+}
+
+/**
+ * Waits for a match to end: 'completed' once it waits for settlement, 'called-off' once it has left
+ * the live and upcoming lists without (abandoned or postponed by the simulator's weather).
+ */
+async function matchEnd(player: APIRequestContext, admin: APIRequestContext, matchId: number) {
+  const listed = async (status: 'LIVE' | 'UPCOMING') => {
+    const { matches } = (await (await player.get(`/api/matches?status=${status}`)).json()) as {
+      matches: { id: number }[];
+    };
+    return matches.some((m) => m.id === matchId);
+  };
+  let end: 'completed' | 'called-off' | null = null;
+  await expect
+    .poll(
+      async () => {
+        // The lists first: a match that completes leaves them as it enters the pending list, so
+        // gone from the lists and still not pending means called off.
+        const listedNow = (await listed('LIVE')) || (await listed('UPCOMING'));
+        if ((await pendingMatches(admin)).some((m) => m.id === matchId)) end = 'completed';
+        else if (!listedNow) end = 'called-off';
+        return end;
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .not.toBeNull();
+  return end!;
+}
+
+/** Chooses a team in a row's dropdown. */
+async function chooseTeam(page: Page, row: ReturnType<typeof settlementRow>, label: RegExp, team: string) {
+  await row.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: team, exact: true }).click();
+}
+
+test('a bet placed on /upcoming is paid after an admin settles the match, and taken back when the admin corrects it', async ({
   page,
-  playwright,
+  browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await registerPlayer(page, {}, baseURL);
-  const pick = await pickUpcoming(page.request, 20_000);
-  await addFromUpcoming(page, pick, STAKE);
-  await placeSlip(page);
-  const afterPlacing = await balanceOf(page.request);
-
-  const admin = await playwright.request.newContext({ baseURL });
+  const operator = await browser.newContext({ baseURL });
+  const admin = await operator.newPage();
   try {
-    await signInAsAdmin(admin, baseURL);
-    await expect
-      .poll(
-        async () => {
-          const response = await admin.get('/api/admin/settlements/pending');
-          const pending = (await response.json()) as { id: number }[];
-          return pending.some((m) => m.id === pick.match.id);
-        },
-        { timeout: 180_000, intervals: [2_000] },
-      )
-      .toBe(true);
-    const settle = await admin.post(`/api/admin/matches/${pick.match.id}/settle`, {
-      headers: { Origin: new URL(baseURL!).origin },
-      data: { winningTeam: pick.match.homeTeam.name },
-    });
-    expect(settle.status(), await settle.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+    await signInToBackOffice(admin);
+    await openBackOfficePage(admin, 'Results & Settlement');
 
-  await page.goto('/my-bets');
-  await page.getByRole('tab', { name: 'Settled Bets' }).click();
-  const settled = page.getByTestId('settled-bet').filter({
-    hasText: `${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`,
+    // About 3 in 100 simulated matches are called off (rain): bet again on the next one if so.
+    let pick: Awaited<ReturnType<typeof pickUpcoming>> | null = null;
+    let afterPlacing = 0;
+    for (let attempt = 0; attempt < 3 && !pick; attempt++) {
+      const candidate = await pickUpcoming(page.request, 20_000);
+      await addFromUpcoming(page, candidate, STAKE);
+      await placeSlip(page);
+      afterPlacing = await balanceOf(page.request);
+      if ((await matchEnd(page.request, admin.request, candidate.match.id)) === 'completed') pick = candidate;
+    }
+    expect(pick, 'a match that was played to a result').not.toBeNull();
+    const [home, away] = [pick!.match.homeTeam.name, pick!.match.awayTeam.name];
+    const settledBet = () => page.getByTestId('settled-bet').filter({ hasText: `${home} vs ${away}` });
+
+    // The row appears by itself when the match completes (the back office listens).
+    const row = settlementRow(admin, MATCHES, pick!.match.id);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText(/1 bet · ₹500(\.00)? staked/);
+
+    const suggested = (await pendingMatches(admin.request)).find(
+      (m) => m.id === pick!.match.id,
+    )!.suggestedWinner;
+    await chooseTeam(admin, row, /Winner of match/, home);
+    await row.getByRole('button', { name: 'Settle' }).click();
+    // Against the feed's result, the admin must type the team to confirm.
+    const confirm = admin.getByRole('dialog', { name: 'Settle against the recorded result?' });
+    if (suggested && suggested !== home) {
+      await expect(confirm.getByRole('button', { name: `Settle for ${home}` })).toBeDisabled();
+      await confirm.getByLabel(`Type ${home} to confirm`).fill(home);
+      await confirm.getByRole('button', { name: `Settle for ${home}` }).click();
+    }
+    await expectToast(admin, `Match #${pick!.match.id} has been settled successfully`);
+    await expect(row).toBeHidden();
+
+    await page.goto('/my-bets');
+    await page.getByRole('tab', { name: 'Settled Bets' }).click();
+    await expect(settledBet()).toContainText('WON');
+    const payout = Number(
+      (await settledBet().getByTestId('bet-payout').textContent())?.replace(/[^\d.]/g, ''),
+    );
+    expect(payout).toBeGreaterThan(STAKE);
+    expect(await balanceOf(page.request)).toBeCloseTo(afterPlacing + payout, 2);
+
+    // The admin corrects the result within 48 hours: the payout is reversed, the bet settled again.
+    await admin.getByRole('tab', { name: 'Recently Settled' }).click();
+    const settled = admin
+      .getByRole('table', { name: 'Recently settled matches' })
+      .locator(`tr[data-row-id="${pick!.match.id}"]`);
+    await expect(settled).toContainText('correctable until');
+    await settled.getByRole('button', { name: 'Correct result' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Correct the result of match #${pick!.match.id}` });
+    await expect(dialog.getByRole('combobox')).toHaveText(away);
+    await expect(dialog.getByRole('button', { name: 'Resettle' })).toBeDisabled();
+    await dialog.getByLabel('Reason').fill('Settled on the wrong team');
+    await dialog.getByRole('button', { name: 'Resettle' }).click();
+    await expectToast(admin, `Match #${pick!.match.id} has been resettled`);
+    await expect(settled).toContainText(away);
+
+    // The player's page follows over the live stream: LOST, and the balance back where it was.
+    await expect(settledBet()).toContainText('LOST');
+    await expect.poll(() => balanceOf(page.request)).toBeCloseTo(afterPlacing, 2);
+
+    await openBackOfficePage(admin, 'Dashboard');
+    await admin.getByRole('tab', { name: 'Recent Activity' }).click();
+    await expect(admin.getByRole('table', { name: 'Recent admin activity' })).toContainText(
+      `Corrected the result of match #${pick!.match.id}: ${home} → ${away}`,
+    );
+  } finally {
+    await operator.close();
+  }
+});
+
+test('an admin settles a toss from the Toss Settlements tab', async ({ page }) => {
+  await signInToBackOffice(page);
+  await openBackOfficePage(page, 'Results & Settlement');
+  await page.getByRole('tab', { name: 'Toss Settlements' }).click();
+  const row = page.getByRole('table', { name: TOSSES }).locator('tbody tr').first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  const matchId = Number(await row.getAttribute('data-row-id'));
+  const settle = row.getByRole('button', { name: 'Settle Toss' });
+  await expect(settle).toBeDisabled();
+  await row.getByRole('combobox', { name: /Toss winner of match/ }).click();
+  await page.getByRole('option').first().click();
+  await settle.click();
+  await expectToast(page, `Toss for match #${matchId} has been settled successfully`);
+  await expect(settlementRow(page, TOSSES, matchId)).toBeHidden();
+});
+
+test('a settlement the server refuses shows the Settlement Error Details', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(request, baseURL);
+  await signInToBackOffice(page);
+  await openBackOfficePage(page, 'Results & Settlement');
+  const [target] = await pendingMatches(request);
+  expect(target, 'a completed match waiting for settlement').toBeDefined();
+  const row = settlementRow(page, MATCHES, target!.id);
+  await expect(row).toBeVisible();
+  const winner = target!.suggestedWinner ?? target!.homeTeam;
+  await chooseTeam(page, row, /Winner of match/, winner);
+
+  // Another admin settles it first: this page still shows the row, and its Settle is refused.
+  const first = await request.post(`/api/admin/matches/${target!.id}/settle`, {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { winningTeam: winner },
   });
-  await expect(settled).toContainText('WON');
-  const payout = Number((await settled.getByTestId('bet-payout').textContent())?.replace(/[^\d.]/g, ''));
-  expect(payout).toBeGreaterThan(STAKE);
-  expect(await balanceOf(page.request)).toBeCloseTo(afterPlacing + payout, 2);
+  expect(first.status()).toBe(200);
+  await row.getByRole('button', { name: 'Settle' }).click();
+
+  await expectToast(page, 'Failed to settle match');
+  const details = page.getByRole('dialog', { name: 'Settlement Error Details' });
+  await expect(details).toContainText(`#${target!.id}`);
+  await expect(details).toContainText(winner);
+  await expect(details.getByTestId('settlement-error-message')).toHaveText(
+    `Match #${target!.id} has already been settled`,
+  );
+  await expect(details).toContainText('If this problem persists, please contact the development team.');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+  await expect(row).toBeHidden();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('an admin voids a match with a reason, and the activity log records it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInAsAdmin(request, baseURL);
+    await signInToBackOffice(page);
+    await openBackOfficePage(page, 'Results & Settlement');
+    const [target] = await pendingMatches(request);
+    expect(target, 'a completed match waiting for settlement').toBeDefined();
+    const row = settlementRow(page, MATCHES, target!.id);
+    await row.getByRole('button', { name: `Void match #${target!.id}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Void match #${target!.id}` });
+    await expect(dialog.getByRole('button', { name: 'Void Match' })).toBeDisabled();
+    await dialog.getByLabel('Reason').fill('No result: rain');
+    await dialog.getByRole('button', { name: 'Void Match' }).click();
+    await expectToast(page, `Match #${target!.id} has been voided and its stakes refunded`);
+    await expect(row).toBeHidden();
+
+    await openBackOfficePage(page, 'Dashboard');
+    await page.getByRole('tab', { name: 'Recent Activity' }).click();
+    await expect(page.getByRole('table', { name: 'Recent admin activity' })).toContainText(
+      `Voided match #${target!.id}: No result: rain`,
+    );
+  });
 });

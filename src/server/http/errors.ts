@@ -1,44 +1,76 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '@shared/contracts/errors';
+import type { ErrorBody, ErrorCode } from '@shared/contracts/errors';
+import { DomainError } from '../errors';
 
-/** A failure the caller can act on. Mapped to a status and `{ error: { code, message } }` in one place. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'AppError';
+/** The one place an error code becomes an HTTP status. */
+const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  HTTP_ERROR: 400,
+  INTERNAL: 500,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_IN_USE: 409,
+  SELECTION_NOT_FOUND: 404,
+  MATCH_CLOSED: 409,
+  MARKET_CLOSED: 409,
+  ODDS_CHANGED: 409,
+  INSUFFICIENT_BALANCE: 409,
+  NEGATIVE_BALANCE: 409,
+  ALREADY_SETTLED: 409,
+  MATCH_NOT_COMPLETED: 409,
+  TOSS_NOT_DONE: 409,
+  INVALID_TEAM: 400,
+  NO_WINNING_OPTIONS: 422,
+  SETTLEMENT_FAILED: 500,
+  NOT_SETTLED: 409,
+  RESETTLE_WINDOW_CLOSED: 409,
+};
+
+/** The code for an HTTP status that reached us without one (Hono's own errors, Better Auth's). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_ERROR';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'HTTP_ERROR';
   }
 }
 
-export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Please log in to continue');
-export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Not authorized as admin');
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
 export function handleError(error: Error, c: Context) {
-  if (error instanceof AppError)
-    return c.json(errorBody(error.code, error.message, error.details), error.status);
+  if (error instanceof DomainError) {
+    // The refused body was not read, so the connection cannot carry another request: say so, or a
+    // proxy reusing it would lose the next one (perhaps another player's).
+    if (error.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
+    return c.json(errorBody(error.code, error.message, error.details), STATUS_BY_CODE[error.code]);
+  }
   if (error instanceof HTTPException) {
+    // e.g. 400 from Hono's body parsing (malformed JSON): bad input like any other.
     const status = error.status as ContentfulStatusCode;
-    // 400 from Hono's body parsing (malformed JSON) is bad input like any other.
-    const code =
-      status === 413
-        ? 'PAYLOAD_TOO_LARGE'
-        : status === 403
-          ? 'FORBIDDEN'
-          : status === 400
-            ? 'VALIDATION_ERROR'
-            : 'HTTP_ERROR';
-    return c.json(errorBody(code, error.message || 'Request failed'), status);
+    return c.json(errorBody(codeForStatus(status), error.message || 'Request failed'), status);
   }
   c.get('log')?.error({ err: error }, 'unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again later.'), 500);

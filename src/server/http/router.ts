@@ -6,7 +6,7 @@ import { validationHook } from './validation';
 /** Every feature's routes are declared on one of these, so /api/openapi.json is always true. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-export const errorResponseSchema = z
+const errorResponseSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) })
   .openapi('Error');
 

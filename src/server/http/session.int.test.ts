@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/integration/harness';
+import { createMatch, selection } from '../features/bets/test-fixtures';
 
 // The lean session lookup (session.ts) must answer exactly as Better Auth's getSession would.
 describe('session lookup', async () => {
@@ -46,5 +48,42 @@ describe('session lookup', async () => {
     );
     expect((await player.get('/api/me')).status).toBe(401);
     expect(await sessionOf(account.id)).toHaveLength(0);
+  });
+
+  // Bet placement checks the session inside its own statement (one query per bet): the same rules hold.
+  describe('for bet placement', async () => {
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    const bet = (client: typeof http) =>
+      client.post('/api/bets', { idempotencyKey: randomUUID(), selections: [selection(match)] });
+
+    it('refuses a revoked session at once, places nothing', async () => {
+      const player = http.fork();
+      const account = await player.signUp();
+      await deps.db.execute(sql`delete from sessions where user_id = ${account.id}`);
+      expect((await bet(player)).status).toBe(401);
+      const { rows } = await deps.db.execute(sql`select id from bets where user_id = ${account.id}`);
+      expect(rows).toHaveLength(0);
+    });
+
+    it('places through a session due its refresh, which Better Auth then extends', async () => {
+      const player = http.fork();
+      const account = await player.signUp();
+      await deps.db.execute(
+        sql`update sessions set expires_at = now() + interval '5 days' where user_id = ${account.id}`,
+      );
+      expect((await bet(player)).status).toBe(201);
+      const [refreshed] = await sessionOf(account.id);
+      expect(new Date(refreshed!.expires_at).getTime()).toBeGreaterThan(Date.now() + 6.5 * 86_400_000);
+    });
+
+    it('refuses an expired session and deletes it', async () => {
+      const player = http.fork();
+      const account = await player.signUp();
+      await deps.db.execute(
+        sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${account.id}`,
+      );
+      expect((await bet(player)).status).toBe(401);
+      expect(await sessionOf(account.id)).toHaveLength(0);
+    });
   });
 });

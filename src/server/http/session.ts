@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { isAdmin } from '../features/admin/roles';
 import type { Auth } from '../features/auth/auth';
 import type { AppEnv, SessionUser } from './context';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../errors';
 
 interface SessionKeys {
   cookieName: string;
@@ -32,7 +32,7 @@ function sessionKeys(auth: Auth): Promise<SessionKeys> {
 }
 
 /** Better Auth's signed cookie value is `token.base64(HMAC-SHA256(secret, token))`; the token, or null. */
-export function verifiedSessionToken(value: string | undefined, secret: string): string | null {
+function verifiedSessionToken(value: string | undefined, secret: string): string | null {
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
@@ -60,49 +60,68 @@ const SESSION_QUERY = {
 };
 
 /**
- * The signed-in user for a request, with the database as the truth on every request (a signed-out
- * or revoked session stops working at once). The common case costs one indexed query and a
- * synchronous HMAC check; Better Auth's own getSession (two queries and a possible write) runs only
- * when it has work to do: the session is due its daily refresh, or has expired and must be deleted.
- * See docs/decisions/0005-lean-session-lookup.md.
+ * A request's session, resolved when a route first asks (memoised), with the database as the truth on
+ * every request: a signed-out or revoked session stops working at once. The common case costs one
+ * indexed query and a synchronous HMAC check; Better Auth's own getSession (two queries and a possible
+ * write) runs only when it has work to do: the session is due its daily refresh, or has expired and
+ * must be deleted. A hot path may instead check the token inside its own statement (bet placement:
+ * `token` and `leanCutoff`). See docs/decisions/0005-lean-session-lookup.md.
  */
-export async function resolveSession(
+export interface RequestSession {
+  /** The session token of a correctly signed cookie, or null (nothing to look up). */
+  token: string | null;
+  /**
+   * A session row answers for itself (no Better Auth refresh due) when it expires after this time:
+   * not expired, and its daily refresh not yet due.
+   */
+  leanCutoff: Date;
+  user(): Promise<SessionUser | null>;
+}
+
+async function requestSession(
   auth: Auth,
   pool: pg.Pool,
   cookieValue: string | undefined,
   headers: Headers,
-): Promise<SessionUser | null> {
+): Promise<RequestSession> {
   const keys = await sessionKeys(auth);
   const token = verifiedSessionToken(cookieValue, keys.secret);
-  if (!token) return null;
-  const { rows } = await pool.query<SessionRow>({ ...SESSION_QUERY, values: [token] });
-  const row = rows[0];
-  if (!row) return null;
-  const expiresAt = row.expires_at.getTime();
-  const now = Date.now();
-  if (expiresAt > now && expiresAt - keys.expiresInMs + keys.updateAgeMs > now) {
-    return { id: row.id, email: row.email, name: row.name };
-  }
-  const session = await auth.api.getSession({ headers });
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  const leanCutoff = new Date(Date.now() + keys.expiresInMs - keys.updateAgeMs);
+  let user: Promise<SessionUser | null> | null = null;
+  const resolve = async (): Promise<SessionUser | null> => {
+    if (!token) return null;
+    const { rows } = await pool.query<SessionRow>({ ...SESSION_QUERY, values: [token] });
+    const row = rows[0];
+    if (!row) return null;
+    if (row.expires_at.getTime() > leanCutoff.getTime())
+      return { id: row.id, email: row.email, name: row.name };
+    const session = await auth.api.getSession({ headers });
+    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  };
+  return { token, leanCutoff, user: () => (user ??= resolve()) };
 }
 
-/** Resolves the Better Auth session cookie (if any) once per request into c.var.user. */
+/** Reads the Better Auth session cookie (if any) into c.var.session; nothing is queried until asked. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth, pool } = c.var.deps;
   const keys = await sessionKeys(auth);
-  c.set('user', await resolveSession(auth, pool, getCookie(c, keys.cookieName), c.req.raw.headers));
+  c.set('session', await requestSession(auth, pool, getCookie(c, keys.cookieName), c.req.raw.headers));
   await next();
 });
 
-export function currentUser(c: { var: AppEnv['Variables'] }): SessionUser {
-  if (!c.var.user) throw unauthorized();
-  return c.var.user;
+/** The signed-in user, or null for a visitor. */
+export const sessionUser = (c: { var: AppEnv['Variables'] }) => c.var.session.user();
+
+/** The signed-in user; a visitor is refused (401). */
+export async function currentUser(c: { var: AppEnv['Variables'] }): Promise<SessionUser> {
+  const user = await c.var.session.user();
+  if (!user) throw unauthorized();
+  return user;
 }
 
 /** The one guard for every /api/admin route: 401 signed out, 403 for a player. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = currentUser(c);
+  const user = await currentUser(c);
   if (!(await isAdmin(c.var.deps.db, user.id))) throw forbidden();
   await next();
 });

@@ -20,6 +20,8 @@ for (const [path, text] of [
   writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
 }
 writeFileSync(join(dist, 'assets/logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+// The build writes source maps beside the chunks (for the team's own debugging), referenced by none.
+writeFileSync(join(dist, 'assets/app-1.js.map'), '{"version":3,"sources":["src/web/secret.tsx"]}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = spaRoutes(dist);
@@ -28,6 +30,14 @@ const get = (path: string, acceptEncoding?: string) =>
 const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('web app files', () => {
+  it('never serves a source map (the client source stays on the build machine)', async () => {
+    for (const encoding of [undefined, 'gzip', 'br']) {
+      const response = await get('/assets/app-1.js.map', encoding);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    }
+  });
+
   it('answers 404 for an asset the build does not have, not index.html', async () => {
     const response = await get('/assets/app-0-old-build.js', 'gzip');
     expect(response.status).toBe(404);

@@ -43,6 +43,9 @@ export function spaRoutes(distDir: string) {
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // Source maps are written for the team's own debugging (vite.config.ts), never served: they are the
+  // whole client source.
+  app.use('/assets/*', async (c, next) => (/\.map$/.test(c.req.path) ? c.text('Not found', 404) : next()));
   app.use(
     '/assets/*',
     serveBuilt(distDir, () => 'public, max-age=31536000, immutable'),

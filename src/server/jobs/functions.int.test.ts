@@ -52,7 +52,10 @@ describe('admin backend functions', async () => {
       activateUpcoming: true,
     });
     expect(upcoming.status).toBe(200);
-    expect(upcoming.json).toMatchObject({ success: true, created: 0 });
+    // The schedule was just stored: only a fixture that entered the simulator's window (it slides
+    // with the wall clock) between the two calls can be new; that happened once in CI, so not 0.
+    expect(upcoming.json).toMatchObject({ success: true, created: expect.any(Number) });
+    expect(upcoming.json.created).toBeLessThanOrEqual(1);
     expect(upcoming.json.activated).toBeGreaterThan(0);
 
     const live = await admin.post('/api/admin/functions/fetch-live-matches');
@@ -76,7 +79,7 @@ describe('admin backend functions', async () => {
       'fetch-tournament-winners',
     ]);
     expect(logged.every((a) => a.admin_id === me.id)).toBe(true);
-    expect(logged[2]!.details).toEqual(live.json);
+    expect(logged[2]!.details).toEqual({ ...live.json, durationMs: expect.any(Number) });
   });
 
   it('leaves betting closed on upcoming matches when activateUpcoming is false', async () => {

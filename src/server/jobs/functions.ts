@@ -40,11 +40,6 @@ export const backendFunctions = {
 } as const;
 
 export type BackendFunctionName = keyof typeof backendFunctions;
-export const BACKEND_FUNCTION_NAMES = Object.keys(backendFunctions) as [
-  BackendFunctionName,
-  ...BackendFunctionName[],
-];
-
 export function runBackendFunction(ctx: FunctionContext, name: BackendFunctionName, body: unknown) {
   const fn = backendFunctions[name];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,14 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import { pruneSignInThrottle } from '../features/auth/sign-in-throttle';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
-import { pruneEvents } from '../realtime/publish';
+import { pruneEvents } from '../realtime/live-events';
 import type { Database } from '../db/client';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
 const SCHEDULES: {
-  name: BackendFunctionName | 'prune-live-events' | 'void-postponed-matches';
+  name: BackendFunctionName | 'prune-live-events' | 'prune-sign-in-throttle' | 'void-postponed-matches';
   cron: string;
 }[] = [
   { name: 'fetch-match-schedule', cron: '0 0 * * *' },
@@ -16,6 +17,7 @@ const SCHEDULES: {
   { name: 'fetch-tournament-winners', cron: '0 1 * * *' },
   { name: 'fetch-upcoming-matches', cron: '30 * * * *' },
   { name: 'prune-live-events', cron: '*/10 * * * *' },
+  { name: 'prune-sign-in-throttle', cron: '20 * * * *' },
   // The spec's 48-hour rule for postponed matches (bets void, stakes returned).
   { name: 'void-postponed-matches', cron: '5 * * * *' },
 ];
@@ -33,9 +35,11 @@ export async function startScheduler(databaseUrl: string, ctx: FunctionContext, 
       const result =
         name === 'prune-live-events'
           ? await pruneEvents(ctx.db, 60)
-          : name === 'void-postponed-matches'
-            ? await voidPostponedMatches(ctx.db)
-            : await runBackendFunction(ctx, name, { activateUpcoming: true });
+          : name === 'prune-sign-in-throttle'
+            ? await pruneSignInThrottle(ctx.db, 86_400)
+            : name === 'void-postponed-matches'
+              ? await voidPostponedMatches(ctx.db)
+              : await runBackendFunction(ctx, name, { activateUpcoming: true });
       logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
     });
   }

@@ -1,17 +1,15 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { LiveTopic } from '@shared/contracts/live';
-import { LIVE_CHANNEL } from './publish';
+import { LIVE_CHANNEL, type Announcement } from './announcer';
+import type { StoredEvent } from './live-events';
 
-export interface StoredEvent {
-  id: number;
-  topic: LiveTopic;
-  userId: string | null;
-  payload: unknown;
-}
+export type { StoredEvent };
 
 export interface Subscriber {
   userId: string | null;
+  /** An admin's stream: also told, at most once a second, that bets moved (the back office's book). */
+  isAdmin?: boolean;
   /** Queues one SSE frame (shared by every receiver: never mutate it). Throws if the client cannot keep up. */
   write(frame: Uint8Array, eventId: number | null): void;
   close(): void;
@@ -25,26 +23,47 @@ export type EventListener = (event: StoredEvent | 'reset') => void;
 
 const SEEN_LIMIT = 20_000;
 const REPLAY_MARGIN = 1000;
+/** How often the sweep looks for recorded events this instance was never told about. */
+const SWEEP_INTERVAL_MS = 1000;
+/** An event recorded this long ago and still not announced is taken as lost (its NOTIFY never came). */
+const SWEEP_GRACE_MS = 2000;
+/** How far below the last event the sweep looks back, in ids (events commit out of id order). */
+const SWEEP_MARGIN = 5000;
 
 const PING = Buffer.from(': ping\n\n');
+/**
+ * Bets are never announced one by one to the back office (placement writes no extra event). Each
+ * instance already sees every balance change: it tells its admins' streams that bets moved, at most
+ * this often, without an id (nothing to replay: the book is refetched whole).
+ */
+const BETS_SIGNAL_MS = 1000;
+const BETS_FRAME = Buffer.from(`event: backoffice\ndata: ${JSON.stringify({ action: 'BETS' })}\n\n`);
 
 export const encodeFrame = (event: StoredEvent): Uint8Array =>
   Buffer.from(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
 
 /**
  * One LISTEN connection per app instance, fanned out in-process to every open stream.
- * Each event is serialised once, however many clients receive it. On a lost connection it
- * reconnects and replays what it missed from the live_events table, so no event is dropped.
+ * Each event is serialised once, however many clients receive it. Events are recorded in live_events
+ * and announced after commit (announcer.ts); nothing recorded is dropped: on a lost connection the hub
+ * reconnects and replays what it missed, and a sweep every second delivers any event whose
+ * announcement never came (its writer crashed between commit and NOTIFY, or the NOTIFY failed).
  */
 export class LiveHub {
   private readonly subscribers = new Set<Subscriber>();
   /** Signed-in subscribers by user, so a private event touches only its owner's streams. */
   private readonly byUser = new Map<string, Set<Subscriber>>();
+  private readonly admins = new Set<Subscriber>();
+  private betsSignal: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<EventListener>();
   private client: pg.Client | null = null;
   private lastId = 0;
+  /** The newest event when this hub started: older ones were never this instance's to deliver. */
+  private startId = 0;
   private stopped = false;
   private heartbeat: NodeJS.Timeout | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping = false;
   private reconnectDelay = 500;
   private readonly seen = new Set<number>();
   private syncing: Promise<void> | null = null;
@@ -105,9 +124,12 @@ export class LiveHub {
       .query<{ id: string | null }>('select max(id) as id from live_events')
       .then((r: pg.QueryResult<{ id: string | null }>) => r.rows);
     this.lastId = Number(latest?.id ?? 0);
+    this.startId = this.lastId;
     await this.connect();
     this.heartbeat = setInterval(() => this.broadcast(PING, null, true), 20_000);
     this.heartbeat.unref();
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
   }
 
   /** Ends every open stream (graceful shutdown: clients reconnect to another instance). */
@@ -122,12 +144,15 @@ export class LiveHub {
     this.stopped = true;
     this.closeAll();
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sweeper) clearInterval(this.sweeper);
+    if (this.betsSignal) clearTimeout(this.betsSignal);
     await this.client?.end().catch(() => {});
     this.client = null;
   }
 
   subscribe(subscriber: Subscriber) {
     this.subscribers.add(subscriber);
+    if (subscriber.isAdmin) this.admins.add(subscriber);
     if (subscriber.userId !== null) {
       const own = this.byUser.get(subscriber.userId) ?? new Set<Subscriber>();
       own.add(subscriber);
@@ -138,6 +163,7 @@ export class LiveHub {
 
   private remove(subscriber: Subscriber) {
     if (!this.subscribers.delete(subscriber)) return false;
+    this.admins.delete(subscriber);
     if (subscriber.userId !== null) {
       const own = this.byUser.get(subscriber.userId);
       own?.delete(subscriber);
@@ -205,26 +231,58 @@ export class LiveHub {
       this.deliver({ id: Number(row.id), topic: row.topic, userId: row.user_id, payload: row.payload });
   }
 
+  /**
+   * The events this instance has not delivered among those recorded after the margin and at least the
+   * grace period ago: their announcement is lost. Delivered late rather than never.
+   */
+  async sweep() {
+    if (this.sweeping || this.stopped || !this.client) return;
+    this.sweeping = true;
+    try {
+      const { rows } = await this.pool.query<{ id: string }>(
+        `select id from live_events
+         where id > $1 and created_at < clock_timestamp() - make_interval(secs => $2)
+         order by id limit 10000`,
+        [Math.max(this.startId, this.lastId - SWEEP_MARGIN), SWEEP_GRACE_MS / 1000],
+      );
+      const missing = rows.map((r) => Number(r.id)).filter((id) => !this.seen.has(id));
+      if (missing.length === 0) return;
+      this.logger.warn({ count: missing.length }, 'live events delivered by the sweep (announcement lost)');
+      await this.readBack(missing);
+    } catch (error) {
+      this.logger.warn({ message: (error as Error).message }, 'live event sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
   private async receive(raw: string) {
     try {
-      const message = JSON.parse(raw) as StoredEvent & { ref?: boolean };
-      if (message.ref) {
+      const announced = JSON.parse(raw) as Announcement;
+      const refs: number[] = [];
+      for (const item of announced) {
+        if ('ref' in item) refs.push(item.id);
+        else this.deliver(item);
+      }
+      if (refs.length > 0) {
         // Known only by id until read back: listeners must assume anything may have changed.
         this.notify('reset');
-        const { rows } = await this.pool.query<{
-          topic: LiveTopic;
-          user_id: string | null;
-          payload: unknown;
-        }>('select topic, user_id, payload from live_events where id = $1', [message.id]);
-        const row = rows[0];
-        if (!row) return;
-        this.deliver({ id: message.id, topic: row.topic, userId: row.user_id, payload: row.payload });
-      } else {
-        this.deliver(message);
+        await this.readBack(refs);
       }
     } catch (error) {
       this.logger.error({ err: error }, 'bad live event');
     }
+  }
+
+  private async readBack(ids: number[]) {
+    const { rows } = await this.pool.query<{
+      id: string;
+      topic: LiveTopic;
+      user_id: string | null;
+      payload: unknown;
+    }>('select id, topic, user_id, payload from live_events where id = any($1::bigint[]) order by id', [ids]);
+    for (const row of rows)
+      this.deliver({ id: Number(row.id), topic: row.topic, userId: row.user_id, payload: row.payload });
   }
 
   private deliver(event: StoredEvent) {
@@ -235,6 +293,22 @@ export class LiveHub {
     this.lastId = Math.max(this.lastId, event.id);
     this.notify(event);
     this.broadcast(encodeFrame(event), event.userId, false, event.id);
+    if (event.topic === 'balance') this.signalBets();
+  }
+
+  private signalBets() {
+    if (this.admins.size === 0 || this.betsSignal) return;
+    this.betsSignal = setTimeout(() => {
+      this.betsSignal = null;
+      for (const admin of [...this.admins]) {
+        try {
+          admin.write(BETS_FRAME, null);
+        } catch {
+          this.remove(admin);
+          admin.close();
+        }
+      }
+    }, BETS_SIGNAL_MS);
   }
 
   private notify(event: StoredEvent | 'reset') {

@@ -1,12 +1,11 @@
 // The stream over a real Node HTTP server (@hono/node-server), where frames are written straight to
 // the socket instead of through a web stream: headers, shared frames, private events, catch-up from
 // Last-Event-ID, and that a client that goes away is unsubscribed.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../tests/integration/harness';
+import { describe, expect, it } from 'vitest';
+import { listen, startTestApp } from '../../../tests/integration/harness';
 import { collectEvents, scoreEvent as score } from '../../../tests/integration/sse';
-import { publish } from './publish';
+import { SECURITY_HEADERS } from '../http/security';
+import { publish } from './live-events';
 
 /** Opens /api/stream and collects events as they arrive; `close()` aborts the request (the client goes away). */
 async function open(url: string, headers: Record<string, string> = {}) {
@@ -26,10 +25,7 @@ async function open(url: string, headers: Record<string, string> = {}) {
 
 describe('live stream on the Node server', async () => {
   const app = await startTestApp();
-  const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { url } = await listen(app.app);
   const waitFor = async (check: () => boolean) => {
     const deadline = Date.now() + 5000;
     while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
@@ -42,8 +38,10 @@ describe('live stream on the Node server', async () => {
     expect(client.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(client.response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(client.response.headers.get('x-request-id')).toMatch(/\S/);
-    // Written by the route on the raw Node response (the fast path), not through Hono's middleware.
-    expect(client.response.headers.get('content-security-policy')).toBeNull();
+    // Written by the route on the raw Node response (the fast path), with every response's security headers.
+    expect(client.response.headers.get('content-security-policy')).toBe(
+      SECURITY_HEADERS['content-security-policy'],
+    );
     expect(await waitFor(() => app.deps.hub.size === 1)).toBe(true);
     await publish(app.deps.db, [score(1, 42)]);
     const [event] = await client.until(1);
@@ -57,16 +55,13 @@ describe('live stream on the Node server', async () => {
     const account = await player.signUp();
     const other = app.http.fork();
     await other.signUp();
-    const cookie = (client: typeof player) =>
-      [...(client as unknown as { cookies: Map<string, string> }).cookies]
-        .map(([k, v]) => `${k}=${v}`)
-        .join('; ');
+    const cookie = (client: typeof player) => client.cookieHeader();
     const mine = await open(url, { cookie: cookie(player) });
     const theirs = await open(url, { cookie: cookie(other) });
     const anonymous = await open(url);
     expect(await waitFor(() => app.deps.hub.size === 3)).toBe(true);
     await publish(app.deps.db, [
-      { topic: 'balance', userId: account.id, payload: { balance: 9900 } },
+      { topic: 'balance', userId: account.id, payload: { balance: 9900, version: 2 } },
       score(2, 7),
     ]);
     expect((await mine.until(2)).map((e) => e.event)).toEqual(['balance', 'match']);

@@ -1,9 +1,15 @@
 import { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
+import { queryIntSchema } from '@shared/contracts/ids';
 import type { Database } from '../db/client';
-import { createRouter } from '../http/router';
+import { createRouter, errorResponse } from '../http/router';
+import { SECURITY_HEADERS } from '../http/security';
+import { sessionUser } from '../http/session';
+import { clientAddress } from '../http/client-address';
+import { DomainError } from '../errors';
 import { encodeFrame, type LiveHub, type Subscriber } from './hub';
-import { eventsSince } from './publish';
+import { eventsSince } from './live-events';
+import { isAdmin } from '../features/admin/roles';
 
 const OPENING = Buffer.from('retry: 3000\n: connected\n\n');
 /** A client that stops reading is dropped once this many bytes wait for it; it reconnects and catches up. */
@@ -18,9 +24,12 @@ const stream = createRoute({
   description:
     'Events: match, odds, market, matches (public); balance, bet (the signed-in player only). Reconnects send Last-Event-ID ' +
     '(or ?lastEventId=) and receive what they missed first.',
-  request: { query: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }) },
+  request: {
+    query: z.object({ lastEventId: queryIntSchema('lastEventId', 0, Number.MAX_SAFE_INTEGER).optional() }),
+  },
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    429: errorResponse('Too many open streams from this address, or on this instance'),
   },
 });
 
@@ -40,7 +49,8 @@ interface Sink {
 
 /**
  * Subscribes a client, then sends what it missed after `lastEventId` (if any), then whatever arrived
- * meanwhile (minus what the catch-up already sent). Frames are the hub's shared buffers, never copied.
+ * meanwhile. An event the catch-up sent is never sent again, however late its announcement reaches this
+ * instance. Frames are the hub's shared buffers, never copied.
  */
 export async function attachStream(
   hub: LiveHub,
@@ -48,14 +58,19 @@ export async function attachStream(
   userId: string | null,
   lastEventId: number | undefined,
   sink: Sink,
+  isAdmin = false,
 ) {
   // Subscribe before reading the backlog so nothing falls between; frames that arrive meanwhile wait.
   let waiting: { frame: Uint8Array; id: number | null }[] | null = [];
   let closed = false;
+  // Ids the catch-up read from the table: their announcements may still be on the way (at most 1000).
+  const replayed = new Set<number>();
   const subscriber: Subscriber = {
     userId,
+    isAdmin,
     write(frame, id) {
       if (waiting) return void waiting.push({ frame, id });
+      if (id !== null && replayed.has(id)) return;
       if (sink.queued() > MAX_QUEUED_BYTES) throw new Error('slow client');
       sink.write(frame);
     },
@@ -72,7 +87,6 @@ export async function attachStream(
   };
   sink.write(OPENING);
   try {
-    const replayed = new Set<number>();
     if (lastEventId !== undefined) {
       for (const event of await eventsSince(db, lastEventId, userId)) {
         if (closed) break;
@@ -98,8 +112,8 @@ function streamToNode(
   start: (sink: Sink) => Promise<() => void>,
 ) {
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     ...SSE_HEADERS,
-    'x-content-type-options': 'nosniff',
     ...(requestId ? { 'x-request-id': requestId } : {}),
   });
   res.socket?.setNoDelay(true);
@@ -176,12 +190,34 @@ function alreadySent() {
 }
 
 export const streamRoutes = createRouter().openapi(stream, async (c) => {
-  const { hub, db } = c.var.deps;
-  const userId = c.var.user?.id ?? null;
-  const headerId = Number(c.req.header('last-event-id'));
+  const { hub, db, streams, config } = c.var.deps;
+  const release = streams.admit(clientAddress(c, config.TRUST_PROXY));
+  if (!release)
+    throw new DomainError(
+      'RATE_LIMITED',
+      'Too many live connections from this address. Close some tabs and try again.',
+    );
+  let userId: string | null;
+  let admin = false;
+  try {
+    userId = (await sessionUser(c))?.id ?? null;
+    admin = userId !== null && (await isAdmin(db, userId));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // The header, when canonical like the query parameter; anything else is ignored (a fresh stream).
+  const header = c.req.header('last-event-id');
   const lastEventId =
-    Number.isInteger(headerId) && headerId >= 0 ? headerId : c.req.valid('query').lastEventId;
-  const start = (sink: Sink) => attachStream(hub, db, userId, lastEventId, sink);
+    header && /^(0|[1-9][0-9]{0,15})$/.test(header) ? Number(header) : c.req.valid('query').lastEventId;
+  // The stream counts against the caps until it is detached (closed by either side).
+  const start = async (sink: Sink) => {
+    const detach = await attachStream(hub, db, userId, lastEventId, sink, admin);
+    return () => {
+      detach();
+      release();
+    };
+  };
 
   const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
   if (outgoing instanceof ServerResponse) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestApp } from '../../../tests/integration/harness';
 import { readEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
-import { publish } from './publish';
+import { publish } from './live-events';
 
 describe('live stream', async () => {
   const first = await startTestApp();
@@ -23,8 +23,7 @@ describe('live stream', async () => {
     const account = await player.signUp();
     const other = first.http.fork();
     await other.signUp();
-    const cookie = (client: typeof player) => (client as unknown as { cookies: Map<string, string> }).cookies;
-    const header = (client: typeof player) => [...cookie(client)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const header = (client: typeof player) => client.cookieHeader();
 
     const mine = readEvents(
       await second.app.request('/api/stream', { headers: { cookie: header(player) } }),
@@ -38,7 +37,7 @@ describe('live stream', async () => {
     );
     await new Promise((r) => setTimeout(r, 100));
     await publish(first.deps.db, [
-      { topic: 'balance', userId: account.id, payload: { balance: 9900 } },
+      { topic: 'balance', userId: account.id, payload: { balance: 9900, version: 2 } },
       score(2, 7),
     ]);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_LOG_SIZE } from '../constants';
+import { queryIntSchema } from './ids';
 
 /** GET /api/admin/dashboard-stats (spec section 3, "Dashboard stats"). */
 export const dashboardStatsSchema = z.object({
@@ -12,6 +13,17 @@ export const dashboardStatsSchema = z.object({
   pendingWithdrawals: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** /booklogin: both fields required (spec section 5, "Admin login"); the account rules are the server's. */
+export const adminLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+/** GET|POST /api/admin/session: the signed-in admin. */
+export const adminSessionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const adminActionSchema = z.object({
   id: z.number().int(),
@@ -27,5 +39,130 @@ export const adminActionSchema = z.object({
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 export const adminActionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ACTION_LOG_SIZE),
+  limit: queryIntSchema('limit', 1, 100).default(ADMIN_ACTION_LOG_SIZE),
+  /** The next page: actions older than this id (the previous page's nextCursor). */
+  before: queryIntSchema('before', 1, 2_147_483_647).optional(),
+});
+
+// --- Settlement ---
+
+export const settleMatchSchema = z.object({
+  winningTeam: z
+    .string({ error: 'Please select the winning team' })
+    .trim()
+    .min(1, 'Please select the winning team'),
+});
+export const settleTossSchema = z.object({
+  tossWinner: z
+    .string({ error: 'Please select the toss winner' })
+    .trim()
+    .min(1, 'Please select the toss winner'),
+});
+const correctionReason = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(500, 'At most 500 characters');
+/** POST /api/admin/matches/{id}/resettle: a wrong match result (or a mistaken void) corrected. */
+export const resettleMatchSchema = settleMatchSchema.extend({ reason: correctionReason });
+/** POST /api/admin/matches/{id}/resettle-toss: a wrong toss result corrected. */
+export const resettleTossSchema = settleTossSchema.extend({ reason: correctionReason });
+
+export const voidMatchSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500),
+});
+
+/** Every settlement answers { success, message } plus its counts. */
+export const settlementResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  voided: z.number().int(),
+  paid: z.number(),
+});
+export type SettlementResult = z.infer<typeof settlementResultSchema>;
+
+/** The spec's "Pending match for settlement". */
+export const pendingMatchSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  date: z.string(),
+  homeScore: z.string(),
+  awayScore: z.string(),
+  venue: z.string().nullable(),
+  /** The feed's result ('Gujarat Titans won by 6 wickets'), and the team it names as the winner. */
+  resultText: z.string().nullable(),
+  suggestedWinner: z.string().nullable(),
+  /** Exposure: the pending bets this settlement decides, their stakes, and what is paid if each team wins. */
+  pendingBets: z.number().int(),
+  totalStake: z.number(),
+  payoutIfHomeWins: z.number(),
+  payoutIfAwayWins: z.number(),
+});
+export type PendingMatch = z.infer<typeof pendingMatchSchema>;
+
+/** The spec's "Pending toss match". */
+export const pendingTossMatchSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  date: z.string(),
+  venue: z.string().nullable(),
+});
+export type PendingTossMatch = z.infer<typeof pendingTossMatchSchema>;
+
+/** A match whose result or toss was settled within the correction window (resettle). */
+export const recentSettlementSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  date: z.string(),
+  /** The settled winner, 'VOID' when the match was voided, null when only its toss was settled. */
+  result: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  tossWinner: z.string().nullable(),
+  tossSettledAt: z.string().nullable(),
+  /** Until when each can still be corrected (null: not settled, or the window has closed). */
+  resultCorrectableUntil: z.string().nullable(),
+  tossCorrectableUntil: z.string().nullable(),
+});
+export type RecentSettlement = z.infer<typeof recentSettlementSchema>;
+
+// --- The live book ---
+
+const bookOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  odds: z.number(),
+  /** Pending bets on this option, their stakes, and what the house pays if it wins. */
+  bets: z.number().int(),
+  stake: z.number(),
+  liability: z.number(),
+});
+
+const bookMarketSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  /** Set when an admin suspended it (the feed cannot reopen it until an admin resumes it). */
+  adminSuspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  options: z.array(bookOptionSchema),
+});
+
+export const bookMatchSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  date: z.string(),
+  status: z.string(),
+  markets: z.array(bookMarketSchema),
+});
+export type BookMatch = z.infer<typeof bookMatchSchema>;
+export type BookMarket = z.infer<typeof bookMarketSchema>;
+
+/** POST /api/admin/markets/{id}/suspend: why (shown to operators and audited). */
+export const suspendMarketSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200),
 });

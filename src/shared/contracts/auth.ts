@@ -17,14 +17,14 @@ export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Indian mobile number: 10 digits starting 6-9, optionally written with +91. */
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'));
 
-export const nameSchema = z
+const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')

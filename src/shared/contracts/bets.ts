@@ -1,49 +1,66 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
-import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
+import { idSchema } from './ids';
+import { BET_STATUSES, type BetStatus } from '../statuses';
 
-export { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
+export type { BetStatus };
 
 /**
- * Bet placement, history and the ledger, as the API speaks them (rupees, odds to 2 decimals).
- * One schema for the browser's slip and the server's validation.
+ * Bet placement and history, as the API speaks them (rupees, odds to 2 decimals). The slip's rules are
+ * here, once: the server validates POST /api/bets with placeBetsSchema(rules) and the browser checks a
+ * stake and a slip with the same schemas, with the rules it read from GET /api/bets/rules.
  */
 
-/** The most selections one slip may carry (one per match and market). */
-export const MAX_SLIP_SELECTIONS = 20;
+/** The slip's limits: the spec's ₹100 minimum, and the operator's maximum stake (BET_MAX_STAKE_RUPEES). */
+export const slipRulesSchema = z.object({
+  minStake: z.number().int(),
+  maxStake: z.number().int(),
+  /** The most selections one slip may carry (one per match and market). */
+  maxSelections: z.number().int(),
+});
+export type SlipRules = z.infer<typeof slipRulesSchema>;
 
-const id = (label: string) =>
+const MIN_STAKE_MESSAGE = `Minimum bet amount is ₹${MIN_BET_RUPEES}`;
+const ONE_BET_PER_MARKET_MESSAGE = 'Only one bet per market is allowed in a slip';
+const maxStakeMessage = (rules: SlipRules) =>
+  `Maximum bet amount is ₹${rules.maxStake.toLocaleString('en-IN')}`;
+
+/** A stake in whole rupees, within the rules. */
+export const stakeSchema = (rules: SlipRules) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} is invalid`);
-
-export const selectionSchema = z.object({
-  matchId: id('matchId'),
-  marketId: id('marketId'),
-  optionId: id('optionId'),
-  amount: z
     .number({ error: 'Amount must be a number' })
     .int('Amount must be a whole number of rupees')
-    .min(MIN_BET_RUPEES, `Minimum bet amount is ₹${MIN_BET_RUPEES}`),
-  /** The odds the player saw; the server refuses the slip with ODDS_CHANGED when they moved. */
-  odds: z
-    .number({ error: 'Odds must be a number' })
-    .positive('Odds are invalid')
-    .max(1000, 'Odds are invalid'),
-});
-export type Selection = z.infer<typeof selectionSchema>;
+    .min(rules.minStake, MIN_STAKE_MESSAGE)
+    .max(rules.maxStake, maxStakeMessage(rules));
 
-export const placeBetsSchema = z.object({
-  idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
-  selections: z
-    .array(selectionSchema)
-    .min(1, 'No bets selected')
-    .max(MAX_SLIP_SELECTIONS, `At most ${MAX_SLIP_SELECTIONS} bets in one slip`),
-});
-export type PlaceBets = z.infer<typeof placeBetsSchema>;
+const selectionSchema = (rules: SlipRules) =>
+  z.object({
+    matchId: idSchema('matchId'),
+    marketId: idSchema('marketId'),
+    optionId: idSchema('optionId'),
+    amount: stakeSchema(rules),
+    /** The odds the player saw; the server refuses the slip with ODDS_CHANGED when they moved. */
+    odds: z
+      .number({ error: 'Odds must be a number' })
+      .positive('Odds are invalid')
+      .max(1000, 'Odds are invalid'),
+  });
+export type Selection = z.infer<ReturnType<typeof selectionSchema>>;
 
-export type BetStatus = (typeof BET_STATUSES)[number];
+export const placeBetsSchema = (rules: SlipRules) =>
+  z.object({
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    selections: z
+      .array(selectionSchema(rules))
+      .min(1, 'No bets selected')
+      .max(rules.maxSelections, `At most ${rules.maxSelections} bets in one slip`)
+      .refine(
+        (selections) =>
+          new Set(selections.map((s) => `${s.matchId}:${s.marketId}`)).size === selections.length,
+        ONE_BET_PER_MARKET_MESSAGE,
+      ),
+  });
+export type PlaceBets = z.infer<ReturnType<typeof placeBetsSchema>>;
 
 export const betSchema = z.object({
   id: z.string(),
@@ -77,78 +94,3 @@ export const oddsChangedDetailsSchema = z.object({
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;
 
 export const myBetsQuerySchema = z.object({ status: z.enum(['active', 'settled']).default('active') });
-
-export const transactionSchema = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  /** Signed rupees: debits negative, credits positive. */
-  amount: z.number(),
-  status: z.enum(TRANSACTION_STATUSES),
-  createdAt: z.string(),
-  betId: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
-export const transactionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().max(200).optional(),
-});
-
-export const transactionsPageSchema = z.object({
-  transactions: z.array(transactionSchema),
-  nextCursor: z.string().nullable(),
-});
-export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
-
-// --- Settlement (admin) ---
-
-export const settleMatchSchema = z.object({
-  winningTeam: z
-    .string({ error: 'Please select the winning team' })
-    .trim()
-    .min(1, 'Please select the winning team'),
-});
-export const settleTossSchema = z.object({
-  tossWinner: z
-    .string({ error: 'Please select the toss winner' })
-    .trim()
-    .min(1, 'Please select the toss winner'),
-});
-export const voidMatchSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500),
-});
-
-/** Every settlement answers { success, message } plus its counts. */
-export const settlementResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  won: z.number().int(),
-  lost: z.number().int(),
-  voided: z.number().int(),
-  paid: z.number(),
-});
-export type SettlementResult = z.infer<typeof settlementResultSchema>;
-
-/** The spec's "Pending match for settlement". */
-export const pendingMatchSchema = z.object({
-  id: z.number().int(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  date: z.string(),
-  homeScore: z.string(),
-  awayScore: z.string(),
-  venue: z.string().nullable(),
-});
-export type PendingMatch = z.infer<typeof pendingMatchSchema>;
-
-/** The spec's "Pending toss match". */
-export const pendingTossMatchSchema = z.object({
-  id: z.number().int(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  date: z.string(),
-  venue: z.string().nullable(),
-});
-export type PendingTossMatch = z.infer<typeof pendingTossMatchSchema>;

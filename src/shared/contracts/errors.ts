@@ -1,7 +1,51 @@
-import { z } from 'zod';
+// Every error the API answers: `{ "error": { "code", "message", "details"? } }`. The codes are one union,
+// used by the server (one table maps each to its HTTP status: src/server/http/errors.ts) and by the web
+// side, so the two cannot drift. zod/mini: the browser parses error bodies on its first screen.
+import * as z from 'zod/mini';
 
-/** Every API error body: { "error": { "code", "message" } }. */
+export const ERROR_CODES = [
+  // Any route
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CSRF_REJECTED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'HTTP_ERROR',
+  'INTERNAL',
+  // Accounts
+  'INVALID_CREDENTIALS',
+  'EMAIL_IN_USE',
+  // Bets and the wallet
+  'SELECTION_NOT_FOUND',
+  'MATCH_CLOSED',
+  'MARKET_CLOSED',
+  'ODDS_CHANGED',
+  'INSUFFICIENT_BALANCE',
+  'NEGATIVE_BALANCE',
+  // Settlement
+  'ALREADY_SETTLED',
+  'MATCH_NOT_COMPLETED',
+  'TOSS_NOT_DONE',
+  'INVALID_TEAM',
+  'NO_WINNING_OPTIONS',
+  'SETTLEMENT_FAILED',
+  'NOT_SETTLED',
+  'RESETTLE_WINDOW_CLOSED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Why a player below zero (after a corrected settlement) can neither bet nor withdraw: both sides show it. */
+export const NEGATIVE_BALANCE_MESSAGE =
+  'Your balance is below zero after a corrected settlement. Betting and withdrawals resume once it is back above zero.';
+
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+
+/** The code of an error body, or null when the server sent one this client does not know. */
+export const knownErrorCode = (code: string): ErrorCode | null =>
+  (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;

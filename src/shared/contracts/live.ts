@@ -1,31 +1,58 @@
-import type { Me } from './me';
+// Server-Sent Events on GET /api/stream: `event:` is the topic, `data:` the payload below. Written with
+// zod's small build (zod/mini): the browser parses every event with these schemas on the first screen,
+// and the full zod would add tens of kilobytes to it. The server types what it publishes with them.
+import * as z from 'zod/mini';
 
-/** Server-Sent Events on GET /api/stream. `event:` is the topic; `data:` the payload below. */
-export interface LiveEventPayloads {
+const score = z.object({ runs: z.number(), wickets: z.number(), overs: z.number() });
+
+export const liveEventSchemas = {
   /** Score, status or innings text of a match changed. */
-  match: {
-    matchId: number;
-    status: string;
-    inningsStatus: string | null;
-    currentOver: number;
-    homeScore: { runs: number; wickets: number; overs: number };
-    awayScore: { runs: number; wickets: number; overs: number };
-    tossWinner: string | null;
-    winner: string | null;
-    resultText: string | null;
-  };
+  match: z.object({
+    matchId: z.number(),
+    status: z.string(),
+    inningsStatus: z.nullable(z.string()),
+    currentOver: z.number(),
+    homeScore: score,
+    awayScore: score,
+    tossWinner: z.nullable(z.string()),
+    winner: z.nullable(z.string()),
+    resultText: z.nullable(z.string()),
+  }),
   /** Prices moved in one market. */
-  odds: { matchId: number; marketId: number; options: { id: number; odds: number; previousOdds: number }[] };
+  odds: z.object({
+    matchId: z.number(),
+    marketId: z.number(),
+    options: z.array(z.object({ id: z.number(), odds: z.number(), previousOdds: z.number() })),
+  }),
   /** A market opened, was suspended, settled or voided. */
-  market: { matchId: number; marketId: number; status: string };
+  market: z.object({ matchId: z.number(), marketId: z.number(), status: z.string() }),
   /** A set of matches appeared or left a list (schedule sync, activation): refetch the lists. */
-  matches: { reason: string };
-  /** The signed-in player's balance changed (their own streams only). */
-  balance: { balance: Me['balance'] };
+  matches: z.object({ reason: z.string() }),
   /**
-   * Some of the signed-in player's bets changed: `count` of them are now `status` (placed, settled,
-   * voided). One event per player and status, not per bet, so settling 100,000 bets sends a few events.
+   * The signed-in player's balance changed (their own streams only): a bet was placed, paid or refunded,
+   * money left or came back, so their bets and transactions changed too. `version` grows with every
+   * change of that balance: events can arrive out of order from two app instances, so an older one is
+   * dropped.
    */
-  bet: { status: string; count: number };
+  balance: z.object({ balance: z.number(), version: z.number() }),
+  /**
+   * Some of the signed-in player's bets were settled, voided or reopened: `count` of them are now
+   * `status`. One event per player and status, not per bet, so settling 100,000 bets sends a few events.
+   */
+  bet: z.object({ status: z.string(), count: z.number() }),
+  /**
+   * Admins' streams only: something the back office shows changed (an admin acted: `action` names it),
+   * so its counts, pending lists and activity log are stale.
+   */
+  backoffice: z.object({ action: z.string() }),
+};
+
+export type LiveTopic = keyof typeof liveEventSchemas;
+export type LiveEventPayloads = { [T in LiveTopic]: z.infer<(typeof liveEventSchemas)[T]> };
+export const LIVE_TOPICS = Object.keys(liveEventSchemas) as LiveTopic[];
+
+/** The payload of a `topic` event, or null when it does not have that topic's shape. */
+export function parseLiveEvent<T extends LiveTopic>(topic: T, data: unknown): LiveEventPayloads[T] | null {
+  const parsed = z.safeParse(liveEventSchemas[topic], data);
+  return parsed.success ? (parsed.data as LiveEventPayloads[T]) : null;
 }
-export type LiveTopic = keyof LiveEventPayloads;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MARKET_STATUSES, MATCH_STATUSES } from '../statuses';
 
-export { MARKET_STATUSES, MATCH_STATUSES };
-
 export const teamSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -15,7 +13,7 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const scoreSchema = z.object({ runs: z.number().int(), wickets: z.number().int(), overs: z.number() });
+const scoreSchema = z.object({ runs: z.number().int(), wickets: z.number().int(), overs: z.number() });
 export type Score = z.infer<typeof scoreSchema>;
 
 export const optionSchema = z.object({ id: z.number().int(), name: z.string(), odds: z.number() });

@@ -7,6 +7,8 @@ export const meSchema = z.object({
   email: z.string(),
   phone: z.string(),
   balance: z.number(),
+  /** Grows with every balance change: a live balance event older than this is dropped. */
+  balanceVersion: z.number().int(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { ERROR_TOAST_MS } from '@shared/constants';
 import { AuthDialogProvider } from '@/features/auth';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: 1 },
@@ -27,6 +27,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <Toaster
         theme="dark"
         position="top-right"
+        // Below the 64 px header, never over it: a toast must not hide the user menu or the balance
+        // (clicks there waited out the toast).
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, right: 12, left: 12 }}
         richColors
         closeButton
         duration={ERROR_TOAST_MS}

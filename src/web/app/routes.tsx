@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/errors/routes/not-found-page';
 import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
-import { HomePage } from '@/features/home/routes/home-page';
+import { HomePage } from './pages/home-page';
 import { LivePage } from '@/features/matches/routes/live-page';
 import { UpcomingPage } from '@/features/matches/routes/upcoming-page';
 import { RootLayout } from './layouts/root-layout';
@@ -17,8 +17,67 @@ function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
+const adminShell = async () => ({ Component: (await import('./layouts/admin-shell')).AdminShell });
+
+/** A back-office page: its header title in the handle, its code in its own chunk. */
+function adminPage(path: string | undefined, title: string, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, handle: { title }, lazy } : { path, handle: { title }, lazy };
+}
+
+/**
+ * The back office (spec "Admin screens"): /booklogin, then /bookdashboard/* and /admin behind the admin
+ * shell. Every module here is lazy, so a player's first load carries none of it.
+ */
+const adminRoutes: RouteObject[] = [
+  lazyPage(
+    'booklogin',
+    async () => (await import('@/features/admin-login/routes/admin-login-page')).AdminLoginPage,
+  ),
+  {
+    path: 'bookdashboard',
+    lazy: adminShell,
+    errorElement: <RouteErrorPage />,
+    children: [
+      adminPage(
+        undefined,
+        'Dashboard',
+        async () => (await import('@/features/admin-dashboard/routes/dashboard-page')).DashboardPage,
+      ),
+      adminPage(
+        'results',
+        'Results & Settlement',
+        async () => (await import('@/features/admin-settlement/routes/results-page')).ResultsPage,
+      ),
+      adminPage(
+        'book',
+        'Live Book',
+        async () => (await import('@/features/admin-book/routes/book-page')).BookPage,
+      ),
+      { path: '*', handle: { title: 'Not Found' }, element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'admin',
+    lazy: adminShell,
+    errorElement: <RouteErrorPage />,
+    children: [
+      adminPage(
+        undefined,
+        'Functions & Tournament',
+        async () => (await import('@/features/admin-functions/routes/functions-page')).FunctionsPage,
+      ),
+    ],
+  },
+];
+
 /** The player site's routes (spec section 2). Exported apart from the router so tests can mount them. */
 export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
+    errorElement: <RouteErrorPage />,
+    children: adminRoutes,
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

@@ -1,8 +1,11 @@
-import { errorBodySchema } from '@shared/contracts/errors';
+import { errorBodySchema, knownErrorCode, type ErrorCode } from '@shared/contracts/errors';
+
+/** The server's error codes, and this client's own for a request that never got an answer. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
 /** Codes used when the server did not send a `{ error: { code, message } }` body. */
-export const HTTP_ERROR = 'HTTP_ERROR';
-export const NETWORK_ERROR = 'NETWORK_ERROR';
+const HTTP_ERROR = 'HTTP_ERROR' satisfies ErrorCode;
+const NETWORK_ERROR = 'NETWORK_ERROR' satisfies ApiErrorCode;
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
@@ -11,11 +14,11 @@ const NETWORK_MESSAGE = 'Could not reach the server. Please check your connectio
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   /** The error body's optional `details` (e.g. ODDS_CHANGED's `{ changes }`); undefined when absent. */
   readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: ApiErrorCode, message: string, details?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
@@ -85,7 +88,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     if (parsed.success)
       throw new ApiError(
         response.status,
-        parsed.data.error.code,
+        // A code this client does not know yet (a newer server) is still an error with a message.
+        knownErrorCode(parsed.data.error.code) ?? HTTP_ERROR,
         parsed.data.error.message,
         parsed.data.error.details,
       );

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/contracts/errors';
 import { vi } from 'vitest';
 import type { Me } from '@shared/contracts/me';
 
@@ -5,7 +6,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function errorResponse(status: number, code: string, message: string): Response {
+export function errorResponse(status: number, code: ErrorCode, message: string): Response {
   return jsonResponse({ error: { code, message } }, status);
 }
 
@@ -36,7 +37,7 @@ export function stubFetch({
     if (url === '/api/me') {
       const answer = typeof me === 'function' ? me() : me;
       if (answer === 'pending') return pendingResponse();
-      return answer ? jsonResponse(answer) : errorResponse(401, 'UNAUTHENTICATED', 'Sign in required');
+      return answer ? jsonResponse(answer) : errorResponse(401, 'UNAUTHORIZED', 'Sign in required');
     }
     throw new Error(`Unexpected fetch ${url}`);
   });

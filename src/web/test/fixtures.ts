@@ -1,8 +1,9 @@
-import type { Bet, Transaction } from '@shared/contracts/bets';
+import type { Bet } from '@shared/contracts/bets';
+import type { Transaction } from '@shared/contracts/wallet';
 import type { Team } from '@shared/contracts/matches';
 import type { Me } from '@shared/contracts/me';
 import type { SlipEntryInput } from '@/features/bet-slip';
-import type { LiveMarket, LiveMatch } from '@/features/matches';
+import type { LiveMarket, LiveMatch } from '@/lib/live-odds';
 
 /** The signed-in player of the web tests. */
 export const testPlayer: Me = {
@@ -11,6 +12,7 @@ export const testPlayer: Me = {
   email: 'rohit@example.com',
   phone: '9876543210',
   balance: 10000,
+  balanceVersion: 1,
   isAdmin: false,
   createdAt: '2024-06-01T00:00:00.000Z',
 };
@@ -60,7 +62,7 @@ export const testTransaction = (over: Partial<Transaction> = {}): Transaction =>
   ...over,
 });
 
-export const testTeam = (id: number, name: string, shortName: string): Team => ({
+const testTeam = (id: number, name: string, shortName: string): Team => ({
   id,
   name,
   shortName,

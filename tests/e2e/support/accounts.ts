@@ -49,7 +49,7 @@ export async function registerPlayer(
 }
 
 /** Signs in through the API (session cookie kept by the request context, or by the page's context). */
-export async function signInWithApi(
+async function signInWithApi(
   target: APIRequestContext | Page,
   credentials: { email: string; password: string },
   baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`,

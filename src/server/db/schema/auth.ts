@@ -1,36 +1,27 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables, written by hand (its CLI needs Node 22). Its "user" model is our
 // user_profiles table, so a player's identity and wallet balance live in one row.
-export const userProfiles = pgTable(
-  'user_profiles',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    phone: text('phone').notNull(),
-    /** Integer paise. Only the wallet service changes it, always with a ledger row. */
-    balancePaise: bigint('balance_paise', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('user_profiles_balance_not_negative', sql`${t.balancePaise} >= 0`)],
-);
+export const userProfiles = pgTable('user_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  phone: text('phone').notNull(),
+  /**
+   * Integer paise. Only the ledger module (features/wallet/ledger.ts) changes it, always with ledger
+   * rows. Never negative, except through a settlement reversal (a trigger enforces it).
+   */
+  balancePaise: bigint('balance_paise', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  /** +1 on every balance change, so a client can drop a balance event older than what it shows. */
+  balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -105,3 +96,13 @@ export const adminRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId] })],
 );
+
+/**
+ * Sign-in attempts in the current window, per client address (`address:<ip>`) and per account
+ * (`account:<email>`), shared by every app instance (features/auth/sign-in-throttle.ts).
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

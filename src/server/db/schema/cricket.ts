@@ -16,6 +16,7 @@ import {
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/statuses';
+import { isOneOf } from './checks';
 
 export { MARKET_STATUSES, MATCH_STATUSES };
 
@@ -57,6 +58,8 @@ export const matches = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     tossWinnerTeamId: integer('toss_winner_team_id').references(() => teams.id),
+    /** When an admin settled the toss: from then only a resettlement changes the toss winner. */
+    tossSettledAt: timestamp('toss_settled_at', { withTimezone: true }),
     winnerTeamId: integer('winner_team_id').references(() => teams.id),
     resultText: text('result_text'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -64,10 +67,7 @@ export const matches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'matches_status_valid',
-      sql`${t.status} in ('UPCOMING','LIVE','COMPLETED','ABANDONED','POSTPONED')`,
-    ),
+    check('matches_status_valid', isOneOf(t.status, MATCH_STATUSES)),
     check('matches_distinct_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
     check(
       'matches_wickets_range',
@@ -99,10 +99,20 @@ export const markets = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * An admin suspended the market (the live book): it stays SUSPENDED whatever the feed says, until
+     * an admin resumes it. Null: the feed decides its status.
+     */
+    adminSuspendedAt: timestamp('admin_suspended_at', { withTimezone: true }),
+    adminSuspensionReason: text('admin_suspension_reason'),
   },
   (t) => [
     unique('markets_match_name_unique').on(t.matchId, t.name),
-    check('markets_status_valid', sql`${t.status} in ('OPEN','SUSPENDED','SETTLED','VOID')`),
+    check(
+      'markets_admin_suspension_has_reason',
+      sql`(${t.adminSuspendedAt} is null) = (${t.adminSuspensionReason} is null)`,
+    ),
+    check('markets_status_valid', isOneOf(t.status, MARKET_STATUSES)),
     index('markets_match_idx').on(t.matchId),
   ],
 );

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 
 /**
- * Pushed events, kept briefly so a reconnecting client catches up from its Last-Event-ID.
- * NOTIFY carries each one to every app instance; this table is the replay log (pruned by a job).
+ * Pushed events, recorded in the transaction of the change they describe, and kept briefly so a
+ * reconnecting client catches up from its Last-Event-ID. After commit, NOTIFY carries them to every
+ * app instance (realtime/announcer.ts); this table is also how an instance finds one it missed.
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -13,7 +15,10 @@ export const liveEvents = pgTable(
     /** null: public (scores, odds); else only that player's streams receive it (balance, bets). */
     userId: text('user_id').references(() => userProfiles.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row was written (not when its transaction began): the sweep's grace period counts from it. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );

@@ -12,15 +12,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
+import { isOneOf } from './checks';
 import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../shared/statuses';
-
-export { BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
-export const WITHDRAWAL_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
-export const WITHDRAWAL_METHODS = ['upi', 'bank'] as const;
+import {
+  BET_STATUSES,
+  LEDGER_CREDIT_TYPES,
+  LEDGER_DEBIT_TYPES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_STATUSES,
+} from '../../../shared/statuses';
 
 /** One placed slip per idempotency key, so a retried request returns the first result. */
 export const betSlips = pgTable(
@@ -64,12 +70,17 @@ export const bets = pgTable(
     result: text('result'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * How many times the bet was settled and then un-settled by a corrected result (resettlement).
+     * Its payout or refund ledger rows carry the round, so each settlement pays at most once.
+     */
+    settlementRound: integer('settlement_round').notNull().default(0),
   },
   (t) => [
     check('bets_amount_positive', sql`${t.amountPaise} > 0`),
     check('bets_odds_above_evens', sql`${t.oddsHundredths} > 100`),
     check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
-    check('bets_status_valid', sql`${t.status} in ('PENDING','ACTIVE','WON','LOST','VOID')`),
+    check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
     check('bets_settled_has_time', sql`(${t.status} in ('PENDING','ACTIVE')) = (${t.settledAt} is null)`),
     index('bets_user_placed_idx').on(t.userId, t.placedAt.desc()),
     index('bets_user_settled_idx')
@@ -83,7 +94,10 @@ export const bets = pgTable(
   ],
 );
 
-/** The ledger: append-only (a trigger refuses UPDATE and DELETE); balance = sum(amount_paise). */
+/**
+ * The ledger: append-only (a trigger refuses UPDATE and DELETE); balance = sum(amount_paise). Only
+ * src/server/features/wallet/ledger.ts writes it.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -96,31 +110,45 @@ export const transactions = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('COMPLETED'),
     betId: uuid('bet_id').references(() => bets.id),
-    withdrawalId: uuid('withdrawal_id'),
+    /** The bet's settlement round a PAYOUT or REFUND belongs to (BET rows: 0). */
+    settlementRound: integer('settlement_round'),
+    withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id),
+    /** A REVERSAL names the one entry it cancels (same player, opposite amount; checked by a trigger). */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id),
     metadata: jsonb('metadata')
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'transactions_type_valid',
-      sql`${t.type} in ('DEMO_CREDIT','BET','PAYOUT','REFUND','WITHDRAWAL','WITHDRAWAL_REFUND')`,
-    ),
-    check('transactions_status_valid', sql`${t.status} in ('COMPLETED','PENDING','FAILED')`),
+    check('transactions_type_valid', isOneOf(t.type, TRANSACTION_TYPES)),
+    check('transactions_status_valid', isOneOf(t.status, TRANSACTION_STATUSES)),
     check(
       'transactions_sign_matches_type',
-      sql`(${t.type} in ('BET','WITHDRAWAL') and ${t.amountPaise} < 0) or (${t.type} in ('DEMO_CREDIT','PAYOUT','REFUND','WITHDRAWAL_REFUND') and ${t.amountPaise} > 0)`,
+      sql`(${isOneOf(t.type, LEDGER_DEBIT_TYPES)} and ${t.amountPaise} < 0) or (${isOneOf(t.type, LEDGER_CREDIT_TYPES)} and ${t.amountPaise} > 0) or (${t.type} = 'REVERSAL' and ${t.amountPaise} <> 0)`,
+    ),
+    check('transactions_reversal_names_entry', sql`(${t.type} = 'REVERSAL') = (${t.reversesId} is not null)`),
+    check(
+      'transactions_bet_round',
+      sql`(${t.betId} is null or ${t.type} = 'REVERSAL') = (${t.settlementRound} is null)`,
     ),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The sign-up credit is paid once per account, whatever retries happen.
     uniqueIndex('transactions_one_demo_credit_idx')
       .on(t.userId)
       .where(sql`${t.type} = 'DEMO_CREDIT'`),
-    // A bet's stake and its payout or refund are each recorded once.
-    uniqueIndex('transactions_bet_type_idx')
-      .on(t.betId, t.type)
-      .where(sql`${t.betId} is not null`),
+    // A bet's stake is recorded once, and its payout or refund once per settlement round.
+    uniqueIndex('transactions_bet_type_round_idx')
+      .on(t.betId, t.type, t.settlementRound)
+      .where(sql`${t.betId} is not null and ${t.type} <> 'REVERSAL'`),
+    // An entry is reversed at most once.
+    uniqueIndex('transactions_reverses_idx')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+    // A withdrawal is debited once and refunded at most once.
+    uniqueIndex('transactions_withdrawal_type_idx')
+      .on(t.withdrawalId, t.type)
+      .where(sql`${t.withdrawalId} is not null`),
   ],
 );
 
@@ -149,8 +177,8 @@ export const withdrawals = pgTable(
   (t) => [
     unique('withdrawals_user_key_unique').on(t.userId, t.idempotencyKey),
     check('withdrawals_minimum', sql`${t.amountPaise} >= 50000`),
-    check('withdrawals_method_valid', sql`${t.method} in ('upi','bank')`),
-    check('withdrawals_status_valid', sql`${t.status} in ('PENDING','COMPLETED','REJECTED')`),
+    check('withdrawals_method_valid', isOneOf(t.method, WITHDRAWAL_METHODS)),
+    check('withdrawals_status_valid', isOneOf(t.status, WITHDRAWAL_STATUSES)),
     check(
       'withdrawals_method_details',
       sql`(${t.method} = 'upi' and ${t.upiName} is not null and ${t.upiId} is not null) or (${t.method} = 'bank' and ${t.accountHolderName} is not null and ${t.accountNumber} is not null and ${t.ifscCode} is not null and ${t.bankName} is not null)`,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { AdminAction, DashboardStats } from '@shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { adminActions, userProfiles } from '../../db/schema';
@@ -17,7 +17,11 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as DashboardStats;
 }
 
-export async function listAdminActions(db: Db, limit: number): Promise<AdminAction[]> {
+/** A page of admin actions, newest first; `before` continues from the previous page's last id. */
+export async function listAdminActions(
+  db: Db,
+  { limit, before }: { limit: number; before?: number },
+): Promise<{ actions: AdminAction[]; nextCursor: number | null }> {
   const rows = await db
     .select({
       id: adminActions.id,
@@ -32,7 +36,13 @@ export async function listAdminActions(db: Db, limit: number): Promise<AdminActi
     })
     .from(adminActions)
     .innerJoin(userProfiles, eq(userProfiles.id, adminActions.adminId))
-    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    .where(before === undefined ? undefined : lt(adminActions.id, before))
+    // Ids grow with time, so the id orders pages without ties or gaps.
+    .orderBy(desc(adminActions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    actions: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > limit ? page.at(-1)!.id : null,
+  };
 }

@@ -55,6 +55,6 @@ describe('/api/admin guard', async () => {
     expect(result.created).toBe(true);
     const admin = http.fork();
     expect((await admin.signIn('ops@example.com', 'opspass1')).status).toBe(200);
-    expect((await admin.get('/api/admin/actions')).json).toEqual({ actions: [] });
+    expect((await admin.get('/api/admin/actions')).json).toEqual({ actions: [], nextCursor: null });
   });
 });

@@ -1,9 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminActionSchema, adminActionsQuerySchema, dashboardStatsSchema } from '@shared/contracts/admin';
-import { createRouter, errorResponses, jsonResponse } from '../../http/router';
+import {
+  adminActionSchema,
+  adminActionsQuerySchema,
+  adminSessionSchema,
+  dashboardStatsSchema,
+} from '@shared/contracts/admin';
+import { adminResponses, currentAdmin } from '../../http/admin';
+import { createRouter, jsonResponse } from '../../http/router';
+import { auditAdminAction } from './audit';
 import { getDashboardStats, listAdminActions } from './dashboard';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
+const session = createRoute({
+  method: 'get',
+  path: '/api/admin/session',
+  tags: ['admin'],
+  summary: 'The signed-in admin: 200 for an admin, 403 for a player, 401 for a visitor',
+  responses: { 200: jsonResponse(adminSessionSchema.openapi('AdminSession'), 'Admin'), ...adminResponses },
+});
+
+const signIn = createRoute({
+  method: 'post',
+  path: '/api/admin/session',
+  tags: ['admin'],
+  summary: 'Enters the back office after signing in: checks the role and records the sign-in',
+  responses: { 200: jsonResponse(adminSessionSchema, 'Admin'), ...adminResponses },
+});
+
 const stats = createRoute({
   method: 'get',
   path: '/api/admin/dashboard-stats',
@@ -11,7 +34,7 @@ const stats = createRoute({
   summary: 'Counts for the back-office dashboard',
   responses: {
     200: jsonResponse(dashboardStatsSchema.openapi('DashboardStats'), 'Stats'),
-    ...errorResponses,
+    ...adminResponses,
   },
 });
 
@@ -19,17 +42,39 @@ const actions = createRoute({
   method: 'get',
   path: '/api/admin/actions',
   tags: ['admin'],
-  summary: 'The latest admin actions, newest first',
+  summary: 'The admin action log, newest first, a page at a time',
   request: { query: adminActionsQuerySchema },
   responses: {
-    200: jsonResponse(z.object({ actions: z.array(adminActionSchema.openapi('AdminAction')) }), 'Action log'),
-    ...errorResponses,
+    200: jsonResponse(
+      z.object({
+        actions: z.array(adminActionSchema.openapi('AdminAction')),
+        nextCursor: z.number().int().nullable(),
+      }),
+      'A page of the action log',
+    ),
+    ...adminResponses,
   },
 });
 
+const adminSession = ({ id, name, email }: { id: string; name: string; email: string }) => ({
+  id,
+  name,
+  email,
+});
+
 export const adminRoutes = createRouter()
+  .openapi(session, async (c) => c.json(adminSession(await currentAdmin(c)), 200))
+  .openapi(signIn, async (c) => {
+    const admin = await currentAdmin(c);
+    await auditAdminAction(
+      c.var.deps.db,
+      { adminId: admin.id, actionType: 'BACKOFFICE_SIGN_IN', entityType: 'session', entityId: null },
+      { userAgent: c.req.header('user-agent')?.slice(0, 200) ?? null },
+    );
+    return c.json(adminSession(admin), 200);
+  })
   .openapi(stats, async (c) => c.json(await getDashboardStats(c.var.deps.db), 200))
   .openapi(actions, async (c) => {
-    const { limit } = c.req.valid('query');
-    return c.json({ actions: await listAdminActions(c.var.deps.db, limit) }, 200);
+    const { limit, before } = c.req.valid('query');
+    return c.json(await listAdminActions(c.var.deps.db, { limit, before }), 200);
   });

@@ -48,7 +48,7 @@ describe('accounts', async () => {
     const response = await http.fork().signIn(account.email, 'not-the-password');
     expect(response.status).toBe(401);
     expect(response.json).toEqual({
-      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
     });
   });
 

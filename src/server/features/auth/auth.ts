@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { signUpSchema } from '@shared/contracts/auth';
 import { rupeesToPaise } from '@shared/money';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { accounts, rateLimits, sessions, userProfiles, verifications } from '../../db/schema';
 import { grantSignupCredit } from '../wallet/signup-credit';
 import { hashPassword, verifyPassword } from './password';
@@ -16,7 +17,6 @@ export interface AuthOptions {
   publicUrl: string;
   secret: string;
   signupCreditRupees: number;
-  signInRateLimit: { max: number; window: number };
   signUpRateLimitMax: number;
   secureCookies: boolean;
 }
@@ -27,6 +27,16 @@ export const CLIENT_IP_HEADER = 'x-ipl-client-ip';
 export function createAuth(options: AuthOptions) {
   const { db, logger } = options;
   const creditPaise = rupeesToPaise(options.signupCreditRupees);
+  // Better Auth runs a sign-up (user, account, session) in one transaction of the database it is given.
+  // This copy of ours hands that transaction to our hooks, so the demo credit is paid inside it: an
+  // account never exists without its credit, and no read ever has to pay it.
+  const signUpTransaction = new AsyncLocalStorage<Db>();
+  const authDb: Database = Object.create(db, {
+    transaction: {
+      value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Database['transaction']>[1]) =>
+        db.transaction((tx) => signUpTransaction.run(tx, () => work(tx)), config),
+    },
+  });
 
   return betterAuth({
     appName: 'IPL Betting',
@@ -39,8 +49,9 @@ export function createAuth(options: AuthOptions) {
       if (request) origins.push(new URL(request.url).origin);
       return origins;
     },
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(authDb, {
       provider: 'pg',
+      transaction: true,
       schema: {
         user: userProfiles,
         session: sessions,
@@ -65,7 +76,8 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': options.signInRateLimit,
+        // Sign-in is limited per address and per account by our own throttle (routes.ts).
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: options.signUpRateLimitMax },
       },
     },
@@ -96,15 +108,13 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     databaseHooks: {
-      user: {
+      account: {
         create: {
-          after: async (user) => {
-            try {
-              await grantSignupCredit(db, user.id, creditPaise);
-            } catch (error) {
-              // The account exists; GET /api/me pays a missing credit (idempotently) on first read.
-              logger.error({ err: error, userId: user.id }, 'sign-up credit failed');
-            }
+          // The password account is created right after the user, in the sign-up's transaction.
+          before: async (account) => {
+            const tx = signUpTransaction.getStore();
+            if (!tx) throw new Error('sign-up outside its transaction: the demo credit cannot be paid');
+            await grantSignupCredit(tx, account.userId, creditPaise);
           },
         },
       },

@@ -1,19 +1,22 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { loginSchema, signUpSchema } from '@shared/contracts/auth';
+import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
-import { errorBody } from '../../http/errors';
+import { knownErrorCode, type ErrorCode } from '@shared/contracts/errors';
+import { codeForStatus, errorBody } from '../../http/errors';
 import { errorResponse, jsonResponse } from '../../http/router';
 import { CLIENT_IP_HEADER } from './auth';
+import { reserveSignIn, signInSucceeded } from './sign-in-throttle';
 
 /** Better Auth's own endpoints under /api/auth, with errors reshaped to our `{ error: { code, message } }`. */
 export function authRoutes(trustProxy: boolean) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     let request: Request;
+    let email = '';
     const schema = c.req.method === 'POST' ? BODY_SCHEMAS[c.req.path] : undefined;
     if (!schema) {
       request = new Request(c.req.raw, { headers });
@@ -30,13 +33,17 @@ export function authRoutes(trustProxy: boolean) {
       }
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
+      email = parsed.data.email;
       request = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(parsed.data) });
     }
+    const signIn = c.req.path === '/api/auth/sign-in/email' ? await throttleSignIn(c, email) : null;
+    if (signIn?.refused) return signIn.refused;
     const response = await c.var.deps.auth.handler(request);
+    if (signIn && response.ok) await signInSucceeded(c.var.deps.db, signIn.keys);
     if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const reshaped = new Response(
-      JSON.stringify(errorBody(body.code ?? statusCode(response.status), body.message ?? 'Request failed')),
+      JSON.stringify(errorBody(authErrorCode(body.code, response.status), body.message ?? 'Request failed')),
       response,
     );
     reshaped.headers.set('content-type', 'application/json');
@@ -50,28 +57,33 @@ const BODY_SCHEMAS: Record<string, typeof signUpSchema | typeof loginSchema> = {
   '/api/auth/sign-in/email': loginSchema,
 };
 
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'in-process'; // app.request() in tests has no socket
-  }
+/** Counts the attempt against its address and account; a 429 when either is over its limit. */
+async function throttleSignIn(c: Context<AppEnv>, email: string) {
+  const { db, config } = c.var.deps;
+  const keys = { address: clientAddress(c, config.TRUST_PROXY), account: email };
+  const verdict = await reserveSignIn(db, keys, {
+    perAddress: config.SIGNIN_RATE_LIMIT_MAX,
+    perAccount: config.SIGNIN_ACCOUNT_LIMIT_MAX,
+    windowSeconds: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (verdict.allowed) return { keys, refused: null };
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  c.header('Retry-After', String(verdict.retryAfterSeconds));
+  const refused = c.json(
+    errorBody(
+      'RATE_LIMITED',
+      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ),
+    429,
+  );
+  return { keys, refused };
 }
 
-const statusCode = (status: number) =>
-  ({
-    400: 'BAD_REQUEST',
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    409: 'CONFLICT',
-    422: 'UNPROCESSABLE',
-    429: 'RATE_LIMITED',
-  })[status] ?? 'AUTH_ERROR';
+/** Better Auth's error code in our union: ours pass through (our hooks throw them), the rest by status. */
+function authErrorCode(code: string | undefined, status: number): ErrorCode {
+  if (code === 'INVALID_EMAIL_OR_PASSWORD') return 'INVALID_CREDENTIALS';
+  return (code && knownErrorCode(code)) || codeForStatus(status);
+}
 
 /** Better Auth's routes are not zod-openapi routes; describe the three we use so the document stays whole. */
 export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {

@@ -22,18 +22,23 @@ export interface BetRow extends Record<string, unknown> {
   settled_at: Date | null;
 }
 
+/** A bet's columns with its names, from `b` (a bets row) and BET_NAME_JOINS. */
+export const BET_COLUMNS =
+  sql.raw(`b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
+  mk.name as market_name, o.name as option_name, b.amount_paise::text as amount_paise, b.odds_hundredths,
+  b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at`);
+
+/** The joins that name a bet `b`: its match's teams, its market and its option. */
+export const BET_NAME_JOINS = sql.raw(`join matches m on m.id = b.match_id
+  join teams ht on ht.id = m.home_team_id
+  join teams at on at.id = m.away_team_id
+  join markets mk on mk.id = b.market_id
+  join market_options o on o.id = b.option_id`);
+
 /** Bets matching `where` (a condition on `b`), with names, in the given order. */
 export async function selectBets(db: Db, where: SQL, orderBy: SQL, limit = 500): Promise<Bet[]> {
   const { rows } = await db.execute<BetRow>(sql`
-    select b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
-           mk.name as market_name, o.name as option_name, b.amount_paise, b.odds_hundredths,
-           b.potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at
-    from bets b
-    join matches m on m.id = b.match_id
-    join teams ht on ht.id = m.home_team_id
-    join teams at on at.id = m.away_team_id
-    join markets mk on mk.id = b.market_id
-    join market_options o on o.id = b.option_id
+    select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where ${where}
     order by ${orderBy}
     limit ${limit}`);

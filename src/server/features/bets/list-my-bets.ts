@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { selectBets } from './bet-view';
 
 /** The most bets one list returns (the player's history is read newest first). */
-export const MY_BETS_LIMIT = 500;
+const MY_BETS_LIMIT = 500;
 
 /**
  * A player's own bets. active: PENDING and ACTIVE, newest placed first.

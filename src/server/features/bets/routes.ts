@@ -4,78 +4,78 @@ import {
   myBetsQuerySchema,
   placeBetsResultSchema,
   placeBetsSchema,
-  transactionSchema,
-  transactionsPageSchema,
-  transactionsQuerySchema,
+  slipRulesSchema,
+  type SlipRules,
 } from '@shared/contracts/bets';
-import { rupeesToPaise } from '@shared/money';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
+import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';
 import { listMyBets } from './list-my-bets';
-import { listTransactions } from './list-transactions';
 import { placeBets } from './place-bets';
 
-const placeRoute = createRoute({
-  method: 'post',
-  path: '/api/bets',
-  tags: ['bets'],
-  summary: 'Place a bet slip: all selections or none, one debit, idempotent by idempotencyKey',
-  request: { body: jsonBody(placeBetsSchema) },
-  responses: {
-    201: jsonResponse(placeBetsResultSchema.openapi('PlaceBetsResult'), 'Placed; the new balance'),
-    200: jsonResponse(placeBetsResultSchema, 'This idempotencyKey was placed before: its first result'),
-    ...errorResponses,
-    404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
-    409: errorResponse('MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes) or INSUFFICIENT_BALANCE'),
-  },
-});
-
-const myBetsRoute = createRoute({
-  method: 'get',
-  path: '/api/me/bets',
-  tags: ['bets'],
-  summary: "The signed-in player's active (newest first) or settled (latest settled first) bets",
-  request: { query: myBetsQuerySchema },
-  responses: {
-    200: jsonResponse(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
-    ...errorResponses,
-  },
-});
-
-const transactionsRoute = createRoute({
-  method: 'get',
-  path: '/api/me/transactions',
-  tags: ['bets'],
-  summary: "The signed-in player's ledger, newest first, keyset-paged",
-  request: { query: transactionsQuerySchema },
-  responses: {
-    200: jsonResponse(
-      transactionsPageSchema.extend({ transactions: z.array(transactionSchema.openapi('Transaction')) }),
-      'A page of transactions',
-    ),
-    ...errorResponses,
-  },
-});
-
-export const betRoutes = createRouter()
-  .openapi(placeRoute, async (c) => {
-    const user = currentUser(c);
-    const { db, config } = c.var.deps;
-    const { replayed, ...result } = await placeBets(db, user.id, c.req.valid('json'), {
-      maxStakePaise: rupeesToPaise(config.BET_MAX_STAKE_RUPEES),
-    });
-    if (replayed) {
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(result, 200);
-    }
-    return c.json(result, 201);
-  })
-  .openapi(myBetsRoute, async (c) => {
-    const user = currentUser(c);
-    const { status } = c.req.valid('query');
-    return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status) }, 200);
-  })
-  .openapi(transactionsRoute, async (c) => {
-    const user = currentUser(c);
-    return c.json(await listTransactions(c.var.deps.db, user.id, c.req.valid('query')), 200);
+/** The bet routes, for the operator's slip rules (the maximum stake is configured). */
+export function betRoutes(rules: SlipRules) {
+  const placeRoute = createRoute({
+    method: 'post',
+    path: '/api/bets',
+    tags: ['bets'],
+    summary: 'Place a bet slip: all selections or none, one debit, idempotent by idempotencyKey',
+    request: { body: jsonBody(placeBetsSchema(rules)) },
+    responses: {
+      201: jsonResponse(placeBetsResultSchema.openapi('PlaceBetsResult'), 'Placed; the new balance'),
+      200: jsonResponse(placeBetsResultSchema, 'This idempotencyKey was placed before: its first result'),
+      ...errorResponses,
+      404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
+      409: errorResponse(
+        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes), INSUFFICIENT_BALANCE or NEGATIVE_BALANCE',
+      ),
+    },
   });
+
+  const rulesRoute = createRoute({
+    method: 'get',
+    path: '/api/bets/rules',
+    tags: ['bets'],
+    summary: "The slip's rules: minimum and maximum stake, most selections per slip",
+    responses: { 200: jsonResponse(slipRulesSchema.openapi('SlipRules'), 'Rules') },
+  });
+
+  const myBetsRoute = createRoute({
+    method: 'get',
+    path: '/api/me/bets',
+    tags: ['bets'],
+    summary: "The signed-in player's active (newest first) or settled (latest settled first) bets",
+    request: { query: myBetsQuerySchema },
+    responses: {
+      200: jsonResponse(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
+      ...errorResponses,
+    },
+  });
+
+  return createRouter()
+    .openapi(placeRoute, async (c) => {
+      const { db } = c.var.deps;
+      const input = c.req.valid('json');
+      const { token, leanCutoff } = c.var.session;
+      if (!token) throw unauthorized();
+      // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
+      const outcome =
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input)) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input))!;
+      const { replayed, ...result } = outcome;
+      if (replayed) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(result, 200);
+      }
+      return c.json(result, 201);
+    })
+    .openapi(rulesRoute, (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(rules, 200);
+    })
+    .openapi(myBetsRoute, async (c) => {
+      const user = await currentUser(c);
+      const { status } = c.req.valid('query');
+      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status) }, 200);
+    });
+}

@@ -90,7 +90,10 @@ export async function ledgerMismatches(db: Db) {
     from user_profiles u
     left join (select user_id, sum(amount_paise) as total from transactions group by user_id) t
       on t.user_id = u.id
-    where u.balance_paise <> coalesce(t.total, 0) or u.balance_paise < 0`);
+    where u.balance_paise <> coalesce(t.total, 0)
+       -- Below zero only through a settlement reversal.
+       or (u.balance_paise < 0
+           and not exists (select from transactions r where r.user_id = u.id and r.type = 'REVERSAL'))`);
   return rows;
 }
 

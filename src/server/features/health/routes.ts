@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { createRouter, errorResponse, jsonResponse } from '../../http/router';
+import { checkDatabase } from './check-database';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).openapi('Health');
 
@@ -17,7 +17,7 @@ const health = createRoute({
 
 export const healthRoutes = createRouter().openapi(health, async (c) => {
   try {
-    await c.var.deps.db.execute(sql`select 1`);
+    await checkDatabase(c.var.deps.db);
   } catch (error) {
     c.var.log.error({ err: error }, 'health check: database unreachable');
     return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'Database unreachable' } }, 503);

@@ -6,6 +6,7 @@ import { startTestApp } from '../../../../tests/integration/harness';
 import type { Match } from '@shared/contracts/matches';
 import type { FeedMatch } from '../../feeds/types';
 import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { settleMatch } from '../settlement/settle-match';
 import { syncTournamentWinners } from './sync/sync-tournament';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
@@ -162,6 +163,41 @@ describe('matches API with the simulator', async () => {
     if (row.status === 'COMPLETED') expect(row.winner).not.toBeNull();
     expect(row.result).toMatch(/\S/);
     expect(row.open).toBe(0);
+
+    // An admin's settlement is the record: the feed's later syncs no longer change the winner.
+    expect(row.status).toBe('COMPLETED');
+    const { rows: teams } = await db.execute<{
+      home: number;
+      away: number;
+      home_name: string;
+      away_name: string;
+    }>(sql`
+      select m.home_team_id as home, m.away_team_id as away, ht.name as home_name, at.name as away_name
+      from matches m join teams ht on ht.id = m.home_team_id join teams at on at.id = m.away_team_id
+      where m.id = ${next!.id}`);
+    const t = teams[0]!;
+    const [chosen, chosenName] = row.winner === t.home ? [t.away, t.away_name] : [t.home, t.home_name];
+    const { rows: admins } = await db.execute<{ id: string }>(
+      sql`select user_id as id from admin_roles limit 1`,
+    );
+    await settleMatch(db, { matchId: next!.id, winningTeam: chosenName, adminId: admins[0]!.id });
+    // The feed keeps reporting a finished match for an hour: sync while it still does.
+    const { rows: ext } = await db.execute<{ id: string }>(
+      sql`select external_id as id from matches where id = ${next!.id}`,
+    );
+    let concluded = startsAt;
+    while (
+      concluded < startsAt + 4 * 60 * MINUTE &&
+      !(await provider.fetchLiveState(new Date(concluded))).some(
+        (f) => f.externalId === ext[0]!.id && f.status === 'COMPLETED',
+      )
+    )
+      concluded += 5 * MINUTE;
+    await syncLive(db, provider, new Date(concluded));
+    const after = await db.execute<{ winner: number }>(
+      sql`select winner_team_id as winner from matches where id = ${next!.id}`,
+    );
+    expect(after.rows[0]!.winner).toBe(chosen);
   });
 
   it('lists the ten teams', async () => {

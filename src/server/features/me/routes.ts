@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meSchema } from '@shared/contracts/me';
-import { rupeesToPaise } from '@shared/money';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { getProfile } from './service';
@@ -18,9 +17,8 @@ const getMe = createRoute({
 });
 
 export const meRoutes = createRouter().openapi(getMe, async (c) => {
-  const user = currentUser(c);
-  const { db, config } = c.var.deps;
-  const profile = await getProfile(db, user.id, rupeesToPaise(config.SIGNUP_CREDIT_RUPEES));
+  const user = await currentUser(c);
+  const profile = await getProfile(c.var.deps.db, user.id);
   if (!profile) throw unauthorized();
   return c.json(profile, 200);
 });

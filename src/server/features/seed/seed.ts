@@ -9,13 +9,19 @@ import { demoWinners, impsDetails, teams, upiDetails, userProfiles } from '../..
 import { grantAdmin } from '../admin/roles';
 import type { Auth } from '../auth/auth';
 
-export interface SeedAccounts {
-  admin: { email: string; password: string };
+// Everything here is idempotent: safe on every start and from several instances (run under the
+// start-up lock).
+
+/** What every installation needs: the IPL teams (the feeds name matches by them). */
+export async function seedReferenceData(db: Database) {
+  await seedTeams(db);
 }
 
-/** Demo data, idempotent: safe on every start and from several instances (run under the start-up lock). */
-export async function seedDemoData(db: Database, auth: Auth, accounts: SeedAccounts, logger: Logger) {
-  await seedTeams(db);
+/**
+ * Demo data, never in production (config.ts refuses it): recent winners, payout accounts and the demo
+ * player, whose password the login dialog shows.
+ */
+export async function seedDemoData(db: Database, auth: Auth, logger: Logger) {
   if ((await db.$count(demoWinners)) === 0) {
     await db.insert(demoWinners).values(
       DEMO_WINNERS.map(([name, rupees, minutesAgo]) => ({
@@ -28,16 +34,25 @@ export async function seedDemoData(db: Database, auth: Auth, accounts: SeedAccou
   if ((await db.$count(upiDetails)) === 0) await db.insert(upiDetails).values(UPI_DETAILS);
   if ((await db.$count(impsDetails)) === 0) await db.insert(impsDetails).values(IMPS_DETAILS);
   await ensureAccount(db, auth, { ...DEMO_PLAYER, phone: '9876543210' }, logger);
+}
+
+/** The configured admin (development: the README's; production: only with a strong SEED_ADMIN_PASSWORD). */
+export async function seedAdmin(
+  db: Database,
+  auth: Auth,
+  admin: { email: string; password: string },
+  logger: Logger,
+) {
   const adminId = await ensureAccount(
     db,
     auth,
-    { ...accounts.admin, name: 'Back Office Admin', phone: '9000000001' },
+    { ...admin, name: 'Back Office Admin', phone: '9000000001' },
     logger,
   );
   await grantAdmin(db, adminId);
 }
 
-export async function seedTeams(db: Database) {
+async function seedTeams(db: Database) {
   for (const team of IPL_TEAMS) {
     const values = { ...team, logoPath: teamLogoPath(team.shortName) };
     await db.insert(teams).values(values).onConflictDoUpdate({ target: teams.shortName, set: values });
@@ -45,7 +60,7 @@ export async function seedTeams(db: Database) {
 }
 
 /** Creates an account through Better Auth (hashing, ledgered demo credit) unless the email exists. */
-export async function ensureAccount(
+async function ensureAccount(
   db: Database,
   auth: Auth,
   account: { email: string; password: string; name: string; phone: string },

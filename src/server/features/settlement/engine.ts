@@ -2,10 +2,12 @@
 // after the caller has locked the match row (FOR UPDATE) and the markets it settles: placement holds
 // those markets FOR SHARE, so no bet can be added to them while this runs. Only PENDING bets move,
 // so a repeated or concurrent settlement finds nothing left to pay.
-import { sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees } from '@shared/money';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { LiveEvent } from '../../realtime/publish';
+import { markets } from '../../db/schema';
+import type { LiveEvent } from '../../realtime/live-events';
+import { balanceEvents } from '../wallet/balance-events';
+import { postCredits, postReversals, type Posted } from '../wallet/ledger';
 
 export interface Settled {
   won: number;
@@ -27,7 +29,7 @@ export function addSettled(a: Settled, b: Settled): Settled {
   };
 }
 
-interface MatchLock extends Record<string, unknown> {
+export interface MatchLock extends Record<string, unknown> {
   id: number;
   status: string;
   settled_at: Date | null;
@@ -36,6 +38,8 @@ interface MatchLock extends Record<string, unknown> {
   home_team: string;
   away_team: string;
   toss_winner_team_id: number | null;
+  winner_team_id: number | null;
+  toss_settled_at: Date | null;
   statistics: { innings?: { battingTeam: string; runs: number }[] } | null;
 }
 
@@ -48,7 +52,7 @@ interface MatchLock extends Record<string, unknown> {
 export async function lockMatch(tx: Db, matchId: number): Promise<MatchLock | undefined> {
   const { rows } = await tx.execute<MatchLock>(sql`
     select m.id, m.status, m.settled_at, m.home_team_id, m.away_team_id, ht.name as home_team,
-           at.name as away_team, m.toss_winner_team_id, m.statistics
+           at.name as away_team, m.toss_winner_team_id, m.winner_team_id, m.toss_settled_at, m.statistics
     from matches m
     join teams ht on ht.id = m.home_team_id
     join teams at on at.id = m.away_team_id
@@ -68,27 +72,30 @@ export async function lockOpenMarkets(tx: Db, matchId: number, where: SQL = sql`
 }
 
 /**
- * Locks, in id order, the players who hold PENDING bets that `where` selects (a condition on `b`), so
- * two settlements crediting overlapping players in one statement each can never deadlock.
+ * Locks, in id order, the players who hold bets that `where` selects (a condition on `b`; PENDING ones
+ * unless told otherwise), so two settlements crediting overlapping players in one statement each can
+ * never deadlock.
  */
-async function lockPlayers(tx: Db, where: SQL) {
+async function lockPlayers(tx: Db, where: SQL, bets: 'pending' | 'any' = 'pending') {
+  const state = bets === 'pending' ? sql`b.status = 'PENDING'` : sql`true`;
   await tx.execute(sql`
     select id from user_profiles
-    where id in (select distinct b.user_id from bets b where ${where} and b.status = 'PENDING')
+    where id in (select distinct b.user_id from bets b where ${where} and ${state})
     order by id
     for no key update`);
 }
 
-interface SettleRow extends Record<string, unknown> {
-  bets: [string, string, 'WON' | 'LOST' | 'VOID'][];
-  balances: [string, string][];
-  paid: string;
-}
+/** How many bets of each player moved to each status: [user_id, status, count]. */
+type BetCounts = [string, 'WON' | 'LOST' | 'VOID' | 'PENDING', number][];
+
+const betCounts = (cte: string) =>
+  sql.raw(`(select coalesce(json_agg(json_build_array(user_id, status, n)), '[]')
+            from (select user_id, status, count(*) as n from ${cte} group by user_id, status) c) as bet_counts`);
 
 /**
  * PENDING bets of the markets become WON (their option is a winner) or LOST; winners are paid
- * potential_payout with one PAYOUT ledger row each, and each player's balance is credited once
- * from the aggregate. Then the markets are SETTLED.
+ * potential_payout through the ledger, one PAYOUT entry each (of the bet's settlement round) and one
+ * balance credit per player, all in one statement. Then the markets are SETTLED.
  */
 export async function settleMarkets(
   tx: Db,
@@ -98,122 +105,119 @@ export async function settleMarkets(
   result: string,
 ): Promise<Settled> {
   if (marketIds.length === 0) return nothingSettled();
-  const markets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
-  await lockPlayers(tx, markets);
+  const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
+  await lockPlayers(tx, ofMarkets);
   const winners = sql`${sql.param(winningOptionIds)}::int[]`;
-  const { rows } = await tx.execute<SettleRow>(sql`
-    with settled as (
+  const posted = await postCredits<{ bet_counts: BetCounts }>(tx, {
+    with: sql`settled as (
       update bets b
       set status = case when b.option_id = any(${winners}) then 'WON' else 'LOST' end,
           result = ${result}, settled_at = now()
-      where ${markets} and b.status = 'PENDING'
-      returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id
-    ), ledger as (
-      insert into transactions (user_id, type, amount_paise, status, bet_id, metadata)
-      select s.user_id, 'PAYOUT', s.potential_payout_paise, 'COMPLETED', s.id,
-             jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind)
+      where ${ofMarkets} and b.status = 'PENDING'
+      returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id, b.settlement_round
+    )`,
+    entries: sql`
+      select s.user_id, 'PAYOUT' as type, s.potential_payout_paise as amount_paise, s.id as bet_id,
+             s.settlement_round, null::uuid as withdrawal_id,
+             jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind) as metadata
       from settled s join markets mk on mk.id = s.market_id
-      where s.status = 'WON'
-    ), credited as (
-      update user_profiles u set balance_paise = u.balance_paise + p.total, updated_at = now()
-      from (select user_id, sum(potential_payout_paise) as total from settled where status = 'WON'
-            group by user_id) p
-      where u.id = p.user_id
-      returning u.id, u.balance_paise
-    )
-    select
-      (select coalesce(json_agg(json_build_array(id, user_id, status)), '[]') from settled) as bets,
-      (select coalesce(json_agg(json_build_array(id, balance_paise::text)), '[]') from credited) as balances,
-      (select coalesce(sum(potential_payout_paise) filter (where status = 'WON'), 0)::text from settled) as paid`);
+      where s.status = 'WON'`,
+    report: betCounts('settled'),
+  });
   await markMarkets(tx, marketIds, 'SETTLED');
-  return summarise(rows[0]!, matchId, marketIds, 'SETTLED');
+  return summarise(posted, matchId, marketIds, 'SETTLED');
 }
 
-/** PENDING bets of the match become VOID and their stakes come back, one REFUND ledger row each. */
+/** PENDING bets of the match become VOID and their stakes come back through the ledger (REFUND entries). */
 export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[], reason: string) {
   const where = sql`b.match_id = ${matchId}`;
   await lockPlayers(tx, where);
-  const { rows } = await tx.execute<SettleRow>(sql`
-    with voided as (
+  const posted = await postCredits<{ bet_counts: BetCounts }>(tx, {
+    with: sql`voided as (
       update bets b set status = 'VOID', result = ${reason}, settled_at = now()
       where ${where} and b.status = 'PENDING'
-      returning b.id, b.user_id, b.status, b.amount_paise, b.match_id, b.market_id
-    ), ledger as (
-      insert into transactions (user_id, type, amount_paise, status, bet_id, metadata)
-      select v.user_id, 'REFUND', v.amount_paise, 'COMPLETED', v.id,
+      returning b.id, b.user_id, b.status, b.amount_paise, b.match_id, b.market_id, b.settlement_round
+    )`,
+    entries: sql`
+      select v.user_id, 'REFUND' as type, v.amount_paise, v.id as bet_id, v.settlement_round,
+             null::uuid as withdrawal_id,
              jsonb_build_object('bet_id', v.id, 'match_id', v.match_id, 'market_type', mk.kind,
-                                'reason', ${reason}::text)
-      from voided v join markets mk on mk.id = v.market_id
-    ), credited as (
-      update user_profiles u set balance_paise = u.balance_paise + p.total, updated_at = now()
-      from (select user_id, sum(amount_paise) as total from voided group by user_id) p
-      where u.id = p.user_id
-      returning u.id, u.balance_paise
-    )
-    select
-      (select coalesce(json_agg(json_build_array(id, user_id, status)), '[]') from voided) as bets,
-      (select coalesce(json_agg(json_build_array(id, balance_paise::text)), '[]') from credited) as balances,
-      (select coalesce(sum(amount_paise), 0)::text from voided) as paid`);
-  await markMarkets(tx, marketIds, 'VOID');
-  return summarise(rows[0]!, matchId, marketIds, 'VOID');
-}
-
-async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOID') {
-  if (marketIds.length === 0) return;
-  await tx.execute(sql`
-    update markets set status = ${status}, settled_at = now()
-    where id = any(${sql.param(marketIds)}::int[])`);
-}
-
-/** One 'bet' event per player and status, with how many of their bets moved to it. */
-function betChanges(bets: SettleRow['bets']): LiveEvent[] {
-  const counts = new Map<string, number>();
-  for (const [, userId, status] of bets) {
-    const key = `${userId}\u0000${status}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([key, count]): LiveEvent => {
-    const [userId, status] = key.split('\u0000') as [string, string];
-    return { topic: 'bet', userId, payload: { status, count } };
+                                'reason', ${reason}::text) as metadata
+      from voided v join markets mk on mk.id = v.market_id`,
+    report: betCounts('voided'),
   });
+  await markMarkets(tx, marketIds, 'VOID');
+  return summarise(posted, matchId, marketIds, 'VOID');
+}
+
+/**
+ * Undoes the settlement of the markets (a wrong result): their settled bets go back to PENDING in a new
+ * settlement round, the payouts and refunds of the round they leave are cancelled by REVERSAL entries
+ * (never edited), and the markets are SUSPENDED until they are settled again. A balance may go below
+ * zero here, when a player already spent a payout now taken back.
+ */
+export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[], reason: string) {
+  if (marketIds.length === 0) return nothingSettled();
+  const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
+  // The markets before the players, as every settlement and placement takes them.
+  await tx.execute(sql`
+    select id from markets where id = any(${sql.param(marketIds)}::int[]) order by id for no key update`);
+  // Every player with a bet in these markets, not only those paid: settling them again right after locks
+  // the (then PENDING) losers too, and all must be taken in one id order, or two settlements deadlock.
+  await lockPlayers(tx, ofMarkets, 'any');
+  const posted = await postReversals<{ bet_counts: BetCounts }>(tx, {
+    with: sql`reopened as (
+      update bets b
+      set status = 'PENDING', result = null, settled_at = null, settlement_round = b.settlement_round + 1
+      where ${ofMarkets} and b.status in ('WON','LOST','VOID')
+      returning b.id, b.user_id, 'PENDING'::text as status, b.settlement_round - 1 as left_round
+    )`,
+    reverses: sql`
+      select t.id from transactions t join reopened r on t.bet_id = r.id
+      where t.type in ('PAYOUT','REFUND') and t.settlement_round = r.left_round`,
+    reason,
+    report: betCounts('reopened'),
+  });
+  await markMarkets(tx, marketIds, 'SUSPENDED');
+  const reopened = summarise(posted, matchId, marketIds, 'SUSPENDED');
+  return { ...reopened, paidPaise: -posted.totalPaise };
+}
+
+async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOID' | 'SUSPENDED') {
+  if (marketIds.length === 0) return;
+  await tx
+    .update(markets)
+    .set({ status, settledAt: status === 'SUSPENDED' ? null : sql`now()` })
+    .where(inArray(markets.id, marketIds));
 }
 
 function summarise(
-  row: SettleRow,
+  posted: Posted<{ bet_counts: BetCounts }>,
   matchId: number,
   marketIds: number[],
-  marketStatus: 'SETTLED' | 'VOID',
+  marketStatus: 'SETTLED' | 'VOID' | 'SUSPENDED',
 ): Settled {
-  const count = (status: string) => row.bets.filter((b) => b[2] === status).length;
+  const counts = posted.report.bet_counts;
+  const count = (status: string) =>
+    counts.filter((c) => c[1] === status).reduce((total, c) => total + Number(c[2]), 0);
   const events: LiveEvent[] = [
     ...marketIds.map((marketId): LiveEvent => ({
       topic: 'market',
       payload: { matchId, marketId, status: marketStatus },
     })),
-    ...row.balances.map(([userId, balance]): LiveEvent => ({
-      topic: 'balance',
+    ...balanceEvents(posted.balances),
+    // One 'bet' event per player and status, with how many of their bets moved to it.
+    ...counts.map(([userId, status, n]): LiveEvent => ({
+      topic: 'bet',
       userId,
-      payload: { balance: paiseToRupees(balance) },
+      payload: { status, count: Number(n) },
     })),
-    ...betChanges(row.bets),
   ];
   return {
     won: count('WON'),
     lost: count('LOST'),
     voided: count('VOID'),
-    paidPaise: BigInt(row.paid),
+    paidPaise: posted.totalPaise,
     events,
   };
-}
-
-export async function recordAdminAction(
-  tx: Db,
-  adminId: string,
-  actionType: string,
-  matchId: number,
-  details: Record<string, unknown>,
-) {
-  await tx.execute(sql`
-    insert into admin_actions (admin_id, action_type, entity_type, entity_id, details)
-    values (${adminId}, ${actionType}, 'match', ${String(matchId)}, ${JSON.stringify(details)}::jsonb)`);
 }

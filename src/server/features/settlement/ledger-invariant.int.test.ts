@@ -3,9 +3,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
-import { AppError } from '../../http/errors';
+import type { Database, Db } from '../../db/client';
+import { DomainError } from '../../errors';
+import { debitOutcomeColumns } from '../wallet/ledger';
 import { placeBets } from '../bets/place-bets';
+import { credit, debitCtes, readDebitOutcome } from '../wallet/ledger';
 import { completeMatch, createMatch, ledgerMismatches, type FixtureMatch } from '../bets/test-fixtures';
+import { resettleMatch } from './resettle';
 import { settleMatch } from './settle-match';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
@@ -14,11 +18,69 @@ const SEED = 20250401;
 const OPERATIONS = 2000;
 const PLAYERS = 40;
 
-describe('the ledger under a random mix of placements, settlements and voids', async () => {
+/**
+ * The ledger's withdrawal kinds as the withdrawals feature posts them (a guarded debit with the
+ * withdrawal row in one statement; a refund credit): how the invariant covers WITHDRAWAL and
+ * WITHDRAWAL_REFUND without depending on that feature's routes.
+ */
+async function withdraw(db: Db, userId: string, amountPaise: bigint) {
+  const debit = {
+    userId: sql`${userId}::text`,
+    entries: sql`select 'WITHDRAWAL' as type, -w.amount as amount_paise, null::uuid as bet_id,
+                        null::int as settlement_round, w.id as withdrawal_id, '{}'::jsonb as metadata
+                 from (select gen_random_uuid() as id, ${String(amountPaise)}::bigint as amount) w`,
+  };
+  const { rows } = await db.execute<{
+    ledger_balance: string | null;
+    ledger_version: string | null;
+    ledger_refusal: string | null;
+  }>(sql`
+    with ${debitCtes(debit)},
+    request as (
+      insert into withdrawals (id, user_id, amount_paise, method, upi_name, upi_id)
+      select e.withdrawal_id, d.id, -e.amount_paise, 'upi', 'Test', 'test@upi'
+      from ledger_debit_entries e cross join debit d
+    )
+    select ${debitOutcomeColumns(debit)}`);
+  const outcome = readDebitOutcome(userId, rows[0]!);
+  if (!outcome.debited) throw new DomainError(outcome.refusal ?? 'INSUFFICIENT_BALANCE', 'refused');
+}
+
+async function refuseWithdrawal(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string; amount_paise: string }>(sql`
+      update withdrawals set status = 'REJECTED', rejection_reason = 'random refusal', processed_at = now()
+      where id = (select id from withdrawals where user_id = ${userId} and status = 'PENDING' limit 1)
+        and status = 'PENDING'
+      returning id, amount_paise::text`);
+    const refused = rows[0];
+    if (!refused) return;
+    await credit(tx, [
+      {
+        userId,
+        kind: 'WITHDRAWAL_REFUND',
+        amountPaise: BigInt(refused.amount_paise),
+        withdrawalId: refused.id,
+      },
+    ]);
+  });
+}
+
+/** A corrected result through the back office's service: payouts reversed, settled on the other team. */
+async function resettle(db: Database, match: FixtureMatch, adminId: string) {
+  const { rows } = await db.execute<{ winner_team_id: number | null; home_team_id: number }>(sql`
+    select winner_team_id, home_team_id from matches where id = ${match.matchId}`);
+  const current = rows[0]?.winner_team_id;
+  if (!current) return;
+  const other = current === rows[0]!.home_team_id ? match.awayTeam : match.homeTeam;
+  await resettleMatch(db, { matchId: match.matchId, team: other, reason: 'Corrected result', adminId });
+}
+
+describe('the ledger under a random mix of every kind of posting', async () => {
   const { http, deps } = await startTestApp();
   const db = deps.db;
 
-  it(`keeps every balance equal to its ledger and never negative (seed ${SEED}, ${OPERATIONS} operations)`, async () => {
+  it(`keeps every balance equal to its ledger, negative only after a reversal (seed ${SEED}, ${OPERATIONS} operations)`, async () => {
     const random = mulberry32(SEED);
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
     const players: string[] = [];
@@ -28,6 +90,7 @@ describe('the ledger under a random mix of placements, settlements and voids', a
 
     let open: FixtureMatch[] = [];
     const all: FixtureMatch[] = [];
+    const settled: FixtureMatch[] = [];
     const outcomes = new Map<string, number>();
     const note = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
     const attempt = async (k: string, run: () => Promise<unknown>) => {
@@ -35,7 +98,7 @@ describe('the ledger under a random mix of placements, settlements and voids', a
         await run();
         note(k);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         note(`${k}:${error.code}`);
       }
     };
@@ -52,7 +115,7 @@ describe('the ledger under a random mix of placements, settlements and voids', a
           continue;
         }
         const match = pick(open);
-        if (roll < 0.9) {
+        if (roll < 0.85) {
           const market = pick(['winner', 'toss'] as const);
           const option = pick(['home', 'away'] as const);
           const amount = 100 * (1 + Math.floor(random() * 5));
@@ -61,7 +124,7 @@ describe('the ledger under a random mix of placements, settlements and voids', a
             attempt('place', () =>
               placeBets(
                 db,
-                pick(players),
+                { userId: pick(players) },
                 {
                   idempotencyKey: randomUUID(),
                   selections: [
@@ -74,11 +137,10 @@ describe('the ledger under a random mix of placements, settlements and voids', a
                     },
                   ],
                 },
-                { maxStakePaise: 10_000_000n },
               ),
             ),
           );
-        } else if (roll < 0.94) {
+        } else if (roll < 0.89) {
           batch.push(
             attempt('toss', () =>
               settleToss(db, {
@@ -88,7 +150,7 @@ describe('the ledger under a random mix of placements, settlements and voids', a
               }),
             ),
           );
-        } else if (roll < 0.98) {
+        } else if (roll < 0.93) {
           open = open.filter((m) => m !== match);
           batch.push(
             attempt('settle', async () => {
@@ -98,13 +160,21 @@ describe('the ledger under a random mix of placements, settlements and voids', a
                 winningTeam: pick([match.homeTeam, match.awayTeam]),
                 adminId,
               });
+              settled.push(match);
             }),
           );
-        } else {
+        } else if (roll < 0.95) {
           open = open.filter((m) => m !== match);
           batch.push(
             attempt('void', () => voidMatch(db, { matchId: match.matchId, reason: 'random void', adminId })),
           );
+        } else if (roll < 0.97) {
+          const amount = 50_000n * BigInt(1 + Math.floor(random() * 4));
+          batch.push(attempt('withdraw', () => withdraw(db, pick(players), amount)));
+        } else if (roll < 0.98) {
+          batch.push(attempt('refuse-withdrawal', () => refuseWithdrawal(db, pick(players))));
+        } else if (settled.length > 0) {
+          batch.push(attempt('resettle', () => resettle(db, pick(settled), adminId)));
         }
       }
       await Promise.all(batch);
@@ -121,27 +191,34 @@ describe('the ledger under a random mix of placements, settlements and voids', a
     expect(placed).toBeGreaterThan(1000);
     expect(outcomes.get('settle') ?? 0).toBeGreaterThan(50);
     expect(outcomes.get('void') ?? 0).toBeGreaterThan(10);
+    expect(outcomes.get('withdraw') ?? 0).toBeGreaterThan(10);
+    expect(outcomes.get('resettle') ?? 0).toBeGreaterThan(5);
     expect(outcomes.get('place:ODDS_CHANGED') ?? 0).toBeGreaterThan(0);
+    // What each bet was paid, net of reversals, is what its status says; each withdrawal's net is
+    // its amount out, or nothing once refused.
+    const net = (kind: string) => sql`coalesce((
+      select sum(t.amount_paise) from transactions t
+      left join transactions reversed on reversed.id = t.reverses_id
+      where t.bet_id = b.id and (t.type = ${kind} or reversed.type = ${kind})), 0)`;
     const check = await db.execute<Record<string, string>>(sql`
       select
         (select count(*) from bets) as bets,
         (select count(*) from bets where status in ('PENDING','ACTIVE')) as pending,
         (select count(*) from transactions where type = 'BET') as stakes,
-        (select count(*) from bets where status = 'WON') as won,
-        (select count(*) from transactions where type = 'PAYOUT') as payouts,
-        (select count(*) from bets where status = 'VOID') as voided,
-        (select count(*) from transactions where type = 'REFUND') as refunds,
-        (select count(*) from bets b join transactions t on t.bet_id = b.id and t.type = 'PAYOUT'
-          where t.amount_paise <> b.potential_payout_paise or b.status <> 'WON') as wrong_payouts,
-        (select count(*) from bets b join transactions t on t.bet_id = b.id and t.type = 'REFUND'
-          where t.amount_paise <> b.amount_paise or b.status <> 'VOID') as wrong_refunds,
-        (select count(*) from user_profiles where balance_paise < 0) as negative`);
+        (select count(*) from bets b
+          where ${net('PAYOUT')} <> case when b.status = 'WON' then b.potential_payout_paise else 0 end) as wrong_payouts,
+        (select count(*) from bets b
+          where ${net('REFUND')} <> case when b.status = 'VOID' then b.amount_paise else 0 end) as wrong_refunds,
+        (select count(*) from withdrawals w
+          where (select coalesce(sum(t.amount_paise), 0) from transactions t where t.withdrawal_id = w.id)
+                <> case when w.status = 'REJECTED' then 0 else -w.amount_paise end) as wrong_withdrawals,
+        (select count(distinct type) from transactions) as kinds`);
     const c = check.rows[0]!;
     expect(Number(c.bets)).toBe(placed);
     expect(c.pending).toBe('0');
     expect(c.stakes).toBe(c.bets);
-    expect(c.payouts).toBe(c.won);
-    expect(c.refunds).toBe(c.voided);
-    expect([c.wrong_payouts, c.wrong_refunds, c.negative]).toEqual(['0', '0', '0']);
+    expect([c.wrong_payouts, c.wrong_refunds, c.wrong_withdrawals]).toEqual(['0', '0', '0']);
+    // Every kind the ledger has was posted: demo credit, bet, payout, refund, withdrawal, its refund, reversal.
+    expect(c.kinds).toBe('7');
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { PendingMatch, PendingTossMatch } from '@shared/contracts/bets';
+import type { PendingMatch, PendingTossMatch, RecentSettlement } from '@shared/contracts/admin';
+import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
+import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 
 interface PendingRow extends Record<string, unknown> {
@@ -16,18 +18,51 @@ interface PendingRow extends Record<string, unknown> {
   away_overs: string;
 }
 
+interface PendingSettlementRow extends PendingRow {
+  result_text: string | null;
+  suggested_winner: string | null;
+  pending_bets: number;
+  total_stake_paise: string;
+  payout_home_paise: string;
+  payout_away_paise: string;
+}
+
 /** '165/7 (20)', '98/3 (12.4)'. */
-export const formatScore = (runs: number, wickets: number, overs: string | number) =>
+const formatScore = (runs: number, wickets: number, overs: string | number) =>
   `${runs}/${wickets} (${Number(overs)})`;
 
-/** The spec's "pending settlement": COMPLETED and not yet settled, oldest first. */
+/**
+ * The spec's "pending settlement": COMPLETED and not yet settled, oldest first. Each row carries the
+ * feed's result and the exposure of the team markets (the markets settleMatch decides: not toss, not
+ * score-based), so the operator sees what a choice pays before making it. One query; bets are summed
+ * in PostgreSQL, never loaded.
+ */
 export async function listPendingSettlements(db: Db): Promise<PendingMatch[]> {
-  const { rows } = await db.execute<PendingRow>(sql`
+  const { rows } = await db.execute<PendingSettlementRow>(sql`
     select m.id, ht.name as home_team, at.name as away_team, m.date, m.venue,
-           m.home_runs, m.home_wickets, m.home_overs, m.away_runs, m.away_wickets, m.away_overs
+           m.home_runs, m.home_wickets, m.home_overs, m.away_runs, m.away_wickets, m.away_overs,
+           m.result_text, wt.name as suggested_winner,
+           coalesce(x.pending_bets, 0)::int as pending_bets,
+           coalesce(x.total_stake_paise, 0) as total_stake_paise,
+           coalesce(x.payout_home_paise, 0) as payout_home_paise,
+           coalesce(x.payout_away_paise, 0) as payout_away_paise
     from matches m
     join teams ht on ht.id = m.home_team_id
     join teams at on at.id = m.away_team_id
+    left join teams wt on wt.id = m.winner_team_id
+    left join lateral (
+      select count(*) as pending_bets,
+             sum(b.amount_paise) as total_stake_paise,
+             sum(b.potential_payout_paise) filter (
+               where o.team_id = m.home_team_id or lower(o.name) = lower(ht.name)) as payout_home_paise,
+             sum(b.potential_payout_paise) filter (
+               where o.team_id = m.away_team_id or lower(o.name) = lower(at.name)) as payout_away_paise
+      from bets b
+      join markets mk on mk.id = b.market_id
+      join market_options o on o.id = b.option_id
+      where b.match_id = m.id and b.status = 'PENDING'
+        and not mk.is_toss and mk.kind <> 'FIRST_INNINGS_RUNS'
+    ) x on true
     where m.status = 'COMPLETED' and m.settled_at is null
     order by m.date, m.id`);
   return rows.map((r) => ({
@@ -38,6 +73,12 @@ export async function listPendingSettlements(db: Db): Promise<PendingMatch[]> {
     homeScore: formatScore(r.home_runs, r.home_wickets, r.home_overs),
     awayScore: formatScore(r.away_runs, r.away_wickets, r.away_overs),
     venue: r.venue,
+    resultText: r.result_text,
+    suggestedWinner: r.suggested_winner,
+    pendingBets: r.pending_bets,
+    totalStake: paiseToRupees(BigInt(r.total_stake_paise)),
+    payoutIfHomeWins: paiseToRupees(BigInt(r.payout_home_paise)),
+    payoutIfAwayWins: paiseToRupees(BigInt(r.payout_away_paise)),
   }));
 }
 
@@ -64,5 +105,58 @@ export async function listPendingToss(db: Db): Promise<PendingTossMatch[]> {
     awayTeam: r.away_team,
     date: new Date(r.date).toISOString(),
     venue: r.venue,
+  }));
+}
+
+interface RecentRow extends Record<string, unknown> {
+  id: number;
+  home_team: string;
+  away_team: string;
+  date: Date;
+  result: string | null;
+  settled_at: Date | null;
+  toss_winner: string | null;
+  toss_settled_at: Date | null;
+}
+
+/**
+ * Matches whose result or toss an admin settled within the correction window, newest first: what the
+ * back office offers to resettle. A voided match reads 'VOID' (every team market voided).
+ */
+export async function listRecentSettlements(db: Db): Promise<RecentSettlement[]> {
+  const window = sql`make_interval(hours => ${RESETTLE_WINDOW_HOURS})`;
+  const { rows } = await db.execute<RecentRow>(sql`
+    select m.id, ht.name as home_team, at.name as away_team, m.date, m.settled_at, m.toss_settled_at,
+           case when m.settled_at is null then null
+                when not exists (select 1 from markets mk where mk.match_id = m.id and not mk.is_toss
+                                 and mk.kind <> 'FIRST_INNINGS_RUNS' and mk.status <> 'VOID')
+                     and exists (select 1 from markets mk where mk.match_id = m.id and mk.status = 'VOID')
+                  then 'VOID'
+                else wt.name end as result,
+           case when m.toss_settled_at is null then null else tt.name end as toss_winner
+    from matches m
+    join teams ht on ht.id = m.home_team_id
+    join teams at on at.id = m.away_team_id
+    left join teams wt on wt.id = m.winner_team_id
+    left join teams tt on tt.id = m.toss_winner_team_id
+    where m.settled_at > now() - ${window} or m.toss_settled_at > now() - ${window}
+    order by greatest(m.settled_at, m.toss_settled_at) desc nulls last, m.id desc
+    limit 100`);
+  const until = (at: Date | null) => {
+    if (!at) return null;
+    const end = new Date(new Date(at).getTime() + RESETTLE_WINDOW_HOURS * 3_600_000);
+    return end.getTime() > Date.now() ? end.toISOString() : null;
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    date: new Date(r.date).toISOString(),
+    result: r.result,
+    settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+    tossWinner: r.toss_winner,
+    tossSettledAt: r.toss_settled_at ? new Date(r.toss_settled_at).toISOString() : null,
+    resultCorrectableUntil: until(r.settled_at),
+    tossCorrectableUntil: until(r.toss_settled_at),
   }));
 }

@@ -1,37 +1,37 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  recentSettlementSchema,
+  resettleMatchSchema,
+  resettleTossSchema,
   pendingMatchSchema,
   pendingTossMatchSchema,
   settleMatchSchema,
   settlementResultSchema,
   settleTossSchema,
   voidMatchSchema,
-} from '@shared/contracts/bets';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
-import { listPendingSettlements, listPendingToss } from './pending';
+} from '@shared/contracts/admin';
+import { pathIdSchema } from '@shared/contracts/ids';
+import { adminResponses, runAsAdmin } from '../../http/admin';
+import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
+import { listPendingSettlements, listPendingToss, listRecentSettlements } from './pending';
+import { resettleMatch, resettleToss } from './resettle';
 import { settleMatch } from './settle-match';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
 const params = z.object({
-  id: z.coerce
-    .number({ error: 'Match id must be a number' })
-    .int('Match id must be a whole number')
-    .positive('Match id is invalid')
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: pathIdSchema('Match id').openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
 });
 
 const settlementResponses = {
   200: jsonResponse(settlementResultSchema.openapi('SettlementResult'), 'Settled'),
-  ...errorResponses,
+  ...adminResponses,
   404: errorResponse('No such match'),
-  409: errorResponse('ALREADY_SETTLED, MATCH_NOT_COMPLETED or TOSS_NOT_DONE'),
+  409: errorResponse(
+    'ALREADY_SETTLED, MATCH_NOT_COMPLETED, TOSS_NOT_DONE, NOT_SETTLED or RESETTLE_WINDOW_CLOSED',
+  ),
   422: errorResponse('NO_WINNING_OPTIONS'),
-  500: errorResponse('The settlement failed and changed nothing'),
 };
 
 /** POST /api/admin/matches/{id}/<action>: one match, a JSON body, the settlement result or its errors. */
@@ -63,6 +63,29 @@ const voidRoute = matchActionRoute(
   voidMatchSchema,
 );
 
+const resettleRoute = matchActionRoute(
+  '/api/admin/matches/{id}/resettle',
+  'Correct a settled (or voided) match within 48 hours: reverse its payouts and settle it again',
+  resettleMatchSchema,
+);
+
+const resettleTossRoute = matchActionRoute(
+  '/api/admin/matches/{id}/resettle-toss',
+  'Correct a settled toss within 48 hours: reverse its payouts and settle it again',
+  resettleTossSchema,
+);
+
+const recentRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/settlements/recent',
+  tags: ['settlement'],
+  summary: 'Matches and tosses settled within the correction window, newest first',
+  responses: {
+    200: jsonResponse(z.array(recentSettlementSchema.openapi('RecentSettlement')), 'Recent'),
+    ...adminResponses,
+  },
+});
+
 const pendingRoute = createRoute({
   method: 'get',
   path: '/api/admin/settlements/pending',
@@ -70,7 +93,7 @@ const pendingRoute = createRoute({
   summary: 'Completed matches not yet settled, oldest first',
   responses: {
     200: jsonResponse(z.array(pendingMatchSchema.openapi('PendingMatch')), 'Pending'),
-    ...errorResponses,
+    ...adminResponses,
   },
 });
 
@@ -81,50 +104,53 @@ const pendingTossRoute = createRoute({
   summary: 'Started matches whose toss is not settled, newest first',
   responses: {
     200: jsonResponse(z.array(pendingTossMatchSchema.openapi('PendingTossMatch')), 'Pending toss'),
-    ...errorResponses,
+    ...adminResponses,
   },
 });
 
-/** Runs `action` as the signed-in admin. Known failures keep their message; anything unexpected is logged and becomes `failure`. */
-async function asAdmin<T>(
-  c: { var: AppEnv['Variables'] },
-  failure: string,
-  action: (adminId: string) => Promise<T>,
-) {
-  const admin = currentUser(c);
-  try {
-    return await action(admin.id);
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    c.var.log.error({ err: e }, 'settlement failed');
-    throw new AppError(500, 'SETTLEMENT_FAILED', failure);
-  }
-}
+const failed = (message: string) => ({ code: 'SETTLEMENT_FAILED' as const, message });
 
 export const settlementRoutes = createRouter()
   .openapi(settleRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { winningTeam } = c.req.valid('json');
-    const result = await asAdmin(c, 'An error occurred while settling the match.', (adminId) =>
-      settleMatch(c.var.deps.db, { matchId: id, winningTeam, adminId }),
+    const result = await runAsAdmin(c, failed('An error occurred while settling the match.'), (admin) =>
+      settleMatch(c.var.deps.db, { matchId: id, winningTeam, adminId: admin.id }),
     );
     return c.json(result, 200);
   })
   .openapi(settleTossRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { tossWinner } = c.req.valid('json');
-    const result = await asAdmin(c, 'An error occurred while settling the toss', (adminId) =>
-      settleToss(c.var.deps.db, { matchId: id, tossWinner, adminId }),
+    const result = await runAsAdmin(c, failed('An error occurred while settling the toss'), (admin) =>
+      settleToss(c.var.deps.db, { matchId: id, tossWinner, adminId: admin.id }),
     );
     return c.json(result, 200);
   })
   .openapi(voidRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    const result = await asAdmin(c, 'An error occurred while voiding the match.', (adminId) =>
-      voidMatch(c.var.deps.db, { matchId: id, reason, adminId }),
+    const result = await runAsAdmin(c, failed('An error occurred while voiding the match.'), (admin) =>
+      voidMatch(c.var.deps.db, { matchId: id, reason, adminId: admin.id }),
     );
     return c.json(result, 200);
   })
+  .openapi(resettleRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { winningTeam, reason } = c.req.valid('json');
+    const result = await runAsAdmin(c, failed('An error occurred while resettling the match.'), (admin) =>
+      resettleMatch(c.var.deps.db, { matchId: id, team: winningTeam, reason, adminId: admin.id }),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(resettleTossRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { tossWinner, reason } = c.req.valid('json');
+    const result = await runAsAdmin(c, failed('An error occurred while resettling the toss.'), (admin) =>
+      resettleToss(c.var.deps.db, { matchId: id, team: tossWinner, reason, adminId: admin.id }),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(recentRoute, async (c) => c.json(await listRecentSettlements(c.var.deps.db), 200))
   .openapi(pendingRoute, async (c) => c.json(await listPendingSettlements(c.var.deps.db), 200))
   .openapi(pendingTossRoute, async (c) => c.json(await listPendingToss(c.var.deps.db), 200));

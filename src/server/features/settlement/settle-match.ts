@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm';
-import type { SettlementResult } from '@shared/contracts/bets';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { publish } from '../../realtime/publish';
-import { addSettled, lockMatch, lockOpenMarkets, recordAdminAction, settleMarkets } from './engine';
+import type { Database, Db } from '../../db/client';
+import { marketOptions, matches } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents } from '../../realtime/live-events';
+import {
+  addSettled,
+  lockMatch,
+  lockOpenMarkets,
+  settleMarkets,
+  type MatchLock,
+  type Settled,
+} from './engine';
+import { recordAdminAction } from '../admin/audit';
 import { settleScoreMarkets } from './settle-score-markets';
 
 /**
@@ -21,56 +30,39 @@ export async function settleMatch(
   input: { matchId: number; winningTeam: string; adminId: string },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx, emit) => {
     const match = await lockMatch(tx, matchId);
     if (!match) throw notFound(`Match #${matchId} not found`);
     if (match.settled_at)
-      throw new AppError(409, 'ALREADY_SETTLED', `Match #${matchId} has already been settled`);
+      throw new DomainError('ALREADY_SETTLED', `Match #${matchId} has already been settled`);
     if (match.status !== 'COMPLETED')
-      throw new AppError(
-        409,
+      throw new DomainError(
         'MATCH_NOT_COMPLETED',
         `Failed to settle match: match #${matchId} is not completed yet`,
       );
-    const wanted = input.winningTeam.trim().toLowerCase();
-    const winner =
-      match.home_team.toLowerCase() === wanted
-        ? { id: match.home_team_id, name: match.home_team }
-        : match.away_team.toLowerCase() === wanted
-          ? { id: match.away_team_id, name: match.away_team }
-          : null;
+    const winner = teamOf(match, input.winningTeam);
     if (!winner)
-      throw new AppError(
-        400,
+      throw new DomainError(
         'INVALID_TEAM',
         `Failed to settle match: "${input.winningTeam}" is not playing in match #${matchId}`,
       );
-
-    const markets = await lockOpenMarkets(tx, matchId, sql`not is_toss and kind <> 'FIRST_INNINGS_RUNS'`);
-    const marketIds = markets.map((m) => m.id);
-    const { rows: winners } = await tx.execute<{ id: number }>(sql`
-      select id from market_options
-      where market_id = any(${sql.param(marketIds)}::int[])
-        and (team_id = ${winner.id} or lower(name) = lower(${winner.name}))`);
-    const teamMarkets = await settleMarkets(
+    const settled = await settleOnWinner(tx, match, winner);
+    await tx
+      .update(matches)
+      .set({ winnerTeamId: winner.id, settledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(matches.id, matchId));
+    await recordAdminAction(
       tx,
-      matchId,
-      marketIds,
-      winners.map((w) => w.id),
-      `Winner: ${winner.name}`,
+      emit,
+      { adminId, actionType: 'SETTLE_MATCH', entityType: 'match', entityId: matchId },
+      {
+        winningTeam: winner.name,
+        won: settled.won,
+        lost: settled.lost,
+        paid: paiseToRupees(settled.paidPaise),
+      },
     );
-    const settled = addSettled(teamMarkets, await settleScoreMarkets(tx, matchId));
-
-    await tx.execute(sql`
-      update matches set winner_team_id = ${winner.id}, settled_at = now(), updated_at = now()
-      where id = ${matchId}`);
-    await recordAdminAction(tx, adminId, 'SETTLE_MATCH', matchId, {
-      winningTeam: winner.name,
-      won: settled.won,
-      lost: settled.lost,
-      paid: paiseToRupees(settled.paidPaise),
-    });
-    await publish(tx, [...settled.events, { topic: 'matches', payload: { reason: 'settled' } }]);
+    emit(...settled.events, { topic: 'matches', payload: { reason: 'settled' } });
     return {
       success: true,
       message: `Match #${matchId} has been settled successfully`,
@@ -80,4 +72,47 @@ export async function settleMatch(
       paid: paiseToRupees(settled.paidPaise),
     };
   });
+}
+
+/** The match's team with this name (case-insensitive), or null when it is not playing. */
+export function teamOf(match: MatchLock, name: string): { id: number; name: string } | null {
+  const wanted = name.trim().toLowerCase();
+  if (match.home_team.toLowerCase() === wanted) return { id: match.home_team_id, name: match.home_team };
+  if (match.away_team.toLowerCase() === wanted) return { id: match.away_team_id, name: match.away_team };
+  return null;
+}
+
+/**
+ * Settles the match's open team markets (not toss, not score-based) on `winner`, and its score markets
+ * from the stored first innings. In the caller's transaction, after it locked the match.
+ */
+export async function settleOnWinner(
+  tx: Db,
+  match: MatchLock,
+  winner: { id: number; name: string },
+): Promise<Settled> {
+  const markets = await lockOpenMarkets(tx, match.id, sql`not is_toss and kind <> 'FIRST_INNINGS_RUNS'`);
+  const marketIds = markets.map((m) => m.id);
+  const winners = marketIds.length
+    ? await tx
+        .select({ id: marketOptions.id })
+        .from(marketOptions)
+        .where(
+          and(
+            inArray(marketOptions.marketId, marketIds),
+            or(
+              eq(marketOptions.teamId, winner.id),
+              sql`lower(${marketOptions.name}) = lower(${winner.name})`,
+            ),
+          ),
+        )
+    : [];
+  const teamMarkets = await settleMarkets(
+    tx,
+    match.id,
+    marketIds,
+    winners.map((w) => w.id),
+    `Winner: ${winner.name}`,
+  );
+  return addSettled(teamMarkets, await settleScoreMarkets(tx, match.id));
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { marketOptions } from '../../db/schema';
 import { settleFirstInningsRuns } from '../../feeds/odds/first-innings-runs';
 import {
   addSettled,
@@ -24,8 +25,12 @@ export async function settleScoreMarkets(tx: Db, matchId: number): Promise<Settl
   let total = nothingSettled();
   for (const market of markets) {
     const outcome = settleFirstInningsRuns(Number(market.line), firstInnings.runs);
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      select id from market_options where market_id = ${market.id} and lower(name) = lower(${outcome})`);
+    const rows = await tx
+      .select({ id: marketOptions.id })
+      .from(marketOptions)
+      .where(
+        and(eq(marketOptions.marketId, market.id), sql`lower(${marketOptions.name}) = lower(${outcome})`),
+      );
     const settled = await settleMarkets(
       tx,
       matchId,

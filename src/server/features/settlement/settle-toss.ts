@@ -1,15 +1,20 @@
-import { sql } from 'drizzle-orm';
-import type { SettlementResult } from '@shared/contracts/bets';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { publish } from '../../realtime/publish';
-import { lockMatch, lockOpenMarkets, recordAdminAction, settleMarkets } from './engine';
+import type { Database, Db } from '../../db/client';
+import { marketOptions, matches } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents } from '../../realtime/live-events';
+import { lockMatch, lockOpenMarkets, nothingSettled, settleMarkets, type Settled } from './engine';
+import { recordAdminAction } from '../admin/audit';
+import { teamOf } from './settle-match';
 
 /**
- * Records the toss winner and settles the match's toss markets: an option wins when its name contains
- * the toss winner, case-insensitively (the spec's rule). The toss can be settled once the match has
- * started (LIVE, COMPLETED or ABANDONED), not before.
+ * Records the toss winner, one of the match's two teams (case-insensitive, as the spec's dropdown
+ * offers them), and settles the match's toss markets: an option wins when its name contains that team's
+ * name, case-insensitively (the spec's substring rule, for mapping the team onto options). The toss can
+ * be settled once the match has started (LIVE, COMPLETED or ABANDONED), and only once: after that only
+ * a resettlement changes it.
  */
 export async function settleToss(
   db: Database,
@@ -17,27 +22,30 @@ export async function settleToss(
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const tossWinner = input.tossWinner.trim();
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx, emit) => {
     const match = await lockMatch(tx, matchId);
     if (!match) throw notFound(`Match #${matchId} not found`);
     if (match.status === 'UPCOMING' || match.status === 'POSTPONED')
-      throw new AppError(409, 'TOSS_NOT_DONE', `The toss of match #${matchId} has not happened yet`);
-    const needle = tossWinner.toLowerCase();
-    const team = [
-      { id: match.home_team_id, name: match.home_team },
-      { id: match.away_team_id, name: match.away_team },
-    ].filter((t) => t.name.toLowerCase().includes(needle));
-    if (team.length !== 1)
-      throw new AppError(
-        400,
+      throw new DomainError('TOSS_NOT_DONE', `The toss of match #${matchId} has not happened yet`);
+    if (match.toss_settled_at)
+      throw new DomainError('ALREADY_SETTLED', `The toss of match #${matchId} has already been settled`);
+    const team = teamOf(match, tossWinner);
+    if (!team)
+      throw new DomainError(
         'INVALID_TEAM',
         `Failed to settle toss: "${tossWinner}" is not one of the teams in match #${matchId}`,
       );
-    await tx.execute(sql`
-      update matches set toss_winner_team_id = ${team[0]!.id}, updated_at = now() where id = ${matchId}`);
-    await recordAdminAction(tx, adminId, 'SETTLE_TOSS', matchId, { tossWinner: team[0]!.name });
+    await tx
+      .update(matches)
+      .set({ tossWinnerTeamId: team.id, tossSettledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(matches.id, matchId));
+    await recordAdminAction(
+      tx,
+      emit,
+      { adminId, actionType: 'SETTLE_TOSS', entityType: 'match', entityId: matchId },
+      { tossWinner: team.name },
+    );
 
-    const markets = await lockOpenMarkets(tx, matchId, sql`is_toss`);
     const done = (message: string): SettlementResult => ({
       success: true,
       message,
@@ -46,42 +54,25 @@ export async function settleToss(
       voided: 0,
       paid: 0,
     });
-    if (markets.length === 0) {
-      const { rows } = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from markets where match_id = ${matchId} and is_toss`,
-      );
-      if ((rows[0]?.n ?? 0) > 0)
-        throw new AppError(409, 'ALREADY_SETTLED', `The toss of match #${matchId} has already been settled`);
-      return done('Toss settled successfully');
-    }
-    const marketIds = markets.map((m) => m.id);
-    const { rows: options } = await tx.execute<{ id: number; winning: boolean; pending: number }>(sql`
-      select o.id,
-             position(lower(${tossWinner}) in lower(o.name)) > 0 as winning,
-             (select count(*)::int from bets b where b.option_id = o.id and b.status = 'PENDING') as pending
-      from market_options o
-      where o.market_id = any(${sql.param(marketIds)}::int[])`);
-    const winners = options.filter((o) => o.winning).map((o) => o.id);
-    if (options.every((o) => o.pending === 0)) {
-      await settleMarkets(tx, matchId, marketIds, winners, `Toss: ${team[0]!.name}`).then((s) =>
-        publish(tx, s.events),
-      );
+    const toss = await settleTossMarkets(tx, matchId, team);
+    if (toss.outcome === 'no-markets') return done('Toss settled successfully');
+    if (toss.outcome === 'no-bets') {
+      emit(...toss.settled.events);
       return done('No pending bets found for these markets');
     }
-    if (winners.length === 0)
-      throw new AppError(
-        422,
-        'NO_WINNING_OPTIONS',
-        `No winning options found for team "${tossWinner}" in the specified markets`,
-      );
-    const settled = await settleMarkets(tx, matchId, marketIds, winners, `Toss: ${team[0]!.name}`);
-    await recordAdminAction(tx, adminId, 'SETTLE_TOSS_BETS', matchId, {
-      tossWinner: team[0]!.name,
-      won: settled.won,
-      lost: settled.lost,
-      paid: paiseToRupees(settled.paidPaise),
-    });
-    await publish(tx, settled.events);
+    const { settled } = toss;
+    await recordAdminAction(
+      tx,
+      emit,
+      { adminId, actionType: 'SETTLE_TOSS_BETS', entityType: 'match', entityId: matchId },
+      {
+        tossWinner: team.name,
+        won: settled.won,
+        lost: settled.lost,
+        paid: paiseToRupees(settled.paidPaise),
+      },
+    );
+    emit(...settled.events);
     return {
       success: true,
       message: `Toss bets settled successfully. ${settled.won} winning bets, ${settled.lost} losing bets.`,
@@ -91,4 +82,37 @@ export async function settleToss(
       paid: paiseToRupees(settled.paidPaise),
     };
   });
+}
+
+/**
+ * Settles the match's open toss markets on `team`: an option wins when its name contains the team's
+ * name (the spec's case-insensitive substring rule). In the caller's transaction, after it locked the
+ * match. 'no-bets': the markets were closed with nothing to pay.
+ */
+export async function settleTossMarkets(
+  tx: Db,
+  matchId: number,
+  team: { id: number; name: string },
+): Promise<{ outcome: 'no-markets' | 'no-bets' | 'settled'; settled: Settled }> {
+  const markets = await lockOpenMarkets(tx, matchId, sql`is_toss`);
+  if (markets.length === 0) return { outcome: 'no-markets', settled: nothingSettled() };
+  const marketIds = markets.map((m) => m.id);
+  const options = await tx
+    .select({
+      id: marketOptions.id,
+      winning: sql<boolean>`position(lower(${team.name}) in lower(${marketOptions.name})) > 0`,
+      pending: sql<number>`(select count(*)::int from bets b where b.option_id = market_options.id and b.status = 'PENDING')`,
+    })
+    .from(marketOptions)
+    .where(inArray(marketOptions.marketId, marketIds));
+  const winners = options.filter((o) => o.winning).map((o) => o.id);
+  const result = `Toss: ${team.name}`;
+  if (options.every((o) => o.pending === 0))
+    return { outcome: 'no-bets', settled: await settleMarkets(tx, matchId, marketIds, winners, result) };
+  if (winners.length === 0)
+    throw new DomainError(
+      'NO_WINNING_OPTIONS',
+      `No winning options found for team "${team.name}" in the specified markets`,
+    );
+  return { outcome: 'settled', settled: await settleMarkets(tx, matchId, marketIds, winners, result) };
 }

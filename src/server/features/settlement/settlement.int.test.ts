@@ -89,6 +89,13 @@ describe('settlement', async () => {
       homeScore: '172/7 (20)',
       awayScore: '160/9 (20)',
       venue: 'Wankhede Stadium',
+      resultText: null,
+      suggestedWinner: null,
+      // The team markets' exposure only: the toss and the runs line are settled on other results.
+      pendingBets: 2,
+      totalStake: 1500,
+      payoutIfHomeWins: 1900,
+      payoutIfAwayWins: 950,
     });
     expect(
       (await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: 'Nobody XI' })).json
@@ -174,9 +181,21 @@ describe('settlement', async () => {
     const blank = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, {});
     expect(blank.status).toBe(400);
     expect(blank.json.error.message).toBe('Please select the toss winner');
-    // A part of the name matches the option case-insensitively (the spec's substring rule).
-    const word = match.homeTeam.split(' ')[0]!.toLowerCase();
-    const result = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, { tossWinner: word });
+    // The toss winner is one of the two teams, named in full (any case): a fragment names no team.
+    for (const fragment of [
+      'y',
+      match.homeTeam.split(' ')[0]!.toLowerCase(),
+      'Royal Challengers Bengaluru',
+    ]) {
+      const refused = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, {
+        tossWinner: fragment,
+      });
+      expect([fragment, refused.status, refused.json.error.code]).toEqual([fragment, 400, 'INVALID_TEAM']);
+    }
+    expect(await statuses(match)).toEqual(['PENDING:3']);
+    const result = await admin.post(`/api/admin/matches/${match.matchId}/settle-toss`, {
+      tossWinner: match.homeTeam.toUpperCase(),
+    });
     expect(result.status).toBe(200);
     expect(result.json).toEqual({
       success: true,
@@ -206,6 +225,22 @@ describe('settlement', async () => {
       tossWinner: empty.awayTeam,
     });
     expect(none.json.message).toBe('No pending bets found for these markets');
+
+    // Once settled, the toss winner stays, with or without toss markets (only a resettlement changes it).
+    const noMarkets = await createMatch(db, { status: 'LIVE' });
+    await db.execute(sql`update markets set status = 'VOID' where id = ${noMarkets.toss.marketId}`);
+    const first = await admin.post(`/api/admin/matches/${noMarkets.matchId}/settle-toss`, {
+      tossWinner: noMarkets.homeTeam,
+    });
+    expect(first.json.message).toBe('Toss settled successfully');
+    for (const tossWinner of [noMarkets.awayTeam, noMarkets.homeTeam]) {
+      const changed = await admin.post(`/api/admin/matches/${noMarkets.matchId}/settle-toss`, { tossWinner });
+      expect([tossWinner, changed.status, changed.json.error.code]).toEqual([
+        tossWinner,
+        409,
+        'ALREADY_SETTLED',
+      ]);
+    }
 
     const renamed = await createMatch(db, { status: 'LIVE' });
     await bet(p1, [selection(renamed, 'home', 100, 'toss')]);

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { SettlementResult } from '@shared/contracts/bets';
+import { eq, sql } from 'drizzle-orm';
+import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { publish } from '../../realtime/publish';
-import { lockMatch, lockOpenMarkets, recordAdminAction, voidMatchBets } from './engine';
+import { matches } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents } from '../../realtime/live-events';
+import { lockMatch, lockOpenMarkets, voidMatchBets } from './engine';
+import { recordAdminAction } from '../admin/audit';
 
 /**
  * Voids a match: every PENDING bet becomes VOID with its stake refunded (REFUND ledger rows), its
@@ -18,11 +20,11 @@ export async function voidMatch(
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const reason = input.reason.trim();
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx, emit) => {
     const match = await lockMatch(tx, matchId);
     if (!match) throw notFound(`Match #${matchId} not found`);
     if (match.settled_at)
-      throw new AppError(409, 'ALREADY_SETTLED', `Match #${matchId} has already been settled`);
+      throw new DomainError('ALREADY_SETTLED', `Match #${matchId} has already been settled`);
     const markets = await lockOpenMarkets(tx, matchId);
     const voided = await voidMatchBets(
       tx,
@@ -30,18 +32,26 @@ export async function voidMatch(
       markets.map((m) => m.id),
       reason,
     );
-    await tx.execute(sql`
-      update matches
-      set status = case when status = 'COMPLETED' then status else 'ABANDONED' end,
-          settled_at = now(), updated_at = now()
-      where id = ${matchId}`);
+    await tx
+      .update(matches)
+      .set({
+        status: sql`case when ${matches.status} = 'COMPLETED' then ${matches.status} else 'ABANDONED' end`,
+        settledAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, matchId));
     if (adminId)
-      await recordAdminAction(tx, adminId, 'VOID_MATCH', matchId, {
-        reason,
-        voided: voided.voided,
-        refunded: paiseToRupees(voided.paidPaise),
-      });
-    await publish(tx, [...voided.events, { topic: 'matches', payload: { reason: 'voided' } }]);
+      await recordAdminAction(
+        tx,
+        emit,
+        { adminId, actionType: 'VOID_MATCH', entityType: 'match', entityId: matchId },
+        {
+          reason,
+          voided: voided.voided,
+          refunded: paiseToRupees(voided.paidPaise),
+        },
+      );
+    emit(...voided.events, { topic: 'matches', payload: { reason: 'voided' } });
     return {
       success: true,
       message: `Match #${matchId} has been voided. ${voided.voided} bets refunded.`,

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { POSTPONED_VOID_AFTER_HOURS } from '@shared/constants';
 import type { Database } from '../../db/client';
+import { matches } from '../../db/schema';
 import { voidMatch } from './void-match';
 
-export const POSTPONED_VOID_REASON = `Match postponed for more than ${POSTPONED_VOID_AFTER_HOURS} hours`;
+const POSTPONED_VOID_REASON = `Match postponed for more than ${POSTPONED_VOID_AFTER_HOURS} hours`;
 
 /**
  * The spec's rule: bets on a postponed match are kept if it is played within 48 hours, otherwise they
@@ -11,11 +12,17 @@ export const POSTPONED_VOID_REASON = `Match postponed for more than ${POSTPONED_
  * more than POSTPONED_VOID_AFTER_HOURS ago, one transaction per match.
  */
 export async function voidPostponedMatches(db: Database, now = new Date()) {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select id from matches
-    where status = 'POSTPONED' and settled_at is null
-      and date < ${now.toISOString()}::timestamptz - make_interval(hours => ${POSTPONED_VOID_AFTER_HOURS})
-    order by id`);
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'POSTPONED'),
+        isNull(matches.settledAt),
+        lt(matches.date, new Date(now.getTime() - POSTPONED_VOID_AFTER_HOURS * 3_600_000)),
+      ),
+    )
+    .orderBy(matches.id);
   let voidedBets = 0;
   for (const { id } of rows) {
     const result = await voidMatch(db, { matchId: id, reason: POSTPONED_VOID_REASON, adminId: null });

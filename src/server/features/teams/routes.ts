@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { teamBadgeSvg } from '@shared/team-badge';
-import { teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { createRouter, errorResponse } from '../../http/router';
+import { findTeamByShortName } from './find-team';
 
 const logo = createRoute({
   method: 'get',
@@ -24,7 +23,7 @@ export const teamLogoRoutes = createRouter().openapi(logo, async (c) => {
     .valid('param')
     .file.replace(/\.svg$/, '')
     .toUpperCase();
-  const [team] = await c.var.deps.db.select().from(teams).where(eq(teams.shortName, shortName));
+  const team = await findTeamByShortName(c.var.deps.db, shortName);
   if (!team) throw notFound('No such team');
   c.header('Cache-Control', 'public, max-age=86400');
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -1,22 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { credit } from './ledger';
 
 /**
- * Pays the demo credit to a new account, once: the ledger row and the balance update happen in
- * one statement, and a partial unique index (one DEMO_CREDIT per user) makes retries pay nothing.
+ * Pays the demo credit to a new account, once: the one-demo-credit-per-player index makes a repeat
+ * pay nothing. Runs in the sign-up transaction (auth.ts), so an account never exists without it.
  * Returns true when this call paid it.
  */
 export async function grantSignupCredit(db: Db, userId: string, amountPaise: bigint): Promise<boolean> {
   if (amountPaise <= 0n) return false;
-  const result = await db.execute(sql`
-    with credit as (
-      insert into transactions (user_id, type, amount_paise, status, metadata)
-      values (${userId}, 'DEMO_CREDIT', ${amountPaise}, 'COMPLETED', '{"reason":"Welcome demo credit"}'::jsonb)
-      on conflict (user_id) where type = 'DEMO_CREDIT' do nothing
-      returning amount_paise
-    )
-    update user_profiles set balance_paise = balance_paise + credit.amount_paise, updated_at = now()
-    from credit where user_profiles.id = ${userId}
-    returning user_profiles.id`);
-  return result.rows.length === 1;
+  const posted = await credit(
+    db,
+    [{ userId, kind: 'DEMO_CREDIT', amountPaise, metadata: { reason: 'Welcome demo credit' } }],
+    { skipDuplicates: true },
+  );
+  return posted.entries === 1;
 }

@@ -12,7 +12,7 @@ import {
   type CricApiSeriesInfo,
 } from './api-types';
 
-export const CRICAPI_BASE_URL = 'https://api.cricapi.com/v1';
+const CRICAPI_BASE_URL = 'https://api.cricapi.com/v1';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type CricApiErrorCode =

@@ -275,6 +275,18 @@ describe('createProvider', () => {
     );
   });
 
+  it('starts the simulated season at SIM_EPOCH, and refuses an epoch that is not a date-time', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const feed = (epoch: string) =>
+      createProvider(loadConfig({ SIM_EPOCH: epoch }))
+        .fetchSchedule(now)
+        .then((matches) => matches.map((m) => `${m.externalId} ${m.status}`));
+    const earlier = await feed('2026-11-20T00:00:00Z');
+    expect(await feed('2026-11-20T00:00:00+00:00')).toEqual(earlier);
+    expect(await feed('2026-11-23T11:00:00Z')).not.toEqual(earlier);
+    expect(() => loadConfig({ SIM_EPOCH: 'yesterday' })).toThrow(/SIM_EPOCH/);
+  });
+
   it('validates the CricAPI settings without echoing the key', () => {
     expect(() => loadConfig({ CRICKET_PROVIDER: 'cricapi' })).toThrow(/CRICAPI_KEY/);
     expect(() => loadConfig({ CRICAPI_KEY: KEY, CRICAPI_BASE_URL: 'not a url' })).toThrow(/CRICAPI_BASE_URL/);

@@ -14,7 +14,7 @@ import { mapCricApiMatch } from './mapping';
 /** Live scores move every ball, but CricAPI refreshes its own cache about once a minute. */
 export const CURRENT_MATCHES_TTL_MS = 60_000;
 /** The fixture list changes a few times a season; results also reach us through currentMatches. */
-export const SERIES_INFO_TTL_MS = 3_600_000;
+const SERIES_INFO_TTL_MS = 3_600_000;
 /** After a failed request, wait this long before asking again (and answer from the last good data). */
 export const RETRY_AFTER_ERROR_MS = 60_000;
 /** currentMatches rows per page (CricAPI's fixed page size). */

@@ -14,7 +14,7 @@ export interface MappingOptions {
  * Our team for a CricAPI team name: by full name (any case, former names included), else by the short
  * name its teamInfo gives. Null when it is not an IPL team.
  */
-export function resolveTeam(name: string, teamInfo: readonly CricApiTeamInfo[] = []): FeedTeamRef | null {
+function resolveTeam(name: string, teamInfo: readonly CricApiTeamInfo[] = []): FeedTeamRef | null {
   const info = teamInfo.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
   const team = findIplTeam(name) ?? findIplTeam(info?.shortname);
   if (!team) return null;
@@ -59,10 +59,7 @@ function inningsTeam(inning: string, sides: readonly FeedTeamRef[]): string | nu
 }
 
 /** Regular innings in batting order. Super-over rows are left out: they are not innings of the match. */
-export function mapInnings(
-  score: readonly CricApiScore[] = [],
-  sides: readonly FeedTeamRef[],
-): FeedInnings[] {
+function mapInnings(score: readonly CricApiScore[] = [], sides: readonly FeedTeamRef[]): FeedInnings[] {
   return score
     .filter((row) => !/super\s*over/i.test(row.inning))
     .flatMap((row) => {
@@ -84,7 +81,7 @@ export function mapInnings(
 }
 
 /** 'won by 5 wkts' -> 'won by 5 wickets'; CricAPI abbreviates inconsistently. */
-export function normaliseResultText(text: string): string {
+function normaliseResultText(text: string): string {
   return text
     .trim()
     .replace(/\bwkts\b/gi, 'wickets')
@@ -116,7 +113,7 @@ export function parseStatus(match: CricApiMatch, winner: string | null): FeedMat
   return 'UPCOMING';
 }
 
-export function parseStage(name: string): FeedStage | null {
+function parseStage(name: string): FeedStage | null {
   if (/qualifier\s*1\b/i.test(name)) return 'QUALIFIER_1';
   if (/qualifier\s*2\b/i.test(name)) return 'QUALIFIER_2';
   if (/eliminator/i.test(name)) return 'ELIMINATOR';

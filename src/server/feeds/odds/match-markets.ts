@@ -13,7 +13,7 @@ export const TOSS_WINNER_MARKET = 'Toss Winner';
 export const FIRST_INNINGS_RUNS_MARKET = 'First Innings Runs';
 
 /** The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround. */
-export const TOSS_MARGIN = 2 / DEFAULT_MARKET_ODDS - 1;
+const TOSS_MARGIN = 2 / DEFAULT_MARKET_ODDS - 1;
 
 export interface MarketPricingOptions {
   margin?: number;

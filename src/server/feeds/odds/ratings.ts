@@ -8,7 +8,7 @@ export interface TeamRating {
   bowling: number;
 }
 
-export const AVERAGE_RATING = 1500;
+const AVERAGE_RATING = 1500;
 
 const TEAM_RATINGS: Record<string, TeamRating> = {
   'Chennai Super Kings': { batting: 1470, bowling: 1480 },
@@ -24,7 +24,7 @@ const TEAM_RATINGS: Record<string, TeamRating> = {
 };
 
 /** Playing at its own ground is worth this much to both disciplines: small, as in T20 data. */
-export const HOME_ADVANTAGE = 15;
+const HOME_ADVANTAGE = 15;
 
 /** A typical first-innings total at a ground (recent IPL seasons score high). */
 const VENUE_PAR: Record<string, number> = {
@@ -40,12 +40,12 @@ const VENUE_PAR: Record<string, number> = {
   'BRSABV Ekana Cricket Stadium': 170,
 };
 
-export const DEFAULT_VENUE_PAR = 180;
+const DEFAULT_VENUE_PAR = 180;
 
 /** Rating points that move a par score by 1/RUNS_SCALE of itself: 100 points ≈ +3.7% runs. */
 const RATING_RUNS_SCALE = 2700;
 
-export function teamRating(teamName: string): TeamRating {
+function teamRating(teamName: string): TeamRating {
   const team = findIplTeam(teamName);
   return (team && TEAM_RATINGS[team.name]) || { batting: AVERAGE_RATING, bowling: AVERAGE_RATING };
 }
@@ -56,7 +56,7 @@ export function overallRating(teamName: string): number {
 }
 
 /** Par for a ground; sources spell grounds loosely ('Wankhede Stadium, Mumbai'), so match on the prefix. */
-export function venuePar(venue: string | null): number {
+function venuePar(venue: string | null): number {
   if (!venue) return DEFAULT_VENUE_PAR;
   const lower = venue.toLowerCase();
   for (const [ground, par] of Object.entries(VENUE_PAR)) {
@@ -65,7 +65,7 @@ export function venuePar(venue: string | null): number {
   return DEFAULT_VENUE_PAR;
 }
 
-export function isHomeGround(teamName: string, venue: string | null): boolean {
+function isHomeGround(teamName: string, venue: string | null): boolean {
   const team = findIplTeam(teamName);
   return !!team && !!venue && venue.toLowerCase().startsWith(team.homeVenue.toLowerCase());
 }

@@ -18,7 +18,7 @@ export interface StandingsRow {
 }
 
 export const POINTS_FOR_WIN = 2;
-export const POINTS_FOR_NO_RESULT = 1;
+const POINTS_FOR_NO_RESULT = 1;
 
 export function isLeagueMatch(match: FeedMatch): boolean {
   // CricAPI does not always say; a match we cannot place is treated as a league match.
@@ -26,7 +26,7 @@ export function isLeagueMatch(match: FeedMatch): boolean {
 }
 
 /** A match that counts in the table: decided, or called off (abandoned, or postponed and not yet replayed). */
-export function isSettledForTable(match: FeedMatch): boolean {
+function isSettledForTable(match: FeedMatch): boolean {
   return match.status === 'COMPLETED' || match.status === 'ABANDONED' || match.status === 'POSTPONED';
 }
 
@@ -50,7 +50,7 @@ function emptyRow(team: string): StandingsRow {
   };
 }
 
-export function compareStandings(a: StandingsRow, b: StandingsRow): number {
+function compareStandings(a: StandingsRow, b: StandingsRow): number {
   return b.points - a.points || b.netRunRate - a.netRunRate || b.won - a.won || a.team.localeCompare(b.team);
 }
 

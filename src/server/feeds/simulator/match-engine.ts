@@ -14,12 +14,12 @@ import {
 } from './delivery-model';
 
 /** The engine's neutral innings total (runMultiplier 1); calibrated by simulation to match the par model. */
-export const ENGINE_NEUTRAL_PAR = 177;
+const ENGINE_NEUTRAL_PAR = 177;
 /** Time slots (one slot = one delivery's worth of time) added after each completed over. */
-export const OVER_BREAK_SLOTS = 1;
-export const INNINGS_BREAK_SLOTS = 10;
+const OVER_BREAK_SLOTS = 1;
+const INNINGS_BREAK_SLOTS = 10;
 /** No more wides or no-balls after this many deliveries in an innings, so innings length is bounded. */
-export const MAX_DELIVERIES_PER_INNINGS = 150;
+const MAX_DELIVERIES_PER_INNINGS = 150;
 /** Upper bound of a match's length in slots, used to schedule playoffs after the matches they depend on. */
 export const MAX_MATCH_SLOTS =
   2 * (MAX_DELIVERIES_PER_INNINGS + (T20_LEGAL_BALLS / BALLS_PER_OVER - 1) * OVER_BREAK_SLOTS) +
@@ -221,7 +221,7 @@ function decideTie(first: InningsRecord, second: InningsRecord, context: MatchCo
   return { winner: random() < 0.5 ? first.battingTeam : second.battingTeam, superOvers };
 }
 
-export function resultText(first: InningsRecord, second: InningsRecord, winner: string): string {
+function resultText(first: InningsRecord, second: InningsRecord, winner: string): string {
   if (first.runs === second.runs) return `Match tied (${winner} won the Super Over)`;
   if (winner === first.battingTeam) return `${winner} won by ${plural(first.runs - second.runs, 'run')}`;
   return `${winner} won by ${plural(10 - second.wickets, 'wicket')}`;

@@ -7,7 +7,7 @@ import type { Delivery, SimulatedMatch } from './match-engine';
 import type { SeasonMatch } from './season-match';
 
 /** Prices pause for this many deliveries' worth of time after a wicket or a boundary. */
-export const SUSPEND_AFTER_EVENT_SLOTS = 2;
+const SUSPEND_AFTER_EVENT_SLOTS = 2;
 
 export interface MatchSnapshot {
   feed: FeedMatch;

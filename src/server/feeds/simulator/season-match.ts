@@ -4,8 +4,8 @@ import type { FeedStage } from '../types';
 import { simulateMatch, type SimulatedMatch } from './match-engine';
 
 /** Share of league matches lost to the weather, decided per match from the seed. */
-export const POSTPONED_SHARE = 0.01;
-export const ABANDONED_SHARE = 0.02;
+const POSTPONED_SHARE = 0.01;
+const ABANDONED_SHARE = 0.02;
 /** Of the abandoned matches, this share never starts; the rest stop mid-match. */
 const ABANDONED_BEFORE_START_SHARE = 0.25;
 
@@ -84,7 +84,7 @@ export class SeasonMatch {
 
 const ID_PATTERN = /^sim:(\d+):(-?\d+):(\d+)$/;
 
-export function simulatorMatchId(seed: number, season: number, number: number): string {
+function simulatorMatchId(seed: number, season: number, number: number): string {
   return `sim:${seed}:${season}:${number}`;
 }
 

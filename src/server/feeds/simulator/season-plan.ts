@@ -11,9 +11,9 @@ import { MAX_MATCH_SLOTS } from './match-engine';
 /** The toss happens this long before the first ball (5 minutes at 12 s a ball). */
 export const TOSS_LEAD_SLOTS = 25;
 /** Median match ≈ 290 slots (+25 from the toss): 220 keeps 1-2 matches live, rarely 0 or 3. */
-export const LEAGUE_SPACING_SLOTS = 220;
+const LEAGUE_SPACING_SLOTS = 220;
 /** A playoff starts only after every match it depends on has surely finished. */
-export const PLAYOFF_GAP_SLOTS = MAX_MATCH_SLOTS + TOSS_LEAD_SLOTS + 6;
+const PLAYOFF_GAP_SLOTS = MAX_MATCH_SLOTS + TOSS_LEAD_SLOTS + 6;
 
 export const LEAGUE_MATCH_COUNT = 90;
 export const PLAYOFF_STAGES = ['QUALIFIER_1', 'ELIMINATOR', 'QUALIFIER_2', 'FINAL'] as const;

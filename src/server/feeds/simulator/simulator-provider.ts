@@ -28,8 +28,8 @@ export interface SimulatorOptions {
   recentChangeMinutes?: number;
 }
 
-export const DEFAULT_SECONDS_PER_BALL = 12;
-export const DEFAULT_EPOCH = new Date('2026-01-01T00:00:00Z');
+const DEFAULT_SECONDS_PER_BALL = 12;
+const DEFAULT_EPOCH = new Date('2026-01-01T00:00:00Z');
 const HOUR_MS = 3_600_000;
 /** Seasons kept in memory; older ones are rebuilt (deterministically) if ever asked for again. */
 const CACHED_SEASONS = 8;

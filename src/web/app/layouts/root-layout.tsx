@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
 /**
@@ -15,21 +16,23 @@ function scrollKey(location: Location): string {
 /** The site shell: header, the routed page, footer, and the slots later features mount into. */
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
-      <BeforeFooterSlot />
-      <SiteFooter />
-      <GlobalOverlaySlot />
-      <ScrollRestoration getKey={scrollKey} />
-    </div>
+    <SlipActionProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+        <BeforeFooterSlot />
+        <SiteFooter />
+        <GlobalOverlaySlot />
+        <ScrollRestoration getKey={scrollKey} />
+      </div>
+    </SlipActionProvider>
   );
 }

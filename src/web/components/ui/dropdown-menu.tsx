@@ -4,8 +4,6 @@ import { cn } from '@/lib/cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuPortal = MenuPrimitive.Portal;
 
 export function DropdownMenuContent({
   className,

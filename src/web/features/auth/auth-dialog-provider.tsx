@@ -1,18 +1,7 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { AuthDialog, type AuthMode } from './auth-dialog';
-
-export type { AuthMode };
-
-export type AuthDialogApi = {
-  isOpen: boolean;
-  mode: AuthMode;
-  /** Opens the dialog in a mode; a message (e.g. 'Please log in to place a bet') is shown as a toast. */
-  open: (mode: AuthMode, message?: string) => void;
-  close: () => void;
-};
-
-const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/session';
+import { AuthDialog } from './auth-dialog';
 
 /** Holds the auth dialog's state and renders the dialog once for the whole app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -34,11 +23,4 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <AuthDialog open={isOpen} mode={mode} onOpenChange={setIsOpen} onModeChange={setMode} />
     </AuthDialogContext>
   );
-}
-
-/** Open the login / register dialog from any component: `useAuthDialog().open('login')`. */
-export function useAuthDialog(): AuthDialogApi {
-  const api = use(AuthDialogContext);
-  if (!api) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
-  return api;
 }

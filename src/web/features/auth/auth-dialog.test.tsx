@@ -8,8 +8,7 @@ import { setupDomTests } from '@/test/dom';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { useMe } from './api/get-me';
-import { useAuthDialog } from './auth-dialog-provider';
+import { useAuthDialog, useMe } from '@/lib/session';
 
 const player: Me = { ...testPlayer, name: DEMO_PLAYER.name, email: DEMO_PLAYER.email };
 

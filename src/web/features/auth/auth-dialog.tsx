@@ -2,8 +2,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
-
-export type AuthMode = 'login' | 'register';
+import type { AuthMode } from '@/lib/session';
 
 const COPY = {
   login: {

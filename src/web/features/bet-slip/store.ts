@@ -30,7 +30,7 @@ const storedSlipSchema = z.object({
   idempotencyKey: z.string().nullable().optional(),
 });
 
-export function entryId(entry: Pick<SlipEntryInput, 'matchId' | 'marketId' | 'optionId'>): string {
+function entryId(entry: Pick<SlipEntryInput, 'matchId' | 'marketId' | 'optionId'>): string {
   return `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
 }
 

@@ -11,7 +11,7 @@ export type NavItem = {
   signedInOnly?: boolean;
 };
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: House, end: true },
   { to: '/live', label: 'Live Matches', icon: Radio },
   { to: '/upcoming', label: 'Upcoming', mobileLabel: 'Upcoming Matches', icon: CalendarClock },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { LiveMatch, MatchList } from '@/features/matches';
+import type { LiveMatch, MatchList } from '@/lib/live-odds';
 import { testMarket, testMatch } from '@/test/fixtures';
 import {
   applyMarketEvent,
@@ -10,6 +10,9 @@ import {
   statusChanged,
 } from './cache-updates';
 import { createHandlers } from './live-updates-listener';
+import { matchesKeys } from '@/lib/live-odds';
+import { meQueryKey } from '@/lib/session';
+import { betsKeys, transactionsKeys } from '@/lib/query-keys';
 
 const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>
   testMatch({
@@ -129,8 +132,8 @@ describe('applyMarketEvent', () => {
 describe('createHandlers', () => {
   function setup() {
     const client = new QueryClient();
-    client.setQueryData(['matches', 'LIVE'], list(match(1)));
-    client.setQueryData(['matches', 'UPCOMING'], list(match(2, 'UPCOMING')));
+    client.setQueryData(matchesKeys.list('LIVE'), list(match(1)));
+    client.setQueryData(matchesKeys.list('UPCOMING'), list(match(2, 'UPCOMING')));
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
     return { client, invalidate, handlers: createHandlers(client) };
   }
@@ -138,32 +141,39 @@ describe('createHandlers', () => {
   it('applies a score update to the cache without refetching', () => {
     const { client, invalidate, handlers } = setup();
     handlers.match(matchEvent(1));
-    expect(client.getQueryData<MatchList>(['matches', 'LIVE'])!.matches[0]!.homeScore.runs).toBe(45);
+    expect(client.getQueryData<MatchList>(matchesKeys.list('LIVE'))!.matches[0]!.homeScore.runs).toBe(45);
     expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('refetches the lists when a match changes status', () => {
     const { invalidate, handlers } = setup();
     handlers.match(matchEvent(2, 'LIVE'));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['matches'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: matchesKeys.all });
   });
 
   it('updates the balance of the signed-in player and leaves a signed-out cache alone', () => {
     const { client, handlers } = setup();
-    client.setQueryData(['me'], { id: 'u1', balance: 100 });
-    handlers.balance({ balance: 250.5 });
-    expect(client.getQueryData(['me'])).toEqual({ id: 'u1', balance: 250.5 });
-    client.setQueryData(['me'], null);
-    handlers.balance({ balance: 1 });
-    expect(client.getQueryData(['me'])).toBeNull();
+    client.setQueryData(meQueryKey, { id: 'u1', balance: 100, balanceVersion: 3 });
+    handlers.balance({ balance: 250.5, version: 4 });
+    expect(client.getQueryData(meQueryKey)).toEqual({ id: 'u1', balance: 250.5, balanceVersion: 4 });
+    client.setQueryData(meQueryKey, null);
+    handlers.balance({ balance: 1, version: 5 });
+    expect(client.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it('drops a balance event older than the balance shown (two instances can deliver out of order)', () => {
+    const { client, handlers } = setup();
+    client.setQueryData(meQueryKey, { id: 'u1', balance: 9800, balanceVersion: 7 });
+    handlers.balance({ balance: 9900, version: 6 });
+    expect(client.getQueryData(meQueryKey)).toEqual({ id: 'u1', balance: 9800, balanceVersion: 7 });
   });
 
   it('refetches bets and transactions on a bet event, and the lists on a matches event', () => {
     const { invalidate, handlers } = setup();
     handlers.bet({ status: 'WON', count: 1 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bets'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['transactions'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: betsKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: transactionsKeys.all });
     handlers.matches({ reason: 'sync' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['matches'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: matchesKeys.all });
   });
 });

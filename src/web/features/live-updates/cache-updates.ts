@@ -1,8 +1,9 @@
 // Pure reducers from a live event to the next cached match list. Kept free of React and
 // TanStack so they are easy to test; the listener applies them with setQueryData.
 import type { LiveEventPayloads } from '@shared/contracts/live';
-import { MARKET_STATUSES, type Market, type Match } from '@shared/contracts/matches';
-import type { LiveMatch, MatchList } from '@/features/matches';
+import type { Market, Match } from '@shared/contracts/matches';
+import { MARKET_STATUSES } from '@shared/statuses';
+import type { LiveMatch, MatchList } from '@/lib/live-odds';
 
 function mapMatch(list: MatchList | undefined, matchId: number, update: (m: LiveMatch) => LiveMatch) {
   if (!list) return list;

@@ -1,1 +1,1 @@
-export { LiveUpdatesListener, createHandlers } from './live-updates-listener';
+export { LiveUpdatesListener } from './live-updates-listener';

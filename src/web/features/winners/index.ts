@@ -1,2 +1,1 @@
 export { RecentWinners } from './components/recent-winners';
-export { useWinners } from './api/use-winners';

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oddsToHundredths } from '@shared/money';
 import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
 import type { FeedMarketPrice } from '../../../feeds/types';
-import type { LiveEvent } from '../../../realtime/publish';
+import type { LiveEvent } from '../../../realtime/live-events';
 import type { TeamLookup } from './team-lookup';
 
 const SORT: Record<string, number> = { MATCH_WINNER: 0, TOSS_WINNER: 1, FIRST_INNINGS_RUNS: 2 };
@@ -92,9 +92,15 @@ export async function applyMarketPrices(
       );
       events.push({ topic: 'odds', payload: { matchId, marketId: current.market.id, options: moved } });
     }
-    if (current.market.status !== wanted) {
-      await tx.update(markets).set({ status: wanted }).where(eq(markets.id, current.market.id));
-      events.push({ topic: 'market', payload: { matchId, marketId: current.market.id, status: wanted } });
+    if (current.market.status !== wanted && !current.market.adminSuspendedAt) {
+      // Guarded, not only checked: an admin may suspend the market while this sync runs.
+      const changed = await tx
+        .update(markets)
+        .set({ status: wanted })
+        .where(and(eq(markets.id, current.market.id), isNull(markets.adminSuspendedAt)))
+        .returning({ id: markets.id });
+      if (changed.length > 0)
+        events.push({ topic: 'market', payload: { matchId, marketId: current.market.id, status: wanted } });
     }
   }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
-import { publish, type LiveEvent } from '../../../realtime/publish';
+import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { settleScoreMarkets } from '../../settlement/settle-score-markets';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
@@ -16,15 +16,13 @@ export async function syncSchedule(db: Database, provider: CricketProvider, now 
   const teamId = await loadTeamLookup(db);
   let created = 0;
   let updated = 0;
-  const events: LiveEvent[] = [];
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, async (tx, emit) => {
     for (const item of feed) {
       const result = await upsertMatch(tx, item, teamId);
       if (result === 'created') created++;
       else if (result === 'updated') updated++;
     }
-    if (created + updated > 0) events.push({ topic: 'matches', payload: { reason: 'schedule' } });
-    await publish(tx, events);
+    if (created + updated > 0) emit({ topic: 'matches', payload: { reason: 'schedule' } });
   });
   return { success: true, fetched: feed.length, created, updated };
 }
@@ -44,13 +42,8 @@ export async function activateUpcoming(db: Database, provider: CricketProvider, 
     const feed = match.externalId ? byExternalId.get(match.externalId) : undefined;
     if (!feed) continue;
     const prices = await provider.fetchMarkets(feed, now);
-    await db.transaction(async (tx) => {
-      const events = await applyMarketPrices(tx, match.id, prices, {
-        teamId,
-        create: true,
-        bettingOpen: true,
-      });
-      await publish(tx, events);
+    await transactionWithEvents(db, async (tx, emit) => {
+      emit(...(await applyMarketPrices(tx, match.id, prices, { teamId, create: true, bettingOpen: true })));
     });
     activated++;
   }
@@ -84,7 +77,7 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
   for (const feed of live) {
     const prices =
       feed.status === 'UPCOMING' || feed.status === 'LIVE' ? await provider.fetchMarkets(feed, now) : [];
-    await db.transaction(async (tx) => {
+    await transactionWithEvents(db, async (tx, emit) => {
       const [before] = await tx
         .select()
         .from(matches)
@@ -98,9 +91,14 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
         return;
       }
       const status = nextStatus(before.status, feed.status);
+      const state = stateColumns(feed, teamId);
+      // A toss or a result an admin settled is the record; the feed no longer changes it (the feed
+      // keeps reporting a finished match for a while, and may disagree: the admin may have corrected it).
+      if (before.tossSettledAt) delete (state as Partial<typeof state>).tossWinnerTeamId;
+      if (before.settledAt) delete (state as Partial<typeof state>).winnerTeamId;
       const [after] = await tx
         .update(matches)
-        .set({ ...stateColumns(feed, teamId), status, updatedAt: now })
+        .set({ ...state, status, updatedAt: now })
         .where(eq(matches.id, before.id))
         .returning();
       const events: LiveEvent[] = [];
@@ -118,7 +116,7 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
       // Score-based markets (first-innings runs) settle themselves from the final score.
       if (before.status !== 'COMPLETED' && status === 'COMPLETED')
         events.push(...(await settleScoreMarkets(tx, before.id)).events);
-      await publish(tx, events);
+      emit(...events);
     });
   }
   if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);

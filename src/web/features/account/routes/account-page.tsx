@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { RequireUser, SignInPrompt } from '@/features/auth';
+import { RequireUser, SignInPrompt } from '@/lib/session';
 import { UserAvatar } from '@/components/user-avatar';
 import { usePageTitle } from '@/lib/title';
 

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signUpSchema } from '@shared/contracts/auth';
 import { apiFetch } from '@/lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/session';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
-export function signUp({ name, email, password, phone }: SignUpInput): Promise<unknown> {
+function signUp({ name, email, password, phone }: SignUpInput): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: { name, email, password, phone } });
 }
 

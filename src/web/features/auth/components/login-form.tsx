@@ -7,7 +7,7 @@ import { DEMO_PLAYER } from '@shared/constants';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn } from '@/lib/session';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();

@@ -6,19 +6,18 @@ import {
   type PlaceBetsResult,
 } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
-import { meQueryKey } from '@/features/auth';
+import { meQueryKey } from '@/lib/session';
+import { betsKeys, transactionsKeys } from '@/lib/query-keys';
 import { ApiError, apiFetch } from '@/lib/api';
 
-export const ODDS_CHANGED = 'ODDS_CHANGED';
-
-export async function placeBets(body: PlaceBets): Promise<PlaceBetsResult> {
+async function placeBets(body: PlaceBets): Promise<PlaceBetsResult> {
   const result = await apiFetch<unknown>('/api/bets', { method: 'POST', body });
   return placeBetsResultSchema.parse(result);
 }
 
 /** The moved prices of a 409 ODDS_CHANGED, or null for any other error. */
 export function oddsChanges(error: unknown) {
-  if (!(error instanceof ApiError) || error.code !== ODDS_CHANGED) return null;
+  if (!(error instanceof ApiError) || error.code !== 'ODDS_CHANGED') return null;
   const parsed = oddsChangedDetailsSchema.safeParse(error.details);
   return parsed.success ? parsed.data.changes : [];
 }
@@ -30,8 +29,8 @@ export function usePlaceBets() {
     mutationFn: placeBets,
     onSuccess: (result) => {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, balance: result.balance } : me));
-      void queryClient.invalidateQueries({ queryKey: ['bets'] });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: betsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
     },
   });
 }

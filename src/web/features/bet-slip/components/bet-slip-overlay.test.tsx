@@ -9,7 +9,10 @@ import { testBet, testMarket, testMatch, testPlayer, testSlipEntry } from '@/tes
 import { renderWithProviders } from '@/test/render';
 import { betSlipStore } from '../store';
 import type { SlipEntryInput } from '../types';
+import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { BetSlipOverlay, INSUFFICIENT_BALANCE_TEXT } from './bet-slip-overlay';
+import { matchesKeys } from '@/lib/live-odds';
+import { meQueryKey } from '@/lib/session';
 
 type Api = { me: Me | null; placeBets: (body: unknown) => Response | Promise<Response> };
 
@@ -32,7 +35,7 @@ async function renderSlip(api: Api, entries: SlipEntryInput[] = [testSlipEntry()
   });
   const sheet = await screen.findByRole('dialog');
   // Wait for /api/me to settle before interacting.
-  await waitFor(() => expect(result.queryClient.getQueryState(['me'])?.status).toBe('success'));
+  await waitFor(() => expect(result.queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
   return { ...result, fetchMock, sheet };
 }
 
@@ -102,6 +105,16 @@ describe('BetSlipOverlay', () => {
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
   });
 
+  it('says why a player below zero (after a corrected settlement) cannot bet', async () => {
+    const { sheet } = await renderSlip({
+      me: { ...testPlayer, balance: -1000 },
+      placeBets: () => jsonResponse({}),
+    });
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(NEGATIVE_BALANCE_MESSAGE);
+    expect(within(sheet).queryByText(INSUFFICIENT_BALANCE_TEXT)).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+  });
+
   it('opens the login dialog when signed out', async () => {
     const { sheet, fetchMock } = await renderSlip({ me: null, placeBets: () => jsonResponse({}) });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
@@ -126,7 +139,7 @@ describe('BetSlipOverlay', () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       selections: [{ matchId: 1, marketId: 10, optionId: 100, amount: 500, odds: 1.9 }],
     });
-    expect(queryClient.getQueryData<Me>(['me'])?.balance).toBe(9500);
+    expect(queryClient.getQueryData<Me>(meQueryKey)?.balance).toBe(9500);
   });
 
   it('shows the server message when placing fails', async () => {
@@ -187,14 +200,14 @@ describe('BetSlipOverlay', () => {
         }),
       ],
     });
-    act(() => queryClient.setQueryData(['matches', 'LIVE'], market('OPEN', 1.75)));
+    act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), market('OPEN', 1.75)));
     expect(await within(sheet).findByLabelText('new odds 1.75')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Accept new odds' }));
     expect(betSlipStore.getState().entries[0]?.odds).toBe(1.75);
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeEnabled();
 
-    act(() => queryClient.setQueryData(['matches', 'LIVE'], market('SUSPENDED', 1.75)));
+    act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), market('SUSPENDED', 1.75)));
     expect(await within(sheet).findByText('Market suspended')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
   });
@@ -204,7 +217,7 @@ describe('BetSlipOverlay', () => {
     const { queryClient } = renderWithProviders(<BetSlipOverlay />);
     await userEvent.click(screen.getByRole('button', { name: 'Open bet slip' }));
     const sheet = await screen.findByRole('dialog');
-    await waitFor(() => expect(queryClient.getQueryState(['me'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
     expect(await screen.findByText('No bets selected')).toBeInTheDocument();
   });

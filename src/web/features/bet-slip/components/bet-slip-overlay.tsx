@@ -1,6 +1,6 @@
 import { Loader2, Ticket, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { MIN_BET_RUPEES } from '@shared/constants';
+import { placeBetsSchema } from '@shared/contracts/bets';
 import { formatRupees, formatRupees2, payoutRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,14 +11,16 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { useAuthDialog, useMe } from '@/features/auth';
+import { useAuthDialog, useMe } from '@/lib/session';
 import { errorMessage, ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';
-import { useLiveOptions } from '../api/use-live-options';
+import { useLiveOptions } from '@/lib/live-odds';
+import { useSlipRules } from '../api/get-slip-rules';
 import { betSlipStore, useBetSlip } from '../store';
 import type { SlipEntry } from '../types';
 import { entryProblem, SlipEntryCard } from './slip-entry-card';
+import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 
 export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
 
@@ -55,16 +57,17 @@ export function BetSlipOverlay() {
 }
 
 /** The sheet's content: entries, totals and Place Bets. */
-export function BetSlipPanel() {
+function BetSlipPanel() {
   const slip = useBetSlip();
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
   const placeBets = usePlaceBets();
   const live = useLiveOptions(slip.entries);
+  const rules = useSlipRules();
 
   const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
   const totalPayout = slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0);
-  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id)));
+  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules));
   const blocked = problems.some((p) => p !== null);
   const insufficient = !!me && me.balance < totalStake;
   const placing = placeBets.isPending;
@@ -88,40 +91,43 @@ export function BetSlipPanel() {
       return;
     }
     if (blocked) return;
-    placeBets.mutate(
-      {
-        idempotencyKey: betSlipStore.idempotencyKey(),
-        selections: slip.entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
-          matchId,
-          marketId,
-          optionId,
-          amount,
-          odds,
-        })),
+    // The server's own schema, with its rules: what it would refuse is not sent.
+    const slipRequest = placeBetsSchema(rules).safeParse({
+      idempotencyKey: betSlipStore.idempotencyKey(),
+      selections: slip.entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
+        matchId,
+        marketId,
+        optionId,
+        amount,
+        odds,
+      })),
+    });
+    if (!slipRequest.success) {
+      toast.error(slipRequest.error.issues[0]?.message ?? 'Failed to place bets');
+      return;
+    }
+    placeBets.mutate(slipRequest.data, {
+      onSuccess: () => {
+        toast.success('Bets placed successfully!');
+        slip.clear();
+        slip.setOpen(false);
       },
-      {
-        onSuccess: () => {
-          toast.success('Bets placed successfully!');
-          slip.clear();
-          slip.setOpen(false);
-        },
-        onError: (error) => {
-          const changes = oddsChanges(error);
-          if (changes) {
-            betSlipStore.markOddsChanged(changes);
-            toast.error(errorMessage(error, 'Odds have changed'), {
-              description: 'Please review and accept the new odds.',
-            });
-            return;
-          }
-          if (error instanceof ApiError && error.status === 401) {
-            authDialog.open('login', 'Please log in to place a bet');
-            return;
-          }
-          toast.error(errorMessage(error, 'Failed to place bets'));
-        },
+      onError: (error) => {
+        const changes = oddsChanges(error);
+        if (changes) {
+          betSlipStore.markOddsChanged(changes);
+          toast.error(errorMessage(error, 'Odds have changed'), {
+            description: 'Please review and accept the new odds.',
+          });
+          return;
+        }
+        if (error instanceof ApiError && error.status === 401) {
+          authDialog.open('login', 'Please log in to place a bet');
+          return;
+        }
+        toast.error(errorMessage(error, 'Failed to place bets'));
       },
-    );
+    });
   }
 
   return (
@@ -174,6 +180,7 @@ export function BetSlipPanel() {
                 onRemove={remove}
                 onAmountChange={slip.setAmount}
                 onAcceptOdds={slip.updateOdds}
+                rules={rules}
                 disabled={placing}
               />
             ))}
@@ -192,7 +199,15 @@ export function BetSlipPanel() {
           <dt className="text-muted-foreground">Potential payout</dt>
           <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
         </dl>
-        {insufficient && (
+        {insufficient && me.balance < 0 && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
+          >
+            {NEGATIVE_BALANCE_MESSAGE}
+          </p>
+        )}
+        {insufficient && me.balance >= 0 && (
           <p role="alert" className="text-sm text-red-300">
             {INSUFFICIENT_BALANCE_TEXT}
           </p>
@@ -203,7 +218,7 @@ export function BetSlipPanel() {
               ? 'Accept the new odds to place your bets.'
               : problems.includes('suspended') || problems.includes('closed')
                 ? 'Remove suspended or closed selections to place your bets.'
-                : `Each stake must be at least ₹${MIN_BET_RUPEES}.`}
+                : 'Correct the stakes marked above to place your bets.'}
           </p>
         )}
         <Button

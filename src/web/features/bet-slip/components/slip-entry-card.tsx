@@ -1,27 +1,32 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
-import { MIN_BET_RUPEES } from '@shared/constants';
+import type { SlipRules } from '@shared/contracts/bets';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { MarketOptionSnapshot } from '@/features/matches';
+import type { MarketOptionSnapshot } from '@/lib/live-odds';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import { stakeProblem } from '../api/get-slip-rules';
 import type { SlipEntry } from '../types';
 
 /** Why an entry cannot be placed as it is, if anything. */
 export type EntryProblem = 'odds-changed' | 'suspended' | 'closed' | 'stake' | null;
 
 /** The newer odds the player must accept: the live price if it moved, else what the server reported. */
-export function pendingOdds(entry: SlipEntry, live: MarketOptionSnapshot | undefined): number | undefined {
+function pendingOdds(entry: SlipEntry, live: MarketOptionSnapshot | undefined): number | undefined {
   if (live && live.odds !== entry.odds) return live.odds;
   if (entry.changedOdds !== undefined && entry.changedOdds !== entry.odds) return entry.changedOdds;
   return undefined;
 }
 
-export function entryProblem(entry: SlipEntry, live: MarketOptionSnapshot | undefined): EntryProblem {
+export function entryProblem(
+  entry: SlipEntry,
+  live: MarketOptionSnapshot | undefined,
+  rules: SlipRules,
+): EntryProblem {
   if (live?.marketStatus === 'SUSPENDED') return 'suspended';
   if (live && live.marketStatus !== 'OPEN') return 'closed';
   if (pendingOdds(entry, live) !== undefined) return 'odds-changed';
-  if (!Number.isInteger(entry.amount) || entry.amount < MIN_BET_RUPEES) return 'stake';
+  if (stakeProblem(entry.amount, rules)) return 'stake';
   return null;
 }
 
@@ -32,6 +37,7 @@ type SlipEntryCardProps = {
   onRemove: (entry: SlipEntry) => void;
   onAmountChange: (id: string, amount: number) => void;
   onAcceptOdds: (id: string, odds: number) => void;
+  rules: SlipRules;
   disabled?: boolean;
 };
 
@@ -41,12 +47,13 @@ export function SlipEntryCard({
   onRemove,
   onAmountChange,
   onAcceptOdds,
+  rules,
   disabled,
 }: SlipEntryCardProps) {
   const newOdds = pendingOdds(entry, live);
   const status = live?.marketStatus;
   const stakeId = `stake-${entry.id}`;
-  const stakeTooLow = entry.amount < MIN_BET_RUPEES;
+  const stakeError = stakeProblem(entry.amount, rules);
 
   return (
     <li
@@ -131,9 +138,9 @@ export function SlipEntryCard({
             inputMode="numeric"
             autoComplete="off"
             value={entry.amount ? String(entry.amount) : ''}
-            placeholder={String(MIN_BET_RUPEES)}
-            aria-invalid={stakeTooLow || undefined}
-            aria-describedby={stakeTooLow ? `${stakeId}-error` : undefined}
+            placeholder={String(rules.minStake)}
+            aria-invalid={stakeError ? true : undefined}
+            aria-describedby={stakeError ? `${stakeId}-error` : undefined}
             disabled={disabled}
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
@@ -149,9 +156,9 @@ export function SlipEntryCard({
           </span>
         </div>
       </div>
-      {stakeTooLow && (
+      {stakeError && (
         <p id={`${stakeId}-error`} className="-mt-1 text-xs text-red-300">
-          Minimum bet amount is ₹{MIN_BET_RUPEES}
+          {stakeError}
         </p>
       )}
     </li>

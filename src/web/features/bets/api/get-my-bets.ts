@@ -3,17 +3,14 @@ import { z } from 'zod';
 import { betSchema, type Bet } from '@shared/contracts/bets';
 import { apiFetch } from '@/lib/api';
 
-export type BetsTab = 'active' | 'settled';
+import { betsKeys, type BetsTab } from '@/lib/query-keys';
 
-export const betsKeys = {
-  all: ['bets'] as const,
-  list: (status: BetsTab) => ['bets', status] as const,
-};
+export type { BetsTab };
 
 const myBetsSchema = z.object({ bets: z.array(betSchema) });
 
 /** GET /api/me/bets?status=active|settled. */
-export async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
+async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
   const body = await apiFetch<unknown>(`/api/me/bets?status=${status}`, { signal });
   return myBetsSchema.parse(body).bets;
 }

@@ -12,7 +12,7 @@ const placedAtFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-export function formatPlacedAt(iso: string): string {
+function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : placedAtFormat.format(date);
 }
@@ -25,12 +25,12 @@ const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
   VOID: 'secondary',
 };
 
-export function BetStatusBadge({ status }: { status: Bet['status'] }) {
+function BetStatusBadge({ status }: { status: Bet['status'] }) {
   return <Badge variant={statusVariant[status]}>{status}</Badge>;
 }
 
 /** What a settled bet paid: potential payout for WON, the refunded stake for VOID, else 0. */
-export function settledPayout(bet: Bet): number {
+function settledPayout(bet: Bet): number {
   if (bet.status === 'WON') return bet.potentialPayout;
   if (bet.status === 'VOID') return bet.payout || bet.amount;
   return 0;

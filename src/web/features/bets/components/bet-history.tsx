@@ -10,7 +10,7 @@ const EMPTY_TEXT: Record<BetsTab, string> = {
   settled: 'No settled bets found.',
 };
 
-export function BetHistorySkeletons() {
+function BetHistorySkeletons() {
   return (
     <div role="status" aria-label="Loading bets" className="grid gap-3">
       {Array.from({ length: BET_HISTORY_SKELETONS }, (_, i) => (

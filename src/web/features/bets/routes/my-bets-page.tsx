@@ -3,7 +3,7 @@ import { Ticket } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireUser, SignInPrompt } from '@/features/auth';
+import { RequireUser, SignInPrompt } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import type { BetsTab } from '../api/get-my-bets';
 import { BetHistory } from '../components/bet-history';

@@ -3,7 +3,7 @@ import { Radio, Sparkles, Trophy } from 'lucide-react';
 import { MIN_BET_RUPEES } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import { useAuthDialog, useMe } from '@/features/auth';
+import { useAuthDialog, useMe } from '@/lib/session';
 
 const HIGHLIGHTS = [
   { value: '₹1 Crore', label: 'Daily prize pool' },

@@ -14,7 +14,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { useAuthDialog, useSignOutAction, type AuthMode } from '@/features/auth';
+import { useAuthDialog, useSignOutAction, type AuthMode } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { MobileNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';

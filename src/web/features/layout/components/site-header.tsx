@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@shared/money';
-import { useAuthDialog, useMe } from '@/features/auth';
+import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
 import { MobileNav } from './mobile-nav';

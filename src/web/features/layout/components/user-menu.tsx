@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOutAction } from '@/features/auth';
+import { useSignOutAction } from '@/lib/session';
 import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu({ me }: { me: Me }) {

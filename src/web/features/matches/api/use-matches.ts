@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
-import { matchesKeys, type ListStatus } from './query-keys';
-import type { LiveMatch, MatchList } from './types';
+import { matchesKeys, type ListStatus } from '@/lib/live-odds';
+import type { LiveMatch, MatchList } from '@/lib/live-odds';
 
 const listSchema = z.object({ matches: z.array(z.unknown()) });
 const matchWithoutMarketsSchema = matchSchema.omit({ markets: true });
@@ -29,7 +29,7 @@ export function parseMatches(body: unknown): MatchList {
   return { matches };
 }
 
-export async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
+async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
   const body = await apiFetch<unknown>(`/api/matches?status=${status}`, { signal });
   return parseMatches(body);
 }

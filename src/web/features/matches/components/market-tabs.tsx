@@ -1,12 +1,12 @@
 import { AlertTriangle, Lock } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { LiveMatch } from '../api/types';
+import type { LiveMatch } from '@/lib/live-odds';
 import { displayMarkets } from '../lib/display-markets';
 import { OptionCard } from './option-card';
 
-export const NO_MARKETS = 'No betting markets available for this match.';
-export const NO_OPTIONS = 'No betting options available for this market.';
-export const MARKETS_ERROR = 'Error loading betting markets. Please try again later.';
+const NO_MARKETS = 'No betting markets available for this match.';
+const NO_OPTIONS = 'No betting options available for this market.';
+const MARKETS_ERROR = 'Error loading betting markets. Please try again later.';
 
 function Notice({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
   return (

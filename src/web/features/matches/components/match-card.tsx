@@ -2,7 +2,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { LiveMatch } from '../api/types';
+import type { LiveMatch } from '@/lib/live-odds';
 import { matchDateLabel } from '../lib/date-label';
 import { formatScore } from '../lib/format';
 import { MarketTabs } from './market-tabs';

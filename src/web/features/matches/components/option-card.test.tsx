@@ -3,16 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
+import { stakeSchema } from '@shared/contracts/bets';
 import { setupDomTests } from '@/test/dom';
 import { stubFetch } from '@/test/fetch-stub';
 import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
-import type { LiveMarket } from '../api/types';
+import type { LiveMarket } from '@/lib/live-odds';
 import { defaultMarket } from '../lib/display-markets';
+import { meQueryKey } from '@/lib/session';
 import { OptionCard, sanitizeStake } from './option-card';
+import { SlipActionContext, type SlipAction } from './slip-action';
 
 const add = vi.fn();
-vi.mock('@/features/bet-slip', () => ({ useBetSlip: () => ({ add }) }));
+const stake = stakeSchema({ minStake: 100, maxStake: 1_000_000, maxSelections: 10 });
+// The slip as the app layer hands it to the cards, with the contract's own stake rule.
+const slipAction: SlipAction = {
+  stakeProblem: (amount) => stake.safeParse(amount).error?.issues[0]?.message ?? null,
+  add,
+};
 
 const match = testMatch({ id: 7 });
 const market = (status: LiveMarket['status'] = 'OPEN') =>
@@ -20,12 +28,14 @@ const market = (status: LiveMarket['status'] = 'OPEN') =>
 
 function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['me'], opts.me === undefined ? null : opts.me);
+  queryClient.setQueryData(meQueryKey, opts.me === undefined ? null : opts.me);
   const m = opts.market ?? market();
   return renderWithProviders(
-    <ul>
-      <OptionCard match={match} market={m} option={m.options[0]!} />
-    </ul>,
+    <SlipActionContext value={slipAction}>
+      <ul>
+        <OptionCard match={match} market={m} option={m.options[0]!} />
+      </ul>
+    </SlipActionContext>,
     queryClient,
   );
 }

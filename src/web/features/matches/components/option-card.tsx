@@ -1,18 +1,17 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { ArrowDown, ArrowUp, Lock, Plus } from 'lucide-react';
-import { ERROR_TOAST_MS, MIN_BET_RUPEES, QUICK_STAKES_RUPEES } from '@shared/constants';
+import { ERROR_TOAST_MS, QUICK_STAKES_RUPEES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useAuthDialog, useMe } from '@/features/auth';
-import { useBetSlip } from '@/features/bet-slip';
+import { useAuthDialog, useMe } from '@/lib/session';
 import { cn } from '@/lib/cn';
-import type { LiveMarket, LiveMatch, LiveOption } from '../api/types';
+import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import { useSlipAction } from './slip-action';
 import { usePriceMove } from './use-price-move';
 
-export const MIN_STAKE_MESSAGE = `Minimum bet amount is ₹${MIN_BET_RUPEES}`;
-export const MARKET_UNAVAILABLE_MESSAGE = 'This market is not open for betting yet.';
+const MARKET_UNAVAILABLE_MESSAGE = 'This market is not open for betting yet.';
 /** Longest stake we accept in the box (₹99,99,99,999): keeps numbers exact. */
 const MAX_STAKE_DIGITS = 9;
 
@@ -34,7 +33,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
   const inputId = useId();
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
-  const betSlip = useBetSlip();
+  const slip = useSlipAction();
   const move = usePriceMove(option);
   const [stake, setStake] = useState('');
   // A fresh object per message, so a repeated click restarts the timer.
@@ -56,8 +55,9 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
 
   const placeBet = () => {
     if (!Number.isFinite(amount) || amount <= 0 || suspended) return;
-    if (amount < MIN_BET_RUPEES) {
-      setError({ text: MIN_STAKE_MESSAGE });
+    const problem = slip.stakeProblem(amount);
+    if (problem) {
+      setError({ text: problem });
       return;
     }
     if (isDefaultMarket(market)) {
@@ -68,7 +68,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
       authDialog.open('login', 'Please log in to place a bet');
       return;
     }
-    betSlip.add({
+    slip.add({
       matchId: match.id,
       marketId: market.id,
       optionId: option.id,

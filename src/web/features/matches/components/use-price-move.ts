@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { LiveOption } from '../api/types';
+import type { LiveOption } from '@/lib/live-odds';
 
 /** How long a moved price stays marked. */
-export const PRICE_MOVE_MARK_MS = 5000;
+const PRICE_MOVE_MARK_MS = 5000;
 
 export type PriceMove = 'up' | 'down' | null;
 

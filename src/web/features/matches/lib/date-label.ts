@@ -6,7 +6,7 @@ function startOfDay(date: Date) {
 }
 
 /** Whole calendar days from `now` to `date` in local time (0 today, 1 tomorrow, -1 yesterday). */
-export function daysFrom(now: Date, date: Date) {
+function daysFrom(now: Date, date: Date) {
   return Math.round((startOfDay(date) - startOfDay(now)) / 86_400_000);
 }
 

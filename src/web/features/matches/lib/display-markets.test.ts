@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveMarket, LiveMatch } from '../api/types';
+import type { LiveMarket, LiveMatch } from '@/lib/live-odds';
 import { displayMarkets, isDefaultMarket } from './display-markets';
 
 const team = (id: number, name: string) => ({

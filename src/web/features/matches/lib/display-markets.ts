@@ -1,8 +1,8 @@
 import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
-import type { LiveMarket, LiveMatch } from '../api/types';
+import type { LiveMarket, LiveMatch } from '@/lib/live-odds';
 
 /** Ids of the stand-in market are negative: it does not exist on the server and takes no bets. */
-export const DEFAULT_MARKET_ID = -1;
+const DEFAULT_MARKET_ID = -1;
 
 export function isDefaultMarket(market: Pick<LiveMarket, 'id'>) {
   return market.id < 0;

@@ -5,17 +5,17 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/title';
-import type { LiveMatch } from '../api/types';
+import type { LiveMatch } from '@/lib/live-odds';
 import { useMatches } from '../api/use-matches';
 import { dayHeading, dayKey } from '../lib/date-label';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { MatchCard } from '../components/match-card';
 
 /** Matches shown at first and added by each 'Show more'. */
-export const UPCOMING_PAGE_SIZE = 12;
+const UPCOMING_PAGE_SIZE = 12;
 
 /** Consecutive matches grouped by local calendar day, keeping order. */
-export function groupByDay(matches: LiveMatch[]) {
+function groupByDay(matches: LiveMatch[]) {
   const groups: { key: string; date: string; matches: LiveMatch[] }[] = [];
   for (const match of matches) {
     const key = dayKey(match.date);

@@ -1,17 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/bets';
+import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/wallet';
 import { apiFetch } from '@/lib/api';
+import { transactionsKeys } from '@/lib/query-keys';
 
 /** Rows per page of the wallet's transaction history. */
-export const TRANSACTIONS_PAGE_SIZE = 20;
+const TRANSACTIONS_PAGE_SIZE = 20;
 
 /** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
-export const transactionsKeys = {
-  all: ['transactions'] as const,
-};
 
 /** GET /api/me/transactions?limit=&cursor=: one page of the player's ledger, newest first. */
-export async function getTransactions(
+async function getTransactions(
   cursor: string | null,
   signal?: AbortSignal,
   limit = TRANSACTIONS_PAGE_SIZE,

@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransactionsPage } from '@shared/contracts/bets';
+import type { TransactionsPage } from '@shared/contracts/wallet';
 import { setupDomTests } from '@/test/dom';
 import { errorResponse, jsonResponse, pendingResponse, stubFetch } from '@/test/fetch-stub';
 import { testTransaction as tx } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { TransactionHistory } from './transaction-history';
+import { transactionsKeys } from '@/lib/query-keys';
 
 type Answer = TransactionsPage | 'pending' | 'error';
 
@@ -161,7 +162,7 @@ describe('TransactionHistory', () => {
     });
     const { queryClient } = renderWithProviders(<TransactionHistory />);
     expect(await screen.findByText('No transaction history yet.')).toBeInTheDocument();
-    await queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    await queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
     expect(await screen.findByText('Bet Placed')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

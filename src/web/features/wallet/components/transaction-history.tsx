@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/status-panel';
 import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
-import type { Transaction } from '@shared/contracts/bets';
+import type { Transaction } from '@shared/contracts/wallet';
 import { formatRupees } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/get-transactions';
 
-export const TRANSACTION_SKELETONS = 3;
+const TRANSACTION_SKELETONS = 3;
 
-export const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
+const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
   BET: 'Bet Placed',
   PAYOUT: 'Payout Received',
   REFUND: 'Bet Refunded',
   DEMO_CREDIT: 'Welcome Credit',
   WITHDRAWAL: 'Withdrawal',
   WITHDRAWAL_REFUND: 'Withdrawal Refunded',
+  REVERSAL: 'Settlement Corrected',
 };
 
 const STATUS_LABELS: Partial<
@@ -35,20 +36,20 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-export function formatTransactionDate(iso: string): string {
+function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
 /** '+₹950' for a credit, '−₹500' (a true minus sign) for a debit, '₹0' for nothing. */
-export function formatSignedRupees(amount: number): string {
+function formatSignedRupees(amount: number): string {
   if (amount > 0) return `+${formatRupees(amount)}`;
   if (amount < 0) return `−${formatRupees(-amount)}`;
   return formatRupees(0);
 }
 
 /** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */
-export function transactionDetail(metadata: Transaction['metadata']): string | null {
+function transactionDetail(metadata: Transaction['metadata']): string | null {
   const parts: string[] = [];
   const market = metadata.market_type;
   if (typeof market === 'string' && market)
@@ -140,7 +141,7 @@ function TransactionHistoryBody() {
   );
 }
 
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
+function TransactionRow({ transaction }: { transaction: Transaction }) {
   const credit = transaction.amount > 0;
   const debit = transaction.amount < 0;
   const status = STATUS_LABELS[transaction.status];

@@ -4,7 +4,7 @@ import { formatRupees } from '@shared/money';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { RequireUser, SignInPrompt } from '@/features/auth';
+import { RequireUser, SignInPrompt } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
 

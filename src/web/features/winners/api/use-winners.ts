@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { WINNERS_REFRESH_MS } from '@shared/constants';
 import { demoWinnerSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { winnersKeys } from '@/lib/query-keys';
 
 const winnersSchema = z.object({ winners: z.array(demoWinnerSchema) });
 
-export async function fetchWinners(signal?: AbortSignal) {
+async function fetchWinners(signal?: AbortSignal) {
   const body = await apiFetch<unknown>('/api/winners', { signal });
   return winnersSchema.parse(body).winners;
 }
@@ -14,7 +15,7 @@ export async function fetchWinners(signal?: AbortSignal) {
 /** Recent demo winners, newest first; refreshed every 5 minutes. */
 export function useWinners() {
   return useQuery({
-    queryKey: ['winners'],
+    queryKey: winnersKeys.all,
     queryFn: ({ signal }) => fetchWinners(signal),
     refetchInterval: WINNERS_REFRESH_MS,
   });

@@ -1,0 +1,48 @@
+import type { Database, Db } from '../../db/client';
+import { adminActions } from '../../db/schema';
+import { transactionWithEvents, type Emit } from '../../realtime/live-events';
+
+/** What an admin did, as admin_actions.action_type records it. */
+export type AdminActionType =
+  | 'BACKOFFICE_SIGN_IN'
+  | 'SETTLE_MATCH'
+  | 'SETTLE_TOSS'
+  | 'SETTLE_TOSS_BETS'
+  | 'VOID_MATCH'
+  | 'RESETTLE_MATCH'
+  | 'RESETTLE_TOSS'
+  | 'SUSPEND_MARKET'
+  | 'RESUME_MARKET'
+  | 'INVOKE_FUNCTION';
+
+export type AdminActionEntry = {
+  adminId: string;
+  actionType: AdminActionType;
+  entityType: 'match' | 'market' | 'function' | 'session';
+  entityId: string | number | null;
+};
+
+/**
+ * The one writer of admin_actions. Pass the operation's transaction and its emit, so the audit row
+ * commits with the change it describes (or not at all), and every admin's back office hears of it.
+ */
+export async function recordAdminAction(
+  tx: Db,
+  emit: Emit,
+  entry: AdminActionEntry,
+  details: Record<string, unknown>,
+): Promise<void> {
+  emit({ topic: 'backoffice', audience: 'admins', payload: { action: entry.actionType } });
+  await tx.insert(adminActions).values({
+    adminId: entry.adminId,
+    actionType: entry.actionType,
+    entityType: entry.entityType,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    details,
+  });
+}
+
+/** Audits an action that changed nothing else (entering the back office, a function's run). */
+export function auditAdminAction(db: Database, entry: AdminActionEntry, details: Record<string, unknown>) {
+  return transactionWithEvents(db, (tx, emit) => recordAdminAction(tx, emit, entry, details));
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export interface SignInLimits {
+  /** Attempts per client address in a window; successful ones are given back (see settle). */
+  perAddress: number;
+  /** Attempts per account in a window, from any address; a success clears them. */
+  perAccount: number;
+  windowSeconds: number;
+}
+
+export interface SignInKeys {
+  address: string;
+  account: string;
+}
+
+const keysOf = (keys: SignInKeys) => [`address:${keys.address}`, `account:${keys.account.toLowerCase()}`];
+
+/**
+ * Counts a sign-in attempt against its address and its account before the password is checked, in
+ * one statement (so concurrent guesses cannot all pass a read taken before they counted). Refused
+ * when either is over its limit: a guesser spread over many addresses is slowed by the account's
+ * count, and a player behind the same address as someone mistyping is not, because a successful
+ * sign-in gives its attempt back. See docs/decisions/0009.
+ */
+export async function reserveSignIn(
+  db: Db,
+  keys: SignInKeys,
+  limits: SignInLimits,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const [addressKey, accountKey] = keysOf(keys);
+  const window = sql`make_interval(secs => ${limits.windowSeconds})`;
+  const { rows } = await db.execute<{ key: string; attempts: number; retry_after: number }>(sql`
+    insert into sign_in_throttle (key, attempts, window_started_at)
+    values (${addressKey}, 1, now()), (${accountKey}, 1, now())
+    on conflict (key) do update set
+      attempts = case when sign_in_throttle.window_started_at <= now() - ${window} then 1
+                      else sign_in_throttle.attempts + 1 end,
+      window_started_at = case when sign_in_throttle.window_started_at <= now() - ${window} then now()
+                               else sign_in_throttle.window_started_at end
+    returning key, attempts,
+              ceil(extract(epoch from window_started_at + ${window} - now()))::int as retry_after`);
+  const over = rows.filter((r) =>
+    r.key === addressKey ? r.attempts > limits.perAddress : r.attempts > limits.perAccount,
+  );
+  if (over.length === 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, ...over.map((r) => r.retry_after)) };
+}
+
+/** After a successful sign-in: the account starts afresh and the address gets its attempt back. */
+export async function signInSucceeded(db: Db, keys: SignInKeys) {
+  const [addressKey, accountKey] = keysOf(keys);
+  await db.execute(sql`
+    with account as (delete from sign_in_throttle where key = ${accountKey})
+    update sign_in_throttle set attempts = greatest(attempts - 1, 0) where key = ${addressKey}`);
+}
+
+/** Forgets windows that ended long ago (a job). */
+export async function pruneSignInThrottle(db: Db, olderThanSeconds: number) {
+  await db.execute(
+    sql`delete from sign_in_throttle where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
+  );
+}

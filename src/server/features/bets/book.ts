@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { BookMatch } from '@shared/contracts/admin';
+import { paiseToRupees } from '@shared/money';
+import type { Db } from '../../db/client';
+
+/** Upcoming matches shown in the book beside every live one (the next ones to start). */
+const BOOK_UPCOMING_MATCHES = 10;
+
+interface BookRow extends Record<string, unknown> {
+  match_id: number;
+  home_team: string;
+  away_team: string;
+  date: Date;
+  match_status: string;
+  market_id: number;
+  market_name: string;
+  market_status: string;
+  admin_suspended_at: Date | null;
+  admin_suspension_reason: string | null;
+  option_id: number;
+  option_name: string;
+  odds_hundredths: number;
+  bets: number;
+  stake_paise: string;
+  liability_paise: string;
+}
+
+/**
+ * The operator's book: every LIVE match and the next upcoming ones, each open or suspended market,
+ * and per option the pending bets, their stakes and the liability (what the house pays if it wins).
+ * One query: the bets are summed in PostgreSQL, never loaded.
+ */
+export async function getBook(db: Db): Promise<BookMatch[]> {
+  const { rows } = await db.execute<BookRow>(sql`
+    with shown as (
+      (select id from matches where status = 'LIVE')
+      union all
+      (select id from matches where status = 'UPCOMING' order by date, id limit ${BOOK_UPCOMING_MATCHES})
+    )
+    select m.id as match_id, ht.name as home_team, at.name as away_team, m.date, m.status as match_status,
+           mk.id as market_id, mk.name as market_name, mk.status as market_status,
+           mk.admin_suspended_at, mk.admin_suspension_reason,
+           o.id as option_id, o.name as option_name, o.odds_hundredths,
+           count(b.id)::int as bets,
+           coalesce(sum(b.amount_paise), 0)::text as stake_paise,
+           coalesce(sum(b.potential_payout_paise), 0)::text as liability_paise
+    from shown
+    join matches m on m.id = shown.id
+    join teams ht on ht.id = m.home_team_id
+    join teams at on at.id = m.away_team_id
+    join markets mk on mk.match_id = m.id and mk.status in ('OPEN','SUSPENDED')
+    join market_options o on o.market_id = mk.id
+    left join bets b on b.market_id = mk.id and b.option_id = o.id and b.status = 'PENDING'
+    group by m.id, ht.name, at.name, mk.id, o.id
+    order by m.status, m.date, m.id, mk.sort_order, mk.id, o.sort_order, o.id`);
+
+  const book: BookMatch[] = [];
+  for (const r of rows) {
+    let match = book.at(-1);
+    if (match?.id !== r.match_id) {
+      match = {
+        id: r.match_id,
+        homeTeam: r.home_team,
+        awayTeam: r.away_team,
+        date: new Date(r.date).toISOString(),
+        status: r.match_status,
+        markets: [],
+      };
+      book.push(match);
+    }
+    let market = match.markets.at(-1);
+    if (market?.id !== r.market_id) {
+      market = {
+        id: r.market_id,
+        name: r.market_name,
+        status: r.market_status,
+        adminSuspension:
+          r.admin_suspended_at && r.admin_suspension_reason
+            ? { at: new Date(r.admin_suspended_at).toISOString(), reason: r.admin_suspension_reason }
+            : null,
+        options: [],
+      };
+      match.markets.push(market);
+    }
+    market.options.push({
+      id: r.option_id,
+      name: r.option_name,
+      odds: r.odds_hundredths / 100,
+      bets: r.bets,
+      stake: paiseToRupees(r.stake_paise),
+      liability: paiseToRupees(r.liability_paise),
+    });
+  }
+  return book;
+}

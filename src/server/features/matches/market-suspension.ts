@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { markets, matches } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents, type Emit } from '../../realtime/live-events';
+
+/** Records the admin's action in the same transaction (the admin feature's audit). */
+type Audit = (tx: Db, emit: Emit, details: Record<string, unknown>) => Promise<void>;
+
+/**
+ * An admin suspends an open market at once: its row is updated (so placement, which holds the market
+ * FOR SHARE while it checks OPEN, either committed before or is refused after), the feed cannot reopen
+ * it, and every player's page shows it suspended through the 'market' event.
+ */
+export async function suspendMarket(db: Database, marketId: number, reason: string, audit: Audit) {
+  return transactionWithEvents(db, async (tx, emit) => {
+    const [market] = await tx
+      .update(markets)
+      .set({ status: 'SUSPENDED', adminSuspendedAt: sql`now()`, adminSuspensionReason: reason })
+      .where(
+        and(
+          eq(markets.id, marketId),
+          inArray(markets.status, ['OPEN', 'SUSPENDED']),
+          isNull(markets.adminSuspendedAt),
+        ),
+      )
+      .returning({ id: markets.id, matchId: markets.matchId, name: markets.name });
+    if (!market) throw await why(tx, marketId, 'suspend');
+    emit({ topic: 'market', payload: { matchId: market.matchId, marketId, status: 'SUSPENDED' } });
+    await audit(tx, emit, { marketId, market: market.name, matchId: market.matchId, reason });
+    return { marketId, status: 'SUSPENDED' as const };
+  });
+}
+
+/** An admin resumes a market they suspended: open again while its match takes bets, and the feed decides again. */
+export async function resumeMarket(db: Database, marketId: number, audit: Audit) {
+  return transactionWithEvents(db, async (tx, emit) => {
+    const [market] = await tx
+      .update(markets)
+      .set({
+        status: sql`case when (select status from ${matches} where ${matches.id} = ${markets.matchId}) in ('UPCOMING','LIVE') then 'OPEN' else 'SUSPENDED' end`,
+        adminSuspendedAt: null,
+        adminSuspensionReason: null,
+      })
+      .where(
+        and(eq(markets.id, marketId), eq(markets.status, 'SUSPENDED'), isNotNull(markets.adminSuspendedAt)),
+      )
+      .returning({ id: markets.id, matchId: markets.matchId, name: markets.name, status: markets.status });
+    if (!market) throw await why(tx, marketId, 'resume');
+    emit({ topic: 'market', payload: { matchId: market.matchId, marketId, status: market.status } });
+    await audit(tx, emit, { marketId, market: market.name, matchId: market.matchId });
+    return { marketId, status: market.status };
+  });
+}
+
+async function why(tx: Db, marketId: number, action: 'suspend' | 'resume') {
+  const [market] = await tx
+    .select({ status: markets.status, adminSuspendedAt: markets.adminSuspendedAt })
+    .from(markets)
+    .where(eq(markets.id, marketId));
+  if (!market) return notFound(`Market #${marketId} not found`);
+  if (market.status === 'SETTLED' || market.status === 'VOID')
+    return new DomainError('MARKET_CLOSED', `Market #${marketId} is already ${market.status.toLowerCase()}`);
+  return new DomainError(
+    'CONFLICT',
+    action === 'suspend'
+      ? `Market #${marketId} is already suspended by an admin`
+      : `Market #${marketId} was not suspended by an admin`,
+  );
+}

@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SettlementResult } from '@shared/contracts/admin';
+import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
+import { paiseToRupees } from '@shared/money';
+import type { Database, Db } from '../../db/client';
+import { matches } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents } from '../../realtime/live-events';
+import { recordAdminAction } from '../admin/audit';
+import { addSettled, lockMatch, reopenMarkets, type MatchLock } from './engine';
+import { settleOnWinner, teamOf } from './settle-match';
+import { settleTossMarkets } from './settle-toss';
+
+type Correction = { matchId: number; team: string; reason: string; adminId: string };
+
+const withinWindow = (settledAt: Date) =>
+  Date.now() - new Date(settledAt).getTime() <= RESETTLE_WINDOW_HOURS * 3_600_000;
+
+/** Locks markets of the match that `where` selects and that a settlement closed (SETTLED or VOID). */
+async function closedMarkets(tx: Db, matchId: number, where: ReturnType<typeof sql>) {
+  const { rows } = await tx.execute<{ id: number; status: string }>(sql`
+    select id, status from markets
+    where match_id = ${matchId} and status in ('SETTLED','VOID') and ${where}
+    order by id`);
+  return rows;
+}
+
+function requireCorrectable(
+  match: MatchLock | undefined,
+  matchId: number,
+  settledAt: (m: MatchLock) => Date | null,
+  what: string,
+) {
+  if (!match) throw notFound(`Match #${matchId} not found`);
+  const at = settledAt(match);
+  if (!at) throw new DomainError('NOT_SETTLED', `The ${what} of match #${matchId} has not been settled`);
+  if (!withinWindow(at))
+    throw new DomainError(
+      'RESETTLE_WINDOW_CLOSED',
+      `The ${what} of match #${matchId} was settled more than ${RESETTLE_WINDOW_HOURS} hours ago and can no longer be changed`,
+    );
+  return match;
+}
+
+/**
+ * Corrects a match settled on the wrong team, or voided by mistake, within RESETTLE_WINDOW_HOURS of
+ * its settlement: the team markets (and voided score markets) are reopened through the ledger's
+ * reversals (compensating rows that name what they cancel; never an UPDATE of the ledger), their bets
+ * go back to PENDING, and they are settled again on `team`. One transaction, under the match lock, so
+ * two corrections sent at once apply one after the other, and the second to the same team is refused.
+ * A player already paid may go below zero here; placement and withdrawal refuse while they are.
+ */
+export async function resettleMatch(db: Database, input: Correction): Promise<SettlementResult> {
+  const { matchId, adminId } = input;
+  const reason = input.reason.trim();
+  return transactionWithEvents(db, async (tx, emit) => {
+    const match = requireCorrectable(await lockMatch(tx, matchId), matchId, (m) => m.settled_at, 'result');
+    if (match.status !== 'COMPLETED')
+      throw new DomainError(
+        'MATCH_NOT_COMPLETED',
+        `Match #${matchId} did not complete, so it cannot be settled on a winner`,
+      );
+    const winner = teamOf(match, input.team);
+    if (!winner) throw new DomainError('INVALID_TEAM', `"${input.team}" is not playing in match #${matchId}`);
+
+    const closed = await closedMarkets(
+      tx,
+      matchId,
+      sql`not is_toss and (kind <> 'FIRST_INNINGS_RUNS' or status = 'VOID')`,
+    );
+    const wasVoid = closed.length > 0 && closed.every((m) => m.status === 'VOID');
+    const before = wasVoid
+      ? 'VOID'
+      : match.winner_team_id === match.home_team_id
+        ? match.home_team
+        : match.away_team;
+    if (!wasVoid && match.winner_team_id === winner.id)
+      throw new DomainError('ALREADY_SETTLED', `Match #${matchId} is already settled on ${winner.name}`);
+
+    const reopened = await reopenMarkets(
+      tx,
+      matchId,
+      closed.map((m) => m.id),
+      `Resettled: ${reason}`,
+    );
+    const settled = await settleOnWinner(tx, match, winner);
+    await tx
+      .update(matches)
+      .set({ winnerTeamId: winner.id, updatedAt: sql`now()` })
+      .where(eq(matches.id, matchId));
+    const paid = paiseToRupees(settled.paidPaise);
+    const reversed = paiseToRupees(reopened.paidPaise);
+    await recordAdminAction(
+      tx,
+      emit,
+      { adminId, actionType: 'RESETTLE_MATCH', entityType: 'match', entityId: matchId },
+      { from: before, to: winner.name, reason, reversed, won: settled.won, lost: settled.lost, paid },
+    );
+    emit(...addSettled(reopened, settled).events, { topic: 'matches', payload: { reason: 'settled' } });
+    return {
+      success: true,
+      message: `Match #${matchId} has been resettled: ${winner.name} won`,
+      won: settled.won,
+      lost: settled.lost,
+      voided: 0,
+      paid,
+    };
+  });
+}
+
+/** Corrects a toss settled on the wrong team, the same way (toss markets only). */
+export async function resettleToss(db: Database, input: Correction): Promise<SettlementResult> {
+  const { matchId, adminId } = input;
+  const reason = input.reason.trim();
+  return transactionWithEvents(db, async (tx, emit) => {
+    const match = requireCorrectable(await lockMatch(tx, matchId), matchId, (m) => m.toss_settled_at, 'toss');
+    const team = teamOf(match, input.team);
+    if (!team)
+      throw new DomainError('INVALID_TEAM', `"${input.team}" is not one of the teams in match #${matchId}`);
+    if (match.toss_winner_team_id === team.id)
+      throw new DomainError(
+        'ALREADY_SETTLED',
+        `The toss of match #${matchId} is already settled on ${team.name}`,
+      );
+    const before = match.toss_winner_team_id === match.home_team_id ? match.home_team : match.away_team;
+
+    const closed = await closedMarkets(tx, matchId, sql`is_toss`);
+    const reopened = await reopenMarkets(
+      tx,
+      matchId,
+      closed.map((m) => m.id),
+      `Resettled: ${reason}`,
+    );
+    const toss = await settleTossMarkets(tx, matchId, team);
+    await tx
+      .update(matches)
+      .set({ tossWinnerTeamId: team.id, updatedAt: sql`now()` })
+      .where(eq(matches.id, matchId));
+    const paid = paiseToRupees(toss.settled.paidPaise);
+    await recordAdminAction(
+      tx,
+      emit,
+      { adminId, actionType: 'RESETTLE_TOSS', entityType: 'match', entityId: matchId },
+      {
+        from: before,
+        to: team.name,
+        reason,
+        reversed: paiseToRupees(reopened.paidPaise),
+        won: toss.settled.won,
+        lost: toss.settled.lost,
+        paid,
+      },
+    );
+    emit(...addSettled(reopened, toss.settled).events);
+    return {
+      success: true,
+      message: `The toss of match #${matchId} has been resettled: ${team.name} won it`,
+      won: toss.settled.won,
+      lost: toss.settled.lost,
+      voided: 0,
+      paid,
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction, TransactionsPage } from '@shared/contracts/wallet';
+import { paiseToRupees } from '@shared/money';
+import type { Db } from '../../db/client';
+import { invalid } from '../../errors';
+
+interface LedgerRow extends Record<string, unknown> {
+  id: string;
+  type: Transaction['type'];
+  amount_paise: string;
+  status: Transaction['status'];
+  created_at: Date;
+  /** created_at as PostgreSQL prints it: microseconds, which a JS Date would lose. */
+  created_key: string;
+  bet_id: string | null;
+  metadata: Record<string, unknown>;
+}
+
+// A timestamptz as PostgreSQL prints it: '2026-11-23 07:12:33.123456+00' (or +05:30).
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
+
+/** True for a real moment: every field in range (no month 13, no 30 February, no offset +99). */
+function isTimestamp(text: string): boolean {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [offsetHours, offsetMinutes] = [Number(m[8]), Number(m[9] ?? 0)];
+  if (year < 1000 || hour > 23 || minute > 59 || second > 59 || offsetHours > 15 || offsetMinutes > 59)
+    return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The player's own ledger, newest first, keyset-paged on (created_at, id). */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  page: { limit: number; cursor?: string },
+): Promise<TransactionsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const { rows } = await db.execute<LedgerRow>(sql`
+    select id, type, amount_paise, status, created_at, created_at::text as created_key, bet_id, metadata
+    from transactions
+    where user_id = ${userId}
+      ${after ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by created_at desc, id desc
+    limit ${page.limit + 1}`);
+  const more = rows.length > page.limit;
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    transactions: items.map((r) => ({
+      id: r.id,
+      type: r.type,
+      amount: paiseToRupees(r.amount_paise),
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      betId: r.bet_id,
+      metadata: r.metadata,
+    })),
+    nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
+  };
+}
+
+function encodeCursor(createdAt: string, id: string) {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && isTimestamp(createdAt))
+      return { createdAt, id };
+  } catch {
+    // fall through
+  }
+  throw invalid('cursor: Invalid cursor');
+}

@@ -1,0 +1,11 @@
+import { AdminLayout } from '@/features/admin-layout';
+import { RequireAdmin } from '@/lib/admin-session';
+
+/**
+ * The back office's shell, a second layout beside the player's RootLayout: its own guard (the server
+ * decides who is an admin), its own navigation, and none of the player's slip or live listener.
+ * Loaded lazily, so no admin code reaches a player's first load.
+ */
+export function AdminShell() {
+  return <RequireAdmin>{(admin) => <AdminLayout admin={admin} />}</RequireAdmin>;
+}

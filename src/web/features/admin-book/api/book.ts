@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { bookMatchSchema } from '@shared/contracts/admin';
+import { apiFetch } from '@/lib/api';
+import { adminKeys } from '@/lib/query-keys';
+
+async function getBook(signal?: AbortSignal) {
+  return z.array(bookMatchSchema).parse(await apiFetch<unknown>('/api/admin/book', { signal }));
+}
+
+export function useBook() {
+  return useQuery({
+    queryKey: adminKeys.book,
+    // Refetched by the back office's stream: bets moving (once a second at most), suspensions, settlements.
+    queryFn: ({ signal }) => getBook(signal),
+  });
+}
+
+type MarketChange =
+  { marketId: number; action: 'suspend'; reason: string } | { marketId: number; action: 'resume' };
+
+/** POST /api/admin/markets/{id}/suspend | resume. */
+async function changeMarket(change: MarketChange) {
+  return apiFetch<unknown>(`/api/admin/markets/${change.marketId}/${change.action}`, {
+    method: 'POST',
+    body: change.action === 'suspend' ? { reason: change.reason } : {},
+  });
+}
+
+export function useChangeMarket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeMarket,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,111 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Lock, LockOpen, LoaderCircle } from 'lucide-react';
+import type { BookMarket } from '@shared/contracts/admin';
+import { formatOdds, formatRupees } from '@shared/money';
+import { DataTable } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+type Option = BookMarket['options'][number];
+
+/** Created once: the house column reads the market's stake from the table's meta (see DataTable). */
+const COLUMNS: ColumnDef<Option, unknown>[] = [
+  { id: 'name', header: 'Option', accessorFn: (o) => o.name, enableSorting: false },
+  {
+    id: 'odds',
+    header: 'Odds',
+    enableSorting: false,
+    cell: ({ row }) => <span className="font-mono tabular-nums">{formatOdds(row.original.odds)}</span>,
+  },
+  { id: 'bets', header: 'Bets', accessorFn: (o) => o.bets, enableSorting: false },
+  {
+    id: 'stake',
+    header: 'Stake',
+    enableSorting: false,
+    cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.stake)}</span>,
+  },
+  {
+    id: 'liability',
+    header: 'Liability',
+    enableSorting: false,
+    cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.liability)}</span>,
+  },
+  {
+    id: 'house',
+    header: 'House if it wins',
+    enableSorting: false,
+    cell: ({ row, table }) => {
+      const { marketStake } = table.options.meta as { marketStake: number };
+      const net = marketStake - row.original.liability;
+      return (
+        <span className={cn('font-semibold tabular-nums', net < 0 ? 'text-red-300' : 'text-green-300')}>
+          {net < 0 ? '-' : '+'}
+          {formatRupees(Math.abs(net))}
+        </span>
+      );
+    },
+  },
+];
+
+/** One market of the book: per option, bets, stake, liability, and what the house makes if it wins. */
+export function BookMarketCard({
+  market,
+  busy,
+  onSuspend,
+  onResume,
+}: {
+  market: BookMarket;
+  busy: boolean;
+  onSuspend: () => void;
+  onResume: () => void;
+}) {
+  const marketStake = market.options.reduce((sum, o) => sum + o.stake, 0);
+  return (
+    <section className="grid gap-2" aria-label={market.name} data-testid={`book-market-${market.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="flex items-center gap-2 font-semibold">
+          {market.name}
+          {market.status === 'OPEN' ? (
+            <Badge variant="success">Open</Badge>
+          ) : (
+            <Badge variant="warning">
+              <Lock aria-hidden="true" />
+              Suspended
+            </Badge>
+          )}
+        </h4>
+        {market.adminSuspension ? (
+          <Button size="sm" variant="secondary" onClick={onResume} disabled={busy}>
+            {busy ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <LockOpen className="size-4" aria-hidden="true" />
+            )}
+            Resume
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={onSuspend} disabled={busy}>
+            {busy ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Lock className="size-4" aria-hidden="true" />
+            )}
+            Suspend
+          </Button>
+        )}
+      </div>
+      {market.adminSuspension && (
+        <p className="text-xs text-amber-200">Suspended by an admin: {market.adminSuspension.reason}</p>
+      )}
+      <DataTable
+        label={`${market.name} book`}
+        columns={COLUMNS}
+        meta={{ marketStake }}
+        data={market.options}
+        rowId={(o) => String(o.id)}
+        minWidthClass="min-w-[560px]"
+      />
+    </section>
+  );
+}

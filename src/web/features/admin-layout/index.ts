@@ -1,0 +1,1 @@
+export { AdminLayout, type AdminRouteHandle } from './components/admin-layout';

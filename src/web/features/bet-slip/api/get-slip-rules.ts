@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { slipRulesSchema, stakeSchema, type SlipRules } from '@shared/contracts/bets';
+import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
+import { apiFetch } from '@/lib/api';
+
+const slipRulesKey = ['slip-rules'] as const;
+
+/** Until the server's rules arrive: the spec's minimum, and no maximum (the server still enforces it). */
+const RULES_WHILE_LOADING: SlipRules = {
+  minStake: MIN_BET_RUPEES,
+  maxStake: Number.MAX_SAFE_INTEGER,
+  maxSelections: MAX_SLIP_SELECTIONS,
+};
+
+/** GET /api/bets/rules: the operator's slip rules (the maximum stake is configured on the server). */
+async function getSlipRules(signal?: AbortSignal): Promise<SlipRules> {
+  return slipRulesSchema.parse(await apiFetch<unknown>('/api/bets/rules', { signal }));
+}
+
+export function useSlipRules(): SlipRules {
+  const { data } = useQuery({
+    queryKey: slipRulesKey,
+    queryFn: ({ signal }) => getSlipRules(signal),
+    staleTime: Infinity,
+  });
+  return data ?? RULES_WHILE_LOADING;
+}
+
+/** Why a stake cannot be bet (the contract's message), or null when it can. */
+export function stakeProblem(amount: number, rules: SlipRules): string | null {
+  const parsed = stakeSchema(rules).safeParse(amount);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid stake');
+}

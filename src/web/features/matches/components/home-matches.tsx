@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarClock } from 'lucide-react';
+import { HOME_LIVE_PREVIEW, HOME_UPCOMING_PREVIEW } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useMatches } from '../api/use-matches';
+import { MatchCard } from './match-card';
+
+function SectionHeading({
+  id,
+  icon,
+  title,
+  link,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  link?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="flex items-center gap-2.5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {icon}
+        {title}
+      </h2>
+      {link}
+    </div>
+  );
+}
+
+function ViewAll({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="link" className="text-sm font-semibold">
+      <Link to={to}>
+        {children}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/** The first live match, only while matches are live. */
+export function HomeLiveMatches() {
+  const { data } = useMatches('LIVE');
+  const matches = data?.matches ?? [];
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby="home-live-title" className="grid grid-cols-1 gap-5">
+      <SectionHeading
+        id="home-live-title"
+        icon={
+          <span className="relative flex size-3" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75" />
+            <span className="relative inline-flex size-3 rounded-full bg-red-500" />
+          </span>
+        }
+        title="Live Matches"
+        link={
+          matches.length > HOME_LIVE_PREVIEW && (
+            <ViewAll to="/live">View All Live Matches ({matches.length})</ViewAll>
+          )
+        }
+      />
+      <div className="grid grid-cols-1 gap-5">
+        {matches.slice(0, HOME_LIVE_PREVIEW).map((match) => (
+          <MatchCard key={match.id} match={match} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The next two upcoming matches. */
+export function HomeUpcomingMatches() {
+  const { data, isPending, isError } = useMatches('UPCOMING');
+  const matches = data?.matches ?? [];
+  return (
+    <section aria-labelledby="home-upcoming-title" className="grid grid-cols-1 gap-5">
+      <SectionHeading
+        id="home-upcoming-title"
+        icon={<CalendarClock className="size-6 text-indigo-300" aria-hidden="true" />}
+        title="Upcoming Matches"
+        link={
+          matches.length > HOME_UPCOMING_PREVIEW && (
+            <ViewAll to="/upcoming">View All Upcoming Matches ({matches.length})</ViewAll>
+          )
+        }
+      />
+      {isPending ? (
+        <PageSpinner label="Loading upcoming matches" className="min-h-32" />
+      ) : isError ? (
+        <p className="text-sm text-red-300" role="alert">
+          Failed to load upcoming matches. Please try again later.
+        </p>
+      ) : matches.length === 0 ? (
+        <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
+          There are no upcoming matches scheduled at the moment. Please check back later.
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+          {matches.slice(0, HOME_UPCOMING_PREVIEW).map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

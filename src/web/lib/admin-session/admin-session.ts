@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminSessionSchema, type AdminSession } from '@shared/contracts/admin';
+import { ApiError, apiFetch } from '@/lib/api';
+
+export const adminSessionKey = ['admin-session'] as const;
+
+/** Who is asking for the back office, as the server sees it (never a flag in browser storage). */
+export type AdminAccess =
+  { status: 'admin'; admin: AdminSession } | { status: 'player' } | { status: 'visitor' };
+
+/** GET /api/admin/session: 200 an admin, 403 a player, 401 a visitor; anything else is an error. */
+async function getAdminAccess({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> {
+  try {
+    const admin = adminSessionSchema.parse(await apiFetch<unknown>('/api/admin/session', { signal }));
+    return { status: 'admin', admin };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { status: 'visitor' };
+    if (error instanceof ApiError && error.status === 403) return { status: 'player' };
+    throw error;
+  }
+}
+
+const adminAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSessionKey,
+    queryFn: ({ signal }) => getAdminAccess({ signal }),
+    staleTime: 60_000,
+  });
+
+export function useAdminAccess() {
+  return useQuery(adminAccessQueryOptions());
+}

@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Market } from '@shared/contracts/matches';
+import { LIST_STATUSES, matchesKeys } from './query-keys';
+import type { MatchList } from './types';
+
+/** What a bet needs to know of its option right now. */
+export type MarketOptionSnapshot = { odds: number; marketStatus: Market['status'] };
+
+/** One option to follow, under the caller's own id (a slip entry's id, say). */
+export type OptionRef = { id: string; matchId: number; marketId: number; optionId: number };
+
+/** Looks a market option up in the given cached match lists (first hit wins). */
+function findMarketOption(
+  lists: (MatchList | undefined)[],
+  matchId: number,
+  marketId: number,
+  optionId: number,
+): MarketOptionSnapshot | undefined {
+  for (const list of lists) {
+    const match = list?.matches.find((m) => m.id === matchId);
+    const market = match?.markets.find((m) => m.id === marketId);
+    const option = market?.options.find((o) => o.id === optionId);
+    if (market && option) return { odds: option.odds, marketStatus: market.status };
+  }
+  return undefined;
+}
+
+/**
+ * The live odds and market status of each option, keyed by the ref's id, read from the match list
+ * caches that the live-updates stream keeps fresh. Missing when the match is in neither list
+ * (finished, or the lists are not loaded yet). Reads the cache only: it never triggers a fetch.
+ */
+export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnapshot> {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  // A primitive snapshot, so React compares by value and re-renders only when a price or status moves.
+  const getSnapshot = useCallback(() => {
+    const lists = LIST_STATUSES.map((s) => queryClient.getQueryData<MatchList>(matchesKeys.list(s)));
+    return refs
+      .map((r) => {
+        const found = findMarketOption(lists, r.matchId, r.marketId, r.optionId);
+        return found ? `${r.id}|${found.odds}|${found.marketStatus}` : '';
+      })
+      .join(';');
+  }, [queryClient, refs]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useMemo(() => {
+    const map = new Map<string, MarketOptionSnapshot>();
+    for (const part of snapshot.split(';')) {
+      if (!part) continue;
+      const [id, odds, status] = part.split('|');
+      if (id) map.set(id, { odds: Number(odds), marketStatus: status as Market['status'] });
+    }
+    return map;
+  }, [snapshot]);
+}

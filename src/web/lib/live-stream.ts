@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { LIVE_TOPICS, parseLiveEvent, type LiveEventPayloads, type LiveTopic } from '@shared/contracts/live';
+
+const STREAM_URL = '/api/stream';
+/** When the browser gives up on a stream (a non-200 answer), try again after this long. */
+const RECONNECT_DELAY_MS = 5000;
+
+/** What to do with each topic's (parsed) events; topics without a handler are ignored. */
+export type LiveHandlers = { [T in LiveTopic]?: (payload: LiveEventPayloads[T]) => void };
+
+/** Last event id seen by any stream in this page, so a reopened stream catches up from there. */
+let lastEventId = '';
+
+/**
+ * Keeps one stream of live events (GET /api/stream) open while `enabled`, handing each event, parsed
+ * with its contract, to `createHandlers()`'s handler. The browser reconnects by itself and sends
+ * Last-Event-ID, so missed events are replayed. The server attaches the user from the session cookie
+ * when the stream opens, so a change of `identity` (sign-in, sign-out) reopens it from the last id
+ * seen, and nothing falls between the two streams. `createHandlers` must be stable (useCallback).
+ */
+export function useLiveStream(
+  createHandlers: () => LiveHandlers,
+  { enabled, identity }: { enabled: boolean; identity: string | null },
+) {
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const handlers = createHandlers();
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+
+    const open = () => {
+      const lastId = lastEventId;
+      source = new EventSource(lastId ? `${STREAM_URL}?lastEventId=${lastId}` : STREAM_URL);
+      for (const topic of LIVE_TOPICS) {
+        const handler = handlers[topic] as ((payload: unknown) => void) | undefined;
+        if (!handler) continue;
+        source.addEventListener(topic, (event) => {
+          const message = event as MessageEvent<string>;
+          if (message.lastEventId) lastEventId = message.lastEventId;
+          let payload: unknown = null;
+          try {
+            payload = parseLiveEvent(topic, JSON.parse(message.data));
+          } catch {
+            // not JSON: dropped below
+          }
+          if (payload) handler(payload);
+          else console.warn(`Bad live '${topic}' event`, message.data);
+        });
+      }
+      source.onerror = () => {
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up; we retry later.
+        if (source?.readyState === EventSource.CLOSED && !closed) {
+          source.close();
+          retryTimer = setTimeout(open, RECONNECT_DELAY_MS);
+        }
+      };
+    };
+    open();
+
+    return () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [createHandlers, enabled, identity]);
+}

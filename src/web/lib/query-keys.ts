@@ -1,0 +1,35 @@
+/**
+ * Keys of the player's cached data that more than one feature touches: My Bets and the history are
+ * refreshed by placement (bet-slip) and by the live stream (live-updates). Every use goes through
+ * these helpers, so a renamed key cannot leave a stale literal behind.
+ */
+export type BetsTab = 'active' | 'settled';
+
+export const betsKeys = {
+  all: ['bets'] as const,
+  list: (status: BetsTab) => ['bets', status] as const,
+};
+
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+};
+
+export const winnersKeys = {
+  all: ['winners'] as const,
+};
+
+/**
+ * The back office's data. Everything under `all` is refetched when a live event says the back office
+ * changed (a settlement, a match completing), so every admin's screens agree without a reload.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  actions: (limit: number) => ['admin', 'actions', limit] as const,
+  pendingMatches: ['admin', 'pending-matches'] as const,
+  pendingToss: ['admin', 'pending-toss'] as const,
+  recentSettlements: ['admin', 'recent-settlements'] as const,
+  functions: ['admin', 'functions'] as const,
+  book: ['admin', 'book'] as const,
+  tournamentWinners: ['admin', 'tournament-winners'] as const,
+};

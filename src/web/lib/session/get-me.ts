@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meSchema, type Me } from '@shared/contracts/me';
+import { apiFetch } from '@/lib/api';
+
+export const meQueryKey = ['me'] as const;
+
+/**
+ * GET /api/me. Signed out (401) resolves to null, and so does any other failure:
+ * the spec sets the user to none when the profile fetch fails, so the UI shows its signed-out state.
+ */
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
+  try {
+    const body = await apiFetch<unknown>('/api/me', { signal });
+    const parsed = meSchema.safeParse(body);
+    if (!parsed.success) {
+      console.error('GET /api/me returned an unexpected body', parsed.error);
+      return null;
+    }
+    return parsed.data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe({ signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * The signed-in player, or null when signed out.
+ * `data` is undefined only while the first fetch is in flight (`isPending`): show a spinner then,
+ * not the signed-out prompt.
+ */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,120 @@
+// The back office on the main e2e server: who may enter, the shell at desktop and phone width, the
+// dashboard, a function invoked from /admin, a market suspended from the live book, and Logout.
+import { expect, test } from '@playwright/test';
+import { expectToast, openBackOfficePage, pickUpcoming, registerPlayer, signInToBackOffice } from './support';
+
+test('a visitor who opens a back-office page is sent to /booklogin, which asks for both fields @mobile', async ({
+  page,
+}) => {
+  for (const path of ['/bookdashboard', '/bookdashboard/results', '/admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/booklogin$/);
+  }
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('a player who signs in at /booklogin is refused and signed out again @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await registerPlayer(page.request, {}, baseURL);
+  await page.goto('/booklogin');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Not authorized as admin');
+  await expect(page).toHaveURL(/\/booklogin$/);
+  // Signed out again: the player site shows the visitor's header, and the back office stays shut.
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto('/bookdashboard');
+  await expect(page).toHaveURL(/\/booklogin$/);
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/booklogin');
+  await page.getByLabel('Email').fill('admin@iplbetting.app');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(/invalid|password|email/i);
+  await expect(page).toHaveURL(/\/booklogin$/);
+});
+
+test('an admin signs in, reads the dashboard, invokes a function and logs out @mobile', async ({ page }) => {
+  await signInToBackOffice(page);
+  for (const label of [
+    'Active Matches',
+    'Upcoming Matches',
+    'Total Bets',
+    'Registered Users',
+    'Pending Settlements',
+    'Pending Withdrawals',
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('stat-totalUsers')).toContainText(/\d/);
+  await page.getByRole('tab', { name: 'Recent Activity' }).click();
+  const activity = page.getByRole('table', { name: 'Recent admin activity' });
+  await expect(activity).toContainText('Signed in to the back office');
+
+  await page.getByRole('button', { name: 'Refresh Dashboard' }).click();
+  await expectToast(page, 'Dashboard refreshed');
+  await page.getByRole('button', { name: 'Update Match Statuses' }).click();
+  await expectToast(page, /^Match statuses updated: \d+ to live, \d+ completed$/);
+
+  await openBackOfficePage(page, 'Functions & Tournament');
+  const card = page.getByTestId('function-fetch-tournament-winners');
+  await card.getByRole('button', { name: 'Invoke' }).click();
+  await expectToast(page, 'Function invoked successfully');
+  await expect(card).toContainText('Succeeded');
+  await expect(card.getByLabel('Result of fetch-tournament-winners')).toContainText('"success": true');
+  await page.getByRole('tab', { name: 'Tournament Winners' }).click();
+  await expect(page.getByRole('table', { name: /Tournament winner odds/ }).getByRole('row')).toHaveCount(11);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, 'Logged out successfully');
+  await expect(page).toHaveURL(/\/booklogin$/);
+  await page.goto('/bookdashboard');
+  await expect(page).toHaveURL(/\/booklogin$/);
+});
+
+test('suspending a market from the live book shows it suspended on the player’s card, without a reload @mobile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const pick = await pickUpcoming(page.request, 10 * 60_000);
+  await page.goto('/upcoming');
+  const card = page.locator(`[data-match-id="${pick.match.id}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('tab', { name: 'Match Winner' }).click();
+  const option = card.getByTestId('option-card').filter({ hasText: pick.option.name }).first();
+  await expect(option.getByTestId('odds')).toBeVisible();
+
+  const operator = await browser.newContext({ baseURL });
+  const admin = await operator.newPage();
+  try {
+    await signInToBackOffice(admin);
+    await openBackOfficePage(admin, 'Live Book');
+    const market = admin
+      .getByTestId(`book-match-${pick.match.id}`)
+      .getByRole('region', { name: 'Match Winner' });
+    await market.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Suspend Match Winner/ });
+    await dialog.getByLabel('Reason').fill('Team news pending');
+    await dialog.getByRole('button', { name: 'Suspend Market' }).click();
+    await expectToast(admin, /suspended$/);
+    await expect(market).toContainText('Suspended by an admin: Team news pending');
+
+    // The player's page, never reloaded, follows over the live stream.
+    await expect(option.getByText('Suspended')).toBeVisible();
+    await expect(option.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+
+    await market.getByRole('button', { name: 'Resume' }).click();
+    await expectToast(admin, /resumed$/);
+    await expect(option.getByTestId('odds')).toBeVisible();
+  } finally {
+    await operator.close();
+  }
+});
