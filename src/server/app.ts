@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
+import { rupeesToPaise } from '@shared/money';
 import { requestId } from 'hono/request-id';
 import { authRoutes, documentAuthRoutes } from './features/auth/routes';
 import { bookRoutes } from './features/admin/book-routes';
@@ -7,6 +8,9 @@ import { functionRoutes } from './features/admin/functions-routes';
 import { adminRoutes } from './features/admin/routes';
 import { betRoutes } from './features/bets/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { withdrawalAdminRoutes } from './features/withdrawals/admin-routes';
+import { payoutAccountRoutes } from './features/withdrawals/payout-account-routes';
+import { withdrawalRoutes } from './features/withdrawals/routes';
 import { healthRoutes } from './features/health/routes';
 import { matchRoutes } from './features/matches/routes';
 import { meRoutes } from './features/me/routes';
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', walletRoutes);
+  app.route('/', withdrawalRoutes);
   app.route('/', matchRoutes);
   app.route('/', teamLogoRoutes);
   app.route('/', streamRoutes);
@@ -70,6 +75,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', functionRoutes);
   app.route('/', bookRoutes);
   app.route('/', settlementRoutes);
+  app.route(
+    '/',
+    withdrawalAdminRoutes({
+      secondApprovalAbovePaise: rupeesToPaise(config.WITHDRAWAL_SECOND_APPROVAL_ABOVE_RUPEES),
+    }),
+  );
+  app.route('/', payoutAccountRoutes);
 
   documentAuthRoutes(app);
   app.doc31('/api/openapi.json', {

@@ -20,6 +20,13 @@ const configSchema = z.object({
   SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** The largest stake one bet may carry, in whole rupees (the minimum is the spec's ₹100). */
   BET_MAX_STAKE_RUPEES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** Four eyes: a withdrawal above this many rupees needs the approval of two different admins. */
+  WITHDRAWAL_SECOND_APPROVAL_ABOVE_RUPEES: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(1_000_000_000)
+    .default(50_000),
   /**
    * Sign-in attempts per client address per window (successful ones are given back, so players behind
    * one carrier NAT do not lock each other out), and per account from any address. In PostgreSQL, shared

@@ -7,6 +7,8 @@ export const MIN_BET_RUPEES = 100;
 export const MAX_SLIP_SELECTIONS = 20;
 export const QUICK_STAKES_RUPEES = [100, 500, 1000] as const;
 export const MIN_WITHDRAWAL_RUPEES = 500;
+/** A completed payout can be recorded as bounced (and refunded) for this long after it was paid. */
+export const PAYOUT_FAILED_WINDOW_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 6;
 export const MINIMUM_AGE = 18;
 export const ERROR_TOAST_MS = 4000;

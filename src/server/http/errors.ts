@@ -32,6 +32,11 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   SETTLEMENT_FAILED: 500,
   NOT_SETTLED: 409,
   RESETTLE_WINDOW_CLOSED: 409,
+  WITHDRAWAL_PROCESSED: 409,
+  SECOND_ADMIN_REQUIRED: 409,
+  PAYOUT_ACCOUNT_UNAVAILABLE: 409,
+  PAYOUT_FAILED_WINDOW_CLOSED: 409,
+  PAYOUT_ACCOUNT_EXISTS: 409,
 };
 
 /** The code for an HTTP status that reached us without one (Hono's own errors, Better Auth's). */

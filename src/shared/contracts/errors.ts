@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   'SETTLEMENT_FAILED',
   'NOT_SETTLED',
   'RESETTLE_WINDOW_CLOSED',
+  // Withdrawals and payout accounts
+  'WITHDRAWAL_PROCESSED',
+  'SECOND_ADMIN_REQUIRED',
+  'PAYOUT_ACCOUNT_UNAVAILABLE',
+  'PAYOUT_FAILED_WINDOW_CLOSED',
+  'PAYOUT_ACCOUNT_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

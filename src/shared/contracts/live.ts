@@ -40,6 +40,8 @@ export const liveEventSchemas = {
    * `status`. One event per player and status, not per bet, so settling 100,000 bets sends a few events.
    */
   bet: z.object({ status: z.string(), count: z.number() }),
+  /** One of the signed-in player's withdrawals changed status (their own streams only). */
+  withdrawal: z.object({ id: z.string(), status: z.string() }),
   /**
    * Admins' streams only: something the back office shows changed (an admin acted: `action` names it),
    * so its counts, pending lists and activity log are stale.

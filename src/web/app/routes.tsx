@@ -54,6 +54,22 @@ const adminRoutes: RouteObject[] = [
         'Live Book',
         async () => (await import('@/features/admin-book/routes/book-page')).BookPage,
       ),
+      adminPage(
+        'withdrawals',
+        'Withdrawals Management',
+        async () => (await import('@/features/admin-withdrawals/routes/withdrawals-page')).WithdrawalsPage,
+      ),
+      adminPage(
+        'upi-details',
+        'UPI Details',
+        async () => (await import('@/features/admin-withdrawals/routes/payout-accounts-page')).UpiDetailsPage,
+      ),
+      adminPage(
+        'imps-details',
+        'IMPS Details',
+        async () =>
+          (await import('@/features/admin-withdrawals/routes/payout-accounts-page')).ImpsDetailsPage,
+      ),
       { path: '*', handle: { title: 'Not Found' }, element: <NotFoundPage /> },
     ],
   },

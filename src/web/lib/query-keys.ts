@@ -14,6 +14,11 @@ export const transactionsKeys = {
   all: ['transactions'] as const,
 };
 
+/** The player's withdrawals: a request adds one, an operator's decision (over the stream) changes one. */
+export const withdrawalsKeys = {
+  all: ['withdrawals'] as const,
+};
+
 export const winnersKeys = {
   all: ['winners'] as const,
 };
@@ -32,4 +37,8 @@ export const adminKeys = {
   functions: ['admin', 'functions'] as const,
   book: ['admin', 'book'] as const,
   tournamentWinners: ['admin', 'tournament-winners'] as const,
+  withdrawals: (status: string) => ['admin', 'withdrawals', status] as const,
+  withdrawal: (id: string) => ['admin', 'withdrawal', id] as const,
+  upiDetails: ['admin', 'upi-details'] as const,
+  impsDetails: ['admin', 'imps-details'] as const,
 };

@@ -6,7 +6,6 @@ import {
   check,
   index,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -54,14 +53,12 @@ export const upiDetails = pgTable(
     name: text('name').notNull(),
     upiId: text('upi_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    successRate: numeric('success_rate', { precision: 5, scale: 4 }).notNull().default('0'),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('upi_details_upi_id_unique').on(t.upiId),
-    check('upi_details_success_rate_fraction', sql`${t.successRate} between 0 and 1`),
     index('upi_details_created_idx').on(t.createdAt.desc()),
   ],
 );
@@ -75,14 +72,12 @@ export const impsDetails = pgTable(
     ifscCode: text('ifsc_code').notNull(),
     bankName: text('bank_name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    successRate: numeric('success_rate', { precision: 5, scale: 4 }).notNull().default('0'),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('imps_details_account_unique').on(t.accountNumber, t.ifscCode),
-    check('imps_details_success_rate_fraction', sql`${t.successRate} between 0 and 1`),
     index('imps_details_created_idx').on(t.createdAt.desc()),
   ],
 );

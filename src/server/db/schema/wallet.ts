@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
+import { impsDetails, upiDetails } from './backoffice';
 import { isOneOf } from './checks';
 import { marketOptions, markets, matches } from './cricket';
 
@@ -170,6 +172,15 @@ export const withdrawals = pgTable(
     bankName: text('bank_name'),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
+    /** Above the four-eyes amount: the admin who approved first (a different one must confirm). */
+    firstApprovedBy: text('first_approved_by').references(() => userProfiles.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** The operator's account that paid it: a UPI detail for a upi request, an IMPS detail for a bank one. */
+    payoutUpiId: integer('payout_upi_id').references(() => upiDetails.id),
+    payoutImpsId: integer('payout_imps_id').references(() => impsDetails.id),
+    /** Why a completed payout bounced (status FAILED). */
+    failureReason: text('failure_reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     processedBy: text('processed_by').references(() => userProfiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
@@ -187,9 +198,63 @@ export const withdrawals = pgTable(
       'withdrawals_rejection_has_reason',
       sql`${t.status} <> 'REJECTED' or ${t.rejectionReason} is not null`,
     ),
+    check(
+      'withdrawals_payout_account_matches_method',
+      sql`(${t.method} = 'upi' and ${t.payoutImpsId} is null) or (${t.method} = 'bank' and ${t.payoutUpiId} is null)`,
+    ),
+    check(
+      'withdrawals_paid_has_payout',
+      sql`${t.status} not in ('COMPLETED', 'FAILED') or (${t.processedAt} is not null and ${t.processedBy} is not null and coalesce(${t.payoutUpiId}, ${t.payoutImpsId}) is not null)`,
+    ),
+    check(
+      'withdrawals_awaiting_has_first_approver',
+      sql`${t.status} <> 'AWAITING_SECOND_APPROVAL' or ${t.firstApprovedBy} is not null`,
+    ),
+    check(
+      'withdrawals_failed_has_reason',
+      sql`(${t.status} = 'FAILED') = (${t.failureReason} is not null and ${t.failedAt} is not null)`,
+    ),
     index('withdrawals_pending_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'PENDING'`),
+    index('withdrawals_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} in ('PENDING', 'AWAITING_SECOND_APPROVAL')`),
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('withdrawals_payout_upi_idx')
+      .on(t.payoutUpiId)
+      .where(sql`${t.payoutUpiId} is not null`),
+    index('withdrawals_payout_imps_idx')
+      .on(t.payoutImpsId)
+      .where(sql`${t.payoutImpsId} is not null`),
+  ],
+);
+
+/** Every state change of a withdrawal: from (null at the request), to, who, why, when. Append-only. */
+export const withdrawalStatusHistory = pgTable(
+  'withdrawal_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    fromStatus: text('from_status', { enum: WITHDRAWAL_STATUSES }),
+    toStatus: text('to_status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    reason: text('reason'),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'withdrawal_history_from_valid',
+      sql`${t.fromStatus} is null or ${isOneOf(t.fromStatus, WITHDRAWAL_STATUSES)}`,
+    ),
+    check('withdrawal_history_to_valid', isOneOf(t.toStatus, WITHDRAWAL_STATUSES)),
+    index('withdrawal_history_withdrawal_idx').on(t.withdrawalId, t.id),
   ],
 );

@@ -13,12 +13,20 @@ export type AdminActionType =
   | 'RESETTLE_TOSS'
   | 'SUSPEND_MARKET'
   | 'RESUME_MARKET'
-  | 'INVOKE_FUNCTION';
+  | 'INVOKE_FUNCTION'
+  | 'APPROVE_WITHDRAWAL'
+  | 'FIRST_APPROVE_WITHDRAWAL'
+  | 'REJECT_WITHDRAWAL'
+  | 'WITHDRAWAL_PAYOUT_FAILED'
+  | 'ADD_UPI_DETAIL'
+  | 'UPDATE_UPI_DETAIL'
+  | 'ADD_IMPS_DETAIL'
+  | 'UPDATE_IMPS_DETAIL';
 
 export type AdminActionEntry = {
   adminId: string;
   actionType: AdminActionType;
-  entityType: 'match' | 'market' | 'function' | 'session';
+  entityType: 'match' | 'market' | 'function' | 'session' | 'withdrawal' | 'upi_detail' | 'imps_detail';
   entityId: string | number | null;
 };
 

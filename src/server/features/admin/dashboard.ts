@@ -12,7 +12,7 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
       (select count(*) from user_profiles) as "totalUsers",
       (select count(*) from matches where status = 'COMPLETED' and settled_at is null) as "pendingSettlements",
       (select count(*) from matches where settled_at > now() - interval '7 days') as "recentSettlements",
-      (select count(*) from withdrawals where status = 'PENDING') as "pendingWithdrawals"`);
+      (select count(*) from withdrawals where status in ('PENDING', 'AWAITING_SECOND_APPROVAL')) as "pendingWithdrawals"`);
   const row = result.rows[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as DashboardStats;
 }

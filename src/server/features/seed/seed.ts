@@ -92,14 +92,12 @@ const UPI_DETAILS = [
   {
     name: 'IPL Betting Payouts',
     upiId: 'iplbetting.payouts@okhdfcbank',
-    successRate: '0.9870',
     lastUsed: new Date(),
   },
-  { name: 'IPL Betting Reserve', upiId: 'iplbetting.reserve@okicici', successRate: '0.9640', lastUsed: null },
+  { name: 'IPL Betting Reserve', upiId: 'iplbetting.reserve@okicici', lastUsed: null },
   {
     name: 'IPL Betting Backup',
     upiId: 'iplbetting.backup@ybl',
-    successRate: '0.9120',
     isActive: false,
     lastUsed: null,
   },
@@ -111,7 +109,6 @@ const IMPS_DETAILS = [
     accountNumber: '50200012345678',
     ifscCode: 'HDFC0001234',
     bankName: 'HDFC Bank',
-    successRate: '0.9910',
     lastUsed: new Date(),
   },
   {
@@ -119,7 +116,6 @@ const IMPS_DETAILS = [
     accountNumber: '000405012345',
     ifscCode: 'ICIC0000004',
     bankName: 'ICICI Bank',
-    successRate: '0.9750',
     lastUsed: null,
   },
 ];

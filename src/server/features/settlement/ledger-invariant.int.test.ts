@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { DomainError } from '../../errors';
-import { debitOutcomeColumns } from '../wallet/ledger';
 import { placeBets } from '../bets/place-bets';
-import { credit, debitCtes, readDebitOutcome } from '../wallet/ledger';
+import { requestWithdrawal } from '../withdrawals/request-withdrawal';
+import { approveWithdrawal, recordPayoutFailed, rejectWithdrawal } from '../withdrawals/process-withdrawal';
 import { completeMatch, createMatch, ledgerMismatches, type FixtureMatch } from '../bets/test-fixtures';
 import { resettleMatch } from './resettle';
 import { settleMatch } from './settle-match';
@@ -18,52 +18,34 @@ const SEED = 20250401;
 const OPERATIONS = 2000;
 const PLAYERS = 40;
 
-/**
- * The ledger's withdrawal kinds as the withdrawals feature posts them (a guarded debit with the
- * withdrawal row in one statement; a refund credit): how the invariant covers WITHDRAWAL and
- * WITHDRAWAL_REFUND without depending on that feature's routes.
- */
-async function withdraw(db: Db, userId: string, amountPaise: bigint) {
-  const debit = {
-    userId: sql`${userId}::text`,
-    entries: sql`select 'WITHDRAWAL' as type, -w.amount as amount_paise, null::uuid as bet_id,
-                        null::int as settlement_round, w.id as withdrawal_id, '{}'::jsonb as metadata
-                 from (select gen_random_uuid() as id, ${String(amountPaise)}::bigint as amount) w`,
-  };
-  const { rows } = await db.execute<{
-    ledger_balance: string | null;
-    ledger_version: string | null;
-    ledger_refusal: string | null;
-  }>(sql`
-    with ${debitCtes(debit)},
-    request as (
-      insert into withdrawals (id, user_id, amount_paise, method, upi_name, upi_id)
-      select e.withdrawal_id, d.id, -e.amount_paise, 'upi', 'Test', 'test@upi'
-      from ledger_debit_entries e cross join debit d
-    )
-    select ${debitOutcomeColumns(debit)}`);
-  const outcome = readDebitOutcome(userId, rows[0]!);
-  if (!outcome.debited) throw new DomainError(outcome.refusal ?? 'INSUFFICIENT_BALANCE', 'refused');
+const policy = { secondApprovalAbovePaise: 10n ** 12n };
+
+/** A withdrawal request through the withdrawals service (guarded debit, withdrawal row, history). */
+async function withdraw(db: Database, userId: string, amountPaise: bigint) {
+  await requestWithdrawal(db, userId, {
+    idempotencyKey: randomUUID(),
+    amount: Number(amountPaise) / 100,
+    method: 'upi',
+    upiName: 'Test',
+    upiId: 'test.player@okaxis',
+  });
 }
 
-async function refuseWithdrawal(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; amount_paise: string }>(sql`
-      update withdrawals set status = 'REJECTED', rejection_reason = 'random refusal', processed_at = now()
-      where id = (select id from withdrawals where user_id = ${userId} and status = 'PENDING' limit 1)
-        and status = 'PENDING'
-      returning id, amount_paise::text`);
-    const refused = rows[0];
-    if (!refused) return;
-    await credit(tx, [
-      {
-        userId,
-        kind: 'WITHDRAWAL_REFUND',
-        amountPaise: BigInt(refused.amount_paise),
-        withdrawalId: refused.id,
-      },
-    ]);
-  });
+/** An operator's decision on the latest open (or, to bounce, paid) withdrawal. */
+async function decideWithdrawal(db: Database, adminId: string, decision: 'approve' | 'reject' | 'bounce') {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from withdrawals where status = ${decision === 'bounce' ? 'COMPLETED' : 'PENDING'}
+    order by created_at desc limit 1`);
+  const withdrawalId = rows[0]?.id;
+  if (!withdrawalId) return;
+  if (decision === 'reject')
+    await rejectWithdrawal(db, policy, { withdrawalId, adminId, reason: 'random refusal' });
+  else if (decision === 'bounce')
+    await recordPayoutFailed(db, policy, { withdrawalId, adminId, reason: 'random bounce' });
+  else {
+    const account = await db.execute<{ id: number }>(sql`select id from upi_details where is_active limit 1`);
+    await approveWithdrawal(db, policy, { withdrawalId, adminId, payoutAccountId: account.rows[0]!.id });
+  }
 }
 
 /** A corrected result through the back office's service: payouts reversed, settled on the other team. */
@@ -172,7 +154,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           const amount = 50_000n * BigInt(1 + Math.floor(random() * 4));
           batch.push(attempt('withdraw', () => withdraw(db, pick(players), amount)));
         } else if (roll < 0.98) {
-          batch.push(attempt('refuse-withdrawal', () => refuseWithdrawal(db, pick(players))));
+          const decision = pick(['approve', 'reject', 'bounce'] as const);
+          batch.push(attempt(`${decision}-withdrawal`, () => decideWithdrawal(db, adminId, decision)));
         } else if (settled.length > 0) {
           batch.push(attempt('resettle', () => resettle(db, pick(settled), adminId)));
         }
@@ -193,6 +176,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(outcomes.get('void') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('withdraw') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('resettle') ?? 0).toBeGreaterThan(5);
+    for (const decision of ['approve', 'reject', 'bounce'])
+      expect(outcomes.get(`${decision}-withdrawal`) ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('place:ODDS_CHANGED') ?? 0).toBeGreaterThan(0);
     // What each bet was paid, net of reversals, is what its status says; each withdrawal's net is
     // its amount out, or nothing once refused.
@@ -211,7 +196,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           where ${net('REFUND')} <> case when b.status = 'VOID' then b.amount_paise else 0 end) as wrong_refunds,
         (select count(*) from withdrawals w
           where (select coalesce(sum(t.amount_paise), 0) from transactions t where t.withdrawal_id = w.id)
-                <> case when w.status = 'REJECTED' then 0 else -w.amount_paise end) as wrong_withdrawals,
+                <> case when w.status in ('REJECTED', 'FAILED') then 0 else -w.amount_paise end) as wrong_withdrawals,
         (select count(distinct type) from transactions) as kinds`);
     const c = check.rows[0]!;
     expect(Number(c.bets)).toBe(placed);

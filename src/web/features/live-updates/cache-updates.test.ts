@@ -12,7 +12,7 @@ import {
 import { createHandlers } from './live-updates-listener';
 import { matchesKeys } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/session';
-import { betsKeys, transactionsKeys } from '@/lib/query-keys';
+import { betsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 
 const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>
   testMatch({
@@ -166,6 +166,12 @@ describe('createHandlers', () => {
     client.setQueryData(meQueryKey, { id: 'u1', balance: 9800, balanceVersion: 7 });
     handlers.balance({ balance: 9900, version: 6 });
     expect(client.getQueryData(meQueryKey)).toEqual({ id: 'u1', balance: 9800, balanceVersion: 7 });
+  });
+
+  it("refetches the player's withdrawals when an operator changes one", () => {
+    const { invalidate, handlers } = setup();
+    handlers.withdrawal({ id: 'w1', status: 'REJECTED' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: withdrawalsKeys.all });
   });
 
   it('refetches bets and transactions on a bet event, and the lists on a matches event', () => {

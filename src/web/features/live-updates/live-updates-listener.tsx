@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
 import type { Me } from '@shared/contracts/me';
 import { meQueryKey, useMe } from '@/lib/session';
-import { betsKeys, transactionsKeys } from '@/lib/query-keys';
+import { betsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import {
   applyMarketEvent,
   applyMatchEvent,
@@ -61,12 +61,15 @@ export function createHandlers(queryClient: QueryClient): Handlers {
       void queryClient.invalidateQueries({ queryKey: betsKeys.all });
       void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
     },
+    withdrawal() {
+      void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
+    },
   };
 }
 
 /**
  * The player site's stream of live events, mounted once in the site shell: keeps the match lists, the
- * balance, My Bets and the history fresh.
+ * balance, My Bets, the history and the withdrawals fresh.
  */
 export function LiveUpdatesListener() {
   const queryClient = useQueryClient();

@@ -50,6 +50,10 @@ function formatSignedRupees(amount: number): string {
 
 /** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */
 function transactionDetail(metadata: Transaction['metadata']): string | null {
+  if (metadata.method === 'upi' || metadata.method === 'bank')
+    return metadata.method === 'upi' ? 'By UPI' : 'By bank transfer';
+  if (metadata.reason === 'rejected') return 'Request rejected';
+  if (metadata.reason === 'payout_failed') return 'Transfer failed';
   const parts: string[] = [];
   const market = metadata.market_type;
   if (typeof market === 'string' && market)

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
 import { setupDomTests } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
@@ -16,14 +17,16 @@ function stubApi(me: Me | null) {
     handle: (url) =>
       url.startsWith('/api/me/transactions')
         ? jsonResponse({ transactions: [testTransaction()], nextCursor: null })
-        : undefined,
+        : url.startsWith('/api/me/withdrawals')
+          ? jsonResponse({ withdrawals: [] })
+          : undefined,
   });
 }
 
 setupDomTests();
 
 describe('WalletPage', () => {
-  it('shows the balance and then the transaction history to a signed-in player, with no dead tabs', async () => {
+  it('shows the balance, the Deposit tab by default, and then the transaction history', async () => {
     stubApi(player);
     renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     const balance = await screen.findByRole('region', { name: 'Available Balance' });
@@ -32,7 +35,41 @@ describe('WalletPage', () => {
     expect(balance.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(history).findByText('Bet Placed')).toBeInTheDocument();
     expect(within(history).getByText('−₹500')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Deposit', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Deposit Coming Soon')).toBeInTheDocument();
+  });
+
+  it('checks a withdrawal with the spec texts before sending anything', async () => {
+    const fetchMock = stubApi(player);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+    const amount = screen.getByLabelText('Amount (₹)');
+    const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
+    const amountError = async (typed: string, message: string) => {
+      await user.clear(amount);
+      if (typed) await user.type(amount, typed);
+      await user.click(submit);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    };
+    await amountError('', 'Amount is required');
+    await amountError('12abc', 'Amount must be a number');
+    await amountError('499', 'Minimum withdrawal amount is ₹500');
+    await amountError('9500.01', 'Amount exceeds your available balance');
+    await amountError('500', 'Please fill all required fields for the selected withdrawal method');
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('UPI ID'), 'ravi');
+    await user.click(submit);
+    expect(await screen.findByText('Enter a UPI ID like name@bank')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
+    await user.type(screen.getByLabelText('Account Holder Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Account Number'), '1234');
+    await user.type(screen.getByLabelText('IFSC Code'), 'HDFC1234');
+    await user.type(screen.getByLabelText('Bank Name'), 'HDFC Bank');
+    await user.click(submit);
+    expect(await screen.findByText('Account number must be 9 to 18 digits')).toBeInTheDocument();
+    expect(screen.getByText(/IFSC code must be 4 letters/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('asks a signed-out visitor to log in and fetches no transactions', async () => {

@@ -1,18 +1,26 @@
 import { Link } from 'react-router';
-import { House, Wallet } from 'lucide-react';
+import { Clock, House, Wallet } from 'lucide-react';
 import { formatRupees } from '@shared/money';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireUser, SignInPrompt } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
+import { WithdrawForm } from '../components/withdraw-form';
+import { WithdrawalHistory } from '../components/withdrawal-history';
 
 export function WalletPage() {
   usePageTitle('Wallet');
   return (
     <PageContainer>
-      <PageHeader title="Wallet" subtitle="Your balance and transaction history." icon={<Wallet />} />
+      <PageHeader
+        title="Wallet"
+        subtitle="Your balance, withdrawals and transaction history."
+        icon={<Wallet />}
+      />
       <RequireUser
         fallback={
           <SignInPrompt
@@ -32,6 +40,25 @@ export function WalletPage() {
         {(me) => (
           <div className="grid gap-6">
             <BalanceCard balance={me.balance} />
+            <Tabs defaultValue="deposit">
+              <TabsList>
+                <TabsTrigger value="deposit">Deposit</TabsTrigger>
+                <TabsTrigger value="withdraw">Withdraw</TabsTrigger>
+              </TabsList>
+              <TabsContent value="deposit">
+                <Card className="grid place-items-center gap-2 px-6 py-10 text-center">
+                  <Clock className="size-8 text-accent" aria-hidden="true" />
+                  <h3 className="text-lg font-bold">Deposit Coming Soon</h3>
+                  <p className="max-w-sm text-sm text-muted-foreground">
+                    Deposits are not available yet. Your demo balance is ready to use.
+                  </p>
+                </Card>
+              </TabsContent>
+              <TabsContent value="withdraw" className="grid gap-6">
+                <WithdrawForm balance={me.balance} />
+                <WithdrawalHistory />
+              </TabsContent>
+            </Tabs>
             <TransactionHistory />
           </div>
         )}

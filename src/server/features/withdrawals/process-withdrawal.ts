@@ -1,0 +1,271 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAYOUT_FAILED_WINDOW_DAYS } from '@shared/constants';
+import type { AdminWithdrawal, AdminWithdrawalDetails } from '@shared/contracts/withdrawals';
+import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
+import type { Database, Db } from '../../db/client';
+import { DomainError, notFound } from '../../errors';
+import { transactionWithEvents, type Emit } from '../../realtime/live-events';
+import { recordAdminAction, type AdminActionType } from '../admin/audit';
+import { balanceEvents } from '../wallet/balance-events';
+import { credit } from '../wallet/ledger';
+import { holdActivePayoutAccount, markPayoutAccountUsed, payoutKindOf } from './payout-accounts';
+import {
+  toAdminWithdrawal,
+  WITHDRAWAL_COLUMNS,
+  WITHDRAWAL_JOINS,
+  type WithdrawalRow,
+} from './withdrawal-view';
+
+// An operator's decisions on a withdrawal. Each runs in one transaction that locks the request, moves it
+// with a guarded UPDATE (… where status = <the status it was locked in>), writes its history row and
+// the admin_actions row, and for a refusal or a bounced payout posts the refund through the ledger:
+// approve and reject racing, or one of them sent twice, change it once and the other answers 409.
+
+const NOT_FOUND = 'Withdrawal request not found';
+const ALREADY_PROCESSED = 'This withdrawal request has already been processed';
+
+export interface Policy {
+  /** Four eyes: a request above this many paise needs two different admins to approve it. */
+  secondApprovalAbovePaise: bigint;
+}
+
+interface Locked {
+  id: string;
+  user_id: string;
+  amount_paise: string;
+  method: WithdrawalMethod;
+  status: WithdrawalStatus;
+  first_approved_by: string | null;
+}
+
+async function lockWithdrawal(tx: Db, id: string): Promise<Locked> {
+  const { rows } = await tx.execute<Locked & Record<string, unknown>>(sql`
+    select id, user_id, amount_paise::text, method, status, first_approved_by
+    from withdrawals where id = ${id}::uuid for update`);
+  if (!rows[0]) throw notFound(NOT_FOUND);
+  return rows[0];
+}
+
+/** The guarded move: changes the row only if it is still in `from`; the history row records it. */
+async function move(
+  tx: Db,
+  w: Locked,
+  to: WithdrawalStatus,
+  set: SQL,
+  actorId: string,
+  reason: string | null,
+  details: Record<string, unknown> = {},
+) {
+  const { rows } = await tx.execute(sql`
+    update withdrawals set status = ${to}, ${set}
+    where id = ${w.id}::uuid and status = ${w.status}
+    returning id`);
+  if (rows.length !== 1) throw new DomainError('WITHDRAWAL_PROCESSED', ALREADY_PROCESSED);
+  await tx.execute(sql`
+    insert into withdrawal_status_history (withdrawal_id, from_status, to_status, actor_id, reason, details)
+    values (${w.id}::uuid, ${w.status}, ${to}, ${actorId}, ${reason}, ${JSON.stringify(details)}::jsonb)`);
+}
+
+async function audit(
+  tx: Db,
+  emit: Emit,
+  adminId: string,
+  actionType: AdminActionType,
+  w: Locked,
+  to: WithdrawalStatus,
+  details: Record<string, unknown>,
+) {
+  emit({ topic: 'withdrawal', userId: w.user_id, payload: { id: w.id, status: to } });
+  await recordAdminAction(
+    tx,
+    emit,
+    { adminId, actionType, entityType: 'withdrawal', entityId: w.id },
+    { from: w.status, to, amountPaise: w.amount_paise, userId: w.user_id, ...details },
+  );
+}
+
+async function refund(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout_failed') {
+  const posted = await credit(tx, [
+    {
+      userId: w.user_id,
+      kind: 'WITHDRAWAL_REFUND',
+      amountPaise: BigInt(w.amount_paise),
+      withdrawalId: w.id,
+      metadata: { reason: why },
+    },
+  ]);
+  emit(...balanceEvents(posted.balances));
+}
+
+/**
+ * Approves a request, paid through `payoutAccountId` (a UPI detail for upi, an IMPS detail for bank),
+ * which must be active. Above the four-eyes amount the first approval moves it to
+ * AWAITING_SECOND_APPROVAL and a different admin's approval completes it.
+ */
+export async function approveWithdrawal(
+  db: Database,
+  policy: Policy,
+  input: { withdrawalId: string; adminId: string; payoutAccountId: number },
+): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
+  const { withdrawalId, adminId, payoutAccountId } = input;
+  const to = await transactionWithEvents(db, async (tx, emit) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    if (w.status === 'AWAITING_SECOND_APPROVAL' && w.first_approved_by === adminId)
+      throw new DomainError(
+        'SECOND_ADMIN_REQUIRED',
+        'You approved this withdrawal first: a different admin must confirm it',
+      );
+    if (w.status !== 'PENDING' && w.status !== 'AWAITING_SECOND_APPROVAL')
+      throw new DomainError('WITHDRAWAL_PROCESSED', ALREADY_PROCESSED);
+    const kind = payoutKindOf(w.method);
+    if (!(await holdActivePayoutAccount(tx, kind, payoutAccountId)))
+      throw new DomainError(
+        'PAYOUT_ACCOUNT_UNAVAILABLE',
+        `This ${kind === 'upi' ? 'UPI' : 'IMPS'} payout account is not active. Choose another one.`,
+      );
+    const account =
+      kind === 'upi'
+        ? sql`payout_upi_id = ${payoutAccountId}, payout_imps_id = null`
+        : sql`payout_imps_id = ${payoutAccountId}, payout_upi_id = null`;
+    const firstOfTwo = w.status === 'PENDING' && BigInt(w.amount_paise) > policy.secondApprovalAbovePaise;
+    if (firstOfTwo) {
+      await move(
+        tx,
+        w,
+        'AWAITING_SECOND_APPROVAL',
+        sql`${account}, first_approved_by = ${adminId}, first_approved_at = now()`,
+        adminId,
+        null,
+        { payoutAccountId },
+      );
+      await audit(tx, emit, adminId, 'FIRST_APPROVE_WITHDRAWAL', w, 'AWAITING_SECOND_APPROVAL', {
+        payoutAccountId,
+      });
+      return 'AWAITING_SECOND_APPROVAL' as const;
+    }
+    await move(
+      tx,
+      w,
+      'COMPLETED',
+      sql`${account}, processed_by = ${adminId}, processed_at = now()`,
+      adminId,
+      null,
+      {
+        payoutAccountId,
+      },
+    );
+    await markPayoutAccountUsed(tx, kind, payoutAccountId);
+    await audit(tx, emit, adminId, 'APPROVE_WITHDRAWAL', w, 'COMPLETED', { payoutAccountId });
+    return 'COMPLETED' as const;
+  });
+  return {
+    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
+    message:
+      to === 'COMPLETED'
+        ? 'Withdrawal approved successfully'
+        : 'First approval recorded: a second admin must confirm this withdrawal',
+  };
+}
+
+/** Rejects an open request with a reason the player sees, and refunds it in the same transaction. */
+export async function rejectWithdrawal(
+  db: Database,
+  policy: Policy,
+  input: { withdrawalId: string; adminId: string; reason: string },
+): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
+  const { withdrawalId, adminId, reason } = input;
+  await transactionWithEvents(db, async (tx, emit) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    if (w.status !== 'PENDING' && w.status !== 'AWAITING_SECOND_APPROVAL')
+      throw new DomainError('WITHDRAWAL_PROCESSED', ALREADY_PROCESSED);
+    await move(
+      tx,
+      w,
+      'REJECTED',
+      sql`rejection_reason = ${reason}, processed_by = ${adminId}, processed_at = now()`,
+      adminId,
+      reason,
+    );
+    await refund(tx, emit, w, 'rejected');
+    await audit(tx, emit, adminId, 'REJECT_WITHDRAWAL', w, 'REJECTED', { reason });
+  });
+  return {
+    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
+    message: 'Withdrawal rejected and refunded to the player',
+  };
+}
+
+/** A completed payout that bounced, within PAYOUT_FAILED_WINDOW_DAYS: FAILED, and refunded. */
+export async function recordPayoutFailed(
+  db: Database,
+  policy: Policy,
+  input: { withdrawalId: string; adminId: string; reason: string },
+): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
+  const { withdrawalId, adminId, reason } = input;
+  await transactionWithEvents(db, async (tx, emit) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    if (w.status === 'FAILED')
+      throw new DomainError('WITHDRAWAL_PROCESSED', 'This payout is already recorded as failed');
+    if (w.status !== 'COMPLETED')
+      throw new DomainError('WITHDRAWAL_PROCESSED', 'Only a completed payout can be recorded as failed');
+    const { rows } = await tx.execute(sql`
+      select 1 from withdrawals
+      where id = ${w.id}::uuid and processed_at > now() - make_interval(days => ${PAYOUT_FAILED_WINDOW_DAYS})`);
+    if (rows.length === 0)
+      throw new DomainError(
+        'PAYOUT_FAILED_WINDOW_CLOSED',
+        `A payout can be recorded as failed only within ${PAYOUT_FAILED_WINDOW_DAYS} days of being paid`,
+      );
+    await move(tx, w, 'FAILED', sql`failure_reason = ${reason}, failed_at = now()`, adminId, reason);
+    await refund(tx, emit, w, 'payout_failed');
+    await audit(tx, emit, adminId, 'WITHDRAWAL_PAYOUT_FAILED', w, 'FAILED', { reason });
+  });
+  return {
+    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
+    message: 'Payout recorded as failed and refunded to the player',
+  };
+}
+
+/**
+ * The operator's list: open requests (pending, or awaiting a second admin) oldest first, so the queue
+ * is worked in order; or those of one status, most recently processed first.
+ */
+export async function listWithdrawalsForAdmin(
+  db: Db,
+  policy: Policy,
+  status: WithdrawalStatus | undefined,
+): Promise<AdminWithdrawal[]> {
+  const where = status ? sql`w.status = ${status}` : sql`w.status in ('PENDING', 'AWAITING_SECOND_APPROVAL')`;
+  const order = status ? sql`coalesce(w.processed_at, w.created_at) desc` : sql`w.created_at asc`;
+  const { rows } = await db.execute<WithdrawalRow>(sql`
+    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
+    where ${where} order by ${order}, w.id limit 500`);
+  return rows.map((row) => toAdminWithdrawal(row, policy.secondApprovalAbovePaise));
+}
+
+export async function withdrawalDetails(db: Db, policy: Policy, id: string): Promise<AdminWithdrawalDetails> {
+  const { rows } = await db.execute<WithdrawalRow>(sql`
+    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS} where w.id = ${id}::uuid`);
+  if (!rows[0]) throw notFound(NOT_FOUND);
+  const history = await db.execute<{
+    from_status: WithdrawalStatus | null;
+    to_status: WithdrawalStatus;
+    actor_name: string;
+    reason: string | null;
+    created_at: string;
+  }>(sql`
+    select h.from_status, h.to_status, coalesce(nullif(u.name, ''), u.email) as actor_name, h.reason,
+           to_json(h.created_at)#>>'{}' as created_at
+    from withdrawal_status_history h join user_profiles u on u.id = h.actor_id
+    where h.withdrawal_id = ${id}::uuid order by h.id`);
+  return {
+    withdrawal: toAdminWithdrawal(rows[0], policy.secondApprovalAbovePaise),
+    history: history.rows.map((h) => ({
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      actorName: h.actor_name,
+      reason: h.reason,
+      createdAt: new Date(h.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { AdminWithdrawal, Withdrawal } from '@shared/contracts/withdrawals';
+import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
+import { paiseToRupees } from '@shared/money';
+
+/** A withdrawals row as the views below read it (`w` is withdrawals, `u` the player's profile). */
+export interface WithdrawalRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  amount_paise: string;
+  method: WithdrawalMethod;
+  upi_name: string | null;
+  upi_id: string | null;
+  account_holder_name: string | null;
+  account_number: string | null;
+  ifsc_code: string | null;
+  bank_name: string | null;
+  status: WithdrawalStatus;
+  rejection_reason: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  processed_at: string | null;
+  first_approved_by: string | null;
+  first_approver_name: string | null;
+  payout_account_id: number | null;
+}
+
+export const WITHDRAWAL_COLUMNS = sql`w.id, w.user_id, u.name as user_name, u.email as user_email,
+  w.amount_paise::text as amount_paise, w.method, w.upi_name, w.upi_id, w.account_holder_name, w.account_number,
+  w.ifsc_code, w.bank_name, w.status, w.rejection_reason, w.failure_reason,
+  to_json(w.created_at)#>>'{}' as created_at, to_json(w.processed_at)#>>'{}' as processed_at,
+  w.first_approved_by, fa.name as first_approver_name, coalesce(w.payout_upi_id, w.payout_imps_id) as payout_account_id`;
+
+export const WITHDRAWAL_JOINS = sql`join user_profiles u on u.id = w.user_id
+  left join user_profiles fa on fa.id = w.first_approved_by`;
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Shows the start of a UPI ID's name and its handle, or the bank and the account's last 4 digits. */
+function maskedDetails(row: WithdrawalRow): string {
+  if (row.method === 'upi') {
+    const [name = '', handle = ''] = (row.upi_id ?? '').split('@');
+    return `${name.slice(0, 2)}••••@${handle}`;
+  }
+  return `${row.bank_name ?? 'Bank'} ••••${(row.account_number ?? '').slice(-4)}`;
+}
+
+/** The player's own view: the payout details masked. */
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: paiseToRupees(row.amount_paise),
+    method: row.method,
+    details: maskedDetails(row),
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    failureReason: row.failure_reason,
+    createdAt: iso(row.created_at)!,
+    processedAt: iso(row.processed_at),
+  };
+}
+
+/** The operator's view: everything needed to pay it. */
+export function toAdminWithdrawal(row: WithdrawalRow, secondApprovalAbovePaise: bigint): AdminWithdrawal {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    amount: paiseToRupees(row.amount_paise),
+    method: row.method,
+    upiName: row.upi_name,
+    upiId: row.upi_id,
+    accountHolderName: row.account_holder_name,
+    accountNumber: row.account_number,
+    ifscCode: row.ifsc_code,
+    bankName: row.bank_name,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    failureReason: row.failure_reason,
+    createdAt: iso(row.created_at)!,
+    processedAt: iso(row.processed_at),
+    firstApprovedBy:
+      row.first_approved_by === null
+        ? null
+        : { id: row.first_approved_by, name: row.first_approver_name ?? 'Admin' },
+    payoutAccountId: row.payout_account_id,
+    needsTwoApprovals: BigInt(row.amount_paise) > secondApprovalAbovePaise,
+  };
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { MIN_WITHDRAWAL_RUPEES } from '../constants';
+import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../statuses';
+import { idSchema } from './ids';
+
+/**
+ * Withdrawals and the operator's payout accounts, as the API speaks them (rupees, camelCase; the
+ * database keeps the spec's column names). The player's form and the server validate with these same
+ * rules and texts (spec section 5, "Withdrawal amount" and "Withdrawal method fields").
+ */
+export const WITHDRAWAL_TEXT = {
+  amountRequired: 'Amount is required',
+  amountNotNumber: 'Amount must be a number',
+  minimum: `Minimum withdrawal amount is ₹${MIN_WITHDRAWAL_RUPEES}`,
+  exceedsBalance: 'Amount exceeds your available balance',
+  twoDecimals: 'Amount can have at most 2 decimal places',
+  methodFields: 'Please fill all required fields for the selected withdrawal method',
+  bankDetails: 'All bank account details are required',
+  upiIdFormat: 'Enter a UPI ID like name@bank',
+  accountNumberFormat: 'Account number must be 9 to 18 digits',
+  ifscFormat: 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)',
+} as const;
+
+/** The largest amount the API accepts at all; the balance is the real limit. */
+const MAX_AMOUNT_RUPEES = 1_000_000_000;
+const NAME_MAX = 80;
+
+/** `name@handle`: what every UPI app shows as a UPI ID (virtual payment address). */
+const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** Indian Financial System Code: bank (4 letters), a zero, branch (6 letters or digits). */
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+
+const hasTwoDecimalsAtMost = (n: number) => Math.round(n * 100) === n * 100 && Number.isFinite(n * 100);
+
+export const withdrawalAmountSchema = z
+  .number({ error: WITHDRAWAL_TEXT.amountNotNumber })
+  .refine(Number.isFinite, WITHDRAWAL_TEXT.amountNotNumber)
+  .refine(hasTwoDecimalsAtMost, WITHDRAWAL_TEXT.twoDecimals)
+  .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, WITHDRAWAL_TEXT.minimum)
+  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance);
+
+const optionalText = z.string().trim().max(NAME_MAX, `At most ${NAME_MAX} characters`).optional();
+const optionalCode = z.string().trim().max(300).optional();
+
+type MethodFields = {
+  method: (typeof WITHDRAWAL_METHODS)[number];
+  upiName?: string;
+  upiId?: string;
+  accountHolderName?: string;
+  accountNumber?: string;
+  ifscCode?: string;
+  bankName?: string;
+};
+
+/**
+ * The method's fields: all present (else the spec's texts: the UPI one for UPI, the server's bank text
+ * for bank), then well formed. `missingBankText` lets the form show the spec's general text for both.
+ */
+export function checkMethodFields(
+  value: MethodFields,
+  issue: (message: string, path: keyof MethodFields) => void,
+  missingBankText: string = WITHDRAWAL_TEXT.bankDetails,
+) {
+  const blank = (s: string | undefined) => !s || s.trim() === '';
+  if (value.method === 'upi') {
+    if (blank(value.upiName) || blank(value.upiId)) {
+      issue(WITHDRAWAL_TEXT.methodFields, blank(value.upiName) ? 'upiName' : 'upiId');
+      return;
+    }
+    if (!UPI_ID_PATTERN.test(value.upiId!.trim())) issue(WITHDRAWAL_TEXT.upiIdFormat, 'upiId');
+    return;
+  }
+  const fields = ['accountHolderName', 'accountNumber', 'ifscCode', 'bankName'] as const;
+  const missing = fields.find((f) => blank(value[f]));
+  if (missing) {
+    issue(missingBankText, missing);
+    return;
+  }
+  if (!ACCOUNT_NUMBER_PATTERN.test(value.accountNumber!.trim()))
+    issue(WITHDRAWAL_TEXT.accountNumberFormat, 'accountNumber');
+  if (!IFSC_PATTERN.test(value.ifscCode!.trim().toUpperCase())) issue(WITHDRAWAL_TEXT.ifscFormat, 'ifscCode');
+}
+
+/** POST /api/me/withdrawals. A repeated idempotencyKey returns the first request and debits nothing. */
+export const withdrawalRequestSchema = z
+  .object({
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    amount: withdrawalAmountSchema,
+    method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
+    upiName: optionalText,
+    upiId: optionalCode,
+    accountHolderName: optionalText,
+    accountNumber: optionalCode,
+    ifscCode: optionalCode,
+    bankName: optionalText,
+  })
+  .superRefine((value, ctx) =>
+    checkMethodFields(value, (message, path) => ctx.addIssue({ code: 'custom', message, path: [path] })),
+  );
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** A player's own withdrawal: the payout details masked (they are shown on shared screens). */
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(WITHDRAWAL_METHODS),
+  /** e.g. 'ra••••@okaxis' or 'HDFC Bank ••••5678'. */
+  details: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalsListSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+export const withdrawalCreatedSchema = z.object({ withdrawal: withdrawalSchema, balance: z.number() });
+export type WithdrawalCreated = z.infer<typeof withdrawalCreatedSchema>;
+
+// --- The operator's side ---
+
+/** Which withdrawals an admin lists: the open ones by default (pending, or awaiting a second admin). */
+export const adminWithdrawalsQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+
+export const adminWithdrawalSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  amount: z.number(),
+  method: z.enum(WITHDRAWAL_METHODS),
+  upiName: z.string().nullable(),
+  upiId: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  ifscCode: z.string().nullable(),
+  bankName: z.string().nullable(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  rejectionReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  /** Above the four-eyes amount, the admin who approved first; a different admin confirms. */
+  firstApprovedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The payout account that paid it (or that the first approver chose). */
+  payoutAccountId: z.number().int().nullable(),
+  /** Whether an approval of this request needs a second admin (its amount is above the limit). */
+  needsTwoApprovals: z.boolean(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalsListSchema = z.object({ withdrawals: z.array(adminWithdrawalSchema) });
+
+const withdrawalHistoryEntrySchema = z.object({
+  fromStatus: z.enum(WITHDRAWAL_STATUSES).nullable(),
+  toStatus: z.enum(WITHDRAWAL_STATUSES),
+  actorName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const adminWithdrawalDetailsSchema = z.object({
+  withdrawal: adminWithdrawalSchema,
+  history: z.array(withdrawalHistoryEntrySchema),
+});
+export type AdminWithdrawalDetails = z.infer<typeof adminWithdrawalDetailsSchema>;
+
+export const approveWithdrawalSchema = z.object({ payoutAccountId: idSchema('payoutAccountId') });
+
+const reasonSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(500, 'At most 500 characters');
+export const rejectWithdrawalSchema = z.object({ reason: reasonSchema('Rejection reason is required') });
+export const payoutFailedSchema = z.object({ reason: reasonSchema('Failure reason is required') });
+
+/** What processing a withdrawal answers: the request now, and the text the back office shows. */
+export const processedWithdrawalSchema = z.object({
+  withdrawal: adminWithdrawalSchema,
+  message: z.string(),
+});
+export type ProcessedWithdrawal = z.infer<typeof processedWithdrawalSchema>;
+
+// --- Payout accounts (spec section 5, "UPI form" and "IMPS form") ---
+
+const payoutAccountStats = {
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  /** completed / (completed + failed) payouts through it, 0 to 1; null before its first outcome. */
+  successRate: z.number().nullable(),
+  completedPayouts: z.number().int(),
+  failedPayouts: z.number().int(),
+  lastUsed: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const upiDetailSchema = z.object({ ...payoutAccountStats, upiId: z.string() });
+export type UpiDetail = z.infer<typeof upiDetailSchema>;
+export const impsDetailSchema = z.object({
+  ...payoutAccountStats,
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  bankName: z.string(),
+});
+export type ImpsDetail = z.infer<typeof impsDetailSchema>;
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`);
+
+const upiFields = {
+  name: required('Name is required'),
+  upiId: required('UPI ID is required').regex(UPI_ID_PATTERN, WITHDRAWAL_TEXT.upiIdFormat),
+};
+const impsFields = {
+  name: required('Name is required'),
+  accountNumber: required('Account number is required').regex(
+    ACCOUNT_NUMBER_PATTERN,
+    WITHDRAWAL_TEXT.accountNumberFormat,
+  ),
+  ifscCode: required('IFSC code is required')
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(IFSC_PATTERN, WITHDRAWAL_TEXT.ifscFormat)),
+  bankName: required('Bank name is required'),
+};
+const nothingToChange = (patch: object) => Object.values(patch).some((v) => v !== undefined);
+
+export const upiDetailInputSchema = z.object({ ...upiFields, isActive: z.boolean().default(true) });
+export type UpiDetailInput = z.input<typeof upiDetailInputSchema>;
+/** PATCH: any of the fields (no defaults: a field left out is left as it is). */
+export const upiDetailPatchSchema = z
+  .object({ ...upiFields, isActive: z.boolean() })
+  .partial()
+  .refine(nothingToChange, 'Nothing to change');
+export type UpiDetailPatch = z.input<typeof upiDetailPatchSchema>;
+
+export const impsDetailInputSchema = z.object({ ...impsFields, isActive: z.boolean().default(true) });
+export type ImpsDetailInput = z.input<typeof impsDetailInputSchema>;
+export const impsDetailPatchSchema = z
+  .object({ ...impsFields, isActive: z.boolean() })
+  .partial()
+  .refine(nothingToChange, 'Nothing to change');
+export type ImpsDetailPatch = z.input<typeof impsDetailPatchSchema>;

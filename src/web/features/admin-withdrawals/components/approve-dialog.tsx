@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { AdminWithdrawal, ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
+import { formatRupees2 } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { bestPayoutAccount, usePayoutAccounts } from '../api/payout-accounts';
+import { payoutLines } from './withdrawal-fields';
+
+const percent = (rate: number | null) => (rate === null ? 'no payouts yet' : `${(rate * 100).toFixed(1)}%`);
+
+/**
+ * 'Confirm Withdrawal Approval': the spec's summary, and the payout account that pays it (active ones
+ * of the request's kind; the best preselected). The server checks the account is still active.
+ */
+export function ApproveDialog({
+  withdrawal,
+  busy,
+  adminId,
+  onCancel,
+  onConfirm,
+}: {
+  withdrawal: AdminWithdrawal | null;
+  busy: boolean;
+  adminId: string | null;
+  onCancel: () => void;
+  onConfirm: (w: AdminWithdrawal, payoutAccountId: number) => void;
+}) {
+  const upi = usePayoutAccounts('upi');
+  const imps = usePayoutAccounts('imps');
+  const accounts: (UpiDetail | ImpsDetail)[] = (withdrawal?.method === 'upi' ? upi.data : imps.data) ?? [];
+  const active = accounts.filter((a) => a.isActive);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const best = bestPayoutAccount(accounts);
+  const selected = active.find((a) => String(a.id) === chosen) ?? best;
+  const close = () => {
+    setChosen(null);
+    onCancel();
+  };
+  const firstApprover = withdrawal?.status === 'AWAITING_SECOND_APPROVAL' ? withdrawal.firstApprovedBy : null;
+  const ownFirstApproval = firstApprover !== null && firstApprover.id === adminId;
+  const user = withdrawal ? (withdrawal.userName ?? withdrawal.userEmail ?? 'Unknown') : '';
+  const summary: [string, string][] = withdrawal
+    ? [
+        ['Amount', formatRupees2(withdrawal.amount)],
+        ['Method', withdrawal.method === 'upi' ? 'UPI' : 'Bank Transfer'],
+        ...payoutLines(withdrawal),
+        ['User', user],
+      ]
+    : [];
+  return (
+    <Dialog open={withdrawal !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Confirm Withdrawal Approval</DialogTitle>
+          <DialogDescription>This action cannot be undone</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-xl border border-border bg-background/40 p-4 text-sm">
+          {summary.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="grid gap-1.5">
+          <Label htmlFor="payout-account">
+            Pay from ({withdrawal?.method === 'upi' ? 'UPI' : 'IMPS'} account)
+          </Label>
+          {active.length === 0 ? (
+            <p className="text-sm text-red-300">
+              No active {withdrawal?.method === 'upi' ? 'UPI' : 'IMPS'} account. Add or activate one first.
+            </p>
+          ) : (
+            <Select value={selected ? String(selected.id) : ''} onValueChange={setChosen}>
+              <SelectTrigger id="payout-account" aria-label="Payout account">
+                <SelectValue placeholder="Choose an account" />
+              </SelectTrigger>
+              <SelectContent>
+                {active.map((a) => (
+                  <SelectItem key={a.id} value={String(a.id)}>
+                    {a.name} · {'upiId' in a ? a.upiId : `${a.bankName} ••••${a.accountNumber.slice(-4)}`} ·{' '}
+                    {percent(a.successRate)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </div>
+        {firstApprover && (
+          <p className="text-sm text-amber-200">
+            {ownFirstApproval
+              ? 'You approved this withdrawal first: a different admin must confirm it.'
+              : `Approved first by ${firstApprover.name}. Your approval completes it.`}
+          </p>
+        )}
+        {withdrawal?.status === 'PENDING' && withdrawal.needsTwoApprovals && (
+          <p className="text-sm text-amber-200">
+            A large withdrawal: your approval is the first of two; a different admin confirms it.
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            disabled={busy || !selected || ownFirstApproval}
+            onClick={() => {
+              if (withdrawal && selected) onConfirm(withdrawal, selected.id);
+              setChosen(null);
+            }}
+          >
+            Approve Withdrawal
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

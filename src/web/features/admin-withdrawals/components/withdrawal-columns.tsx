@@ -1,0 +1,126 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Check, FileClock, TriangleAlert, X } from 'lucide-react';
+import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
+import { formatRupees2 } from '@shared/money';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatAdminTime } from '@/lib/format-admin-time';
+import { methodLabel, userLabel } from './withdrawal-fields';
+
+/** What the cells need that changes: which row is busy, and what its buttons open. */
+export type WithdrawalsMeta = {
+  busyId: string | null;
+  approve: (w: AdminWithdrawal) => void;
+  reject: (w: AdminWithdrawal) => void;
+  payoutFailed: (w: AdminWithdrawal) => void;
+  details: (w: AdminWithdrawal) => void;
+};
+
+const column = createColumnHelper<AdminWithdrawal>();
+const meta = (table: { options: { meta?: unknown } }) => table.options.meta as WithdrawalsMeta;
+
+function Details({ w }: { w: AdminWithdrawal }) {
+  if (w.method === 'upi')
+    return (
+      <div className="grid text-sm">
+        <span>{w.upiName}</span>
+        <span className="text-muted-foreground">{w.upiId}</span>
+      </div>
+    );
+  return (
+    <div className="grid text-sm">
+      <span>{w.accountHolderName}</span>
+      <span className="text-muted-foreground">
+        {w.accountNumber} · {w.ifscCode}
+      </span>
+      <span className="text-muted-foreground">{w.bankName}</span>
+    </div>
+  );
+}
+
+/** Created once (see DataTable's meta). `mode`: the open queue's actions, or a completed payout's. */
+export function withdrawalColumns(mode: 'open' | 'completed') {
+  return [
+    column.accessor((w) => userLabel(w), { id: 'user', header: 'User' }),
+    column.accessor('createdAt', {
+      header: 'Date',
+      cell: ({ getValue }) => <span className="whitespace-nowrap">{formatAdminTime(getValue())}</span>,
+    }),
+    column.accessor((w) => methodLabel(w), { id: 'method', header: 'Method' }),
+    column.display({ id: 'details', header: 'Details', cell: ({ row }) => <Details w={row.original} /> }),
+    column.accessor('amount', {
+      header: 'Amount',
+      cell: ({ row }) => (
+        <div className="grid gap-1">
+          <span className="font-semibold whitespace-nowrap tabular-nums">
+            {formatRupees2(row.original.amount)}
+          </span>
+          {row.original.status === 'AWAITING_SECOND_APPROVAL' && (
+            <Badge variant="warning">
+              Approved by {row.original.firstApprovedBy?.name}: needs a second admin
+            </Badge>
+          )}
+          {row.original.status === 'PENDING' && row.original.needsTwoApprovals && (
+            <Badge variant="outline">Needs two admins</Badge>
+          )}
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row, table }) => {
+        const w = row.original;
+        const m = meta(table);
+        const busy = m.busyId === w.id;
+        return (
+          <div className="flex items-center gap-1">
+            {mode === 'open' ? (
+              <>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Approve withdrawal of ${userLabel(w)}`}
+                  className="text-green-300"
+                  disabled={busy}
+                  onClick={() => m.approve(w)}
+                >
+                  <Check aria-hidden="true" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Reject withdrawal of ${userLabel(w)}`}
+                  className="text-red-300"
+                  disabled={busy}
+                  onClick={() => m.reject(w)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-amber-200"
+                disabled={busy || w.status !== 'COMPLETED'}
+                onClick={() => m.payoutFailed(w)}
+              >
+                <TriangleAlert aria-hidden="true" />
+                Payout failed
+              </Button>
+            )}
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`History of the withdrawal of ${userLabel(w)}`}
+              onClick={() => m.details(w)}
+            >
+              <FileClock aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { CheckCircle2, RefreshCw } from 'lucide-react';
+import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
+import { DataTable } from '@/components/data-table';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { LoadError, StatusPanel } from '@/components/status-panel';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api';
+import { useAdminAccess } from '@/lib/admin-session';
+import {
+  useAdminWithdrawals,
+  useDecideWithdrawal,
+  type WithdrawalDecision,
+  type WithdrawalsTab,
+} from '../api/withdrawals';
+import { ApproveDialog } from '../components/approve-dialog';
+import { HistoryDialog } from '../components/history-dialog';
+import { withdrawalColumns, type WithdrawalsMeta } from '../components/withdrawal-columns';
+import { userLabel } from '../components/withdrawal-fields';
+
+type Dialog = { kind: 'approve' | 'reject' | 'payout-failed' | 'history'; withdrawal: AdminWithdrawal };
+
+/** /bookdashboard/withdrawals: the queue of requests to pay or refuse, and recent payouts that may bounce. */
+export function WithdrawalsPage() {
+  const [tab, setTab] = useState<WithdrawalsTab>('open');
+  const list = useAdminWithdrawals(tab);
+  const decide = useDecideWithdrawal();
+  const access = useAdminAccess();
+  const adminId = access.data?.status === 'admin' ? access.data.admin.id : null;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const openColumns = useMemo(() => withdrawalColumns('open'), []);
+  const completedColumns = useMemo(() => withdrawalColumns('completed'), []);
+  const open = (kind: Dialog['kind']) => (withdrawal: AdminWithdrawal) => setDialog({ kind, withdrawal });
+  const meta: WithdrawalsMeta = {
+    busyId,
+    approve: open('approve'),
+    reject: open('reject'),
+    payoutFailed: open('payout-failed'),
+    details: open('history'),
+  };
+
+  const run = (decision: WithdrawalDecision) => {
+    setDialog(null);
+    setBusyId(decision.id);
+    decide.mutate(decision, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(`Error: ${errorMessage(error, 'Failed to process withdrawal')}`),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  const refresh = () =>
+    list
+      .refetch()
+      .then((result) =>
+        result.isError
+          ? toast.error('Failed to refresh withdrawals')
+          : toast.success('Withdrawals refreshed'),
+      );
+
+  const body = (columns: typeof openColumns, emptyTitle: string, emptyText: string) => {
+    if (list.isPending) return <PageSpinner label="Loading withdrawals" />;
+    if (list.isError)
+      return (
+        <LoadError
+          title="Error loading withdrawals"
+          text="The withdrawal requests could not be loaded. Please try again."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      );
+    if (list.data.length === 0)
+      return <StatusPanel icon={<CheckCircle2 />} title={emptyTitle} text={emptyText} />;
+    return (
+      <DataTable
+        label={tab === 'open' ? 'Pending withdrawals' : 'Completed payouts'}
+        columns={columns}
+        data={list.data}
+        rowId={(w) => w.id}
+        meta={meta}
+        minWidthClass="min-w-[760px]"
+      />
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">Withdrawal Requests</h2>
+        <Button variant="secondary" onClick={() => void refresh()} disabled={list.isFetching}>
+          <RefreshCw className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as WithdrawalsTab)}>
+        <TabsList>
+          <TabsTrigger value="open">Pending Withdrawals</TabsTrigger>
+          <TabsTrigger value="COMPLETED">Completed Payouts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="open">
+          {body(openColumns, 'No Pending Withdrawals', 'New requests appear here as players make them.')}
+        </TabsContent>
+        <TabsContent value="COMPLETED" className="grid gap-3">
+          <p className="text-sm text-muted-foreground">
+            A payout that bounced can be recorded as failed within 7 days of being paid: the player is
+            refunded.
+          </p>
+          {body(completedColumns, 'No completed payouts', 'Approved withdrawals appear here.')}
+        </TabsContent>
+      </Tabs>
+      <ApproveDialog
+        withdrawal={dialog?.kind === 'approve' ? dialog.withdrawal : null}
+        busy={busyId !== null}
+        adminId={adminId}
+        onCancel={() => setDialog(null)}
+        onConfirm={(w, payoutAccountId) => run({ id: w.id, action: 'approve', payoutAccountId })}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'reject'}
+        id="reject-withdrawal"
+        title="Reject Withdrawal Request"
+        description={`${dialog ? userLabel(dialog.withdrawal) : ''}: the amount is refunded to the player's balance.`}
+        label="Rejection Reason"
+        placeholder="The player will see this reason"
+        confirmLabel="Reject Withdrawal"
+        busy={busyId !== null}
+        onCancel={() => setDialog(null)}
+        onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'reject', reason })}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'payout-failed'}
+        id="payout-failed"
+        title="Record Failed Payout"
+        description="The transfer bounced: the withdrawal becomes failed and the amount is refunded to the player."
+        label="Failure Reason"
+        placeholder="e.g. Beneficiary bank declined the transfer"
+        confirmLabel="Record Failed Payout"
+        busy={busyId !== null}
+        onCancel={() => setDialog(null)}
+        onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'payout-failed', reason })}
+      />
+      <HistoryDialog
+        withdrawal={dialog?.kind === 'history' ? dialog.withdrawal : null}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

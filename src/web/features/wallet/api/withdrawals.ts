@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  withdrawalCreatedSchema,
+  withdrawalsListSchema,
+  type WithdrawalCreated,
+  type WithdrawalRequest,
+} from '@shared/contracts/withdrawals';
+import type { Me } from '@shared/contracts/me';
+import { apiFetch } from '@/lib/api';
+import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
+import { meQueryKey } from '@/lib/session';
+
+/** GET /api/me/withdrawals: the player's own, newest first. */
+async function getWithdrawals(signal?: AbortSignal) {
+  return withdrawalsListSchema.parse(await apiFetch<unknown>('/api/me/withdrawals', { signal })).withdrawals;
+}
+
+export function useWithdrawals() {
+  return useQuery({ queryKey: withdrawalsKeys.all, queryFn: ({ signal }) => getWithdrawals(signal) });
+}
+
+/** POST /api/me/withdrawals. The caller keeps one idempotency key per submitted form, so a retry is safe. */
+async function requestWithdrawal(body: WithdrawalRequest): Promise<WithdrawalCreated> {
+  return withdrawalCreatedSchema.parse(
+    await apiFetch<unknown>('/api/me/withdrawals', { method: 'POST', body }),
+  );
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: (result) => {
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, balance: result.balance } : me));
+      void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Building2, Loader2, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { MIN_WITHDRAWAL_RUPEES } from '@shared/constants';
+import {
+  checkMethodFields,
+  WITHDRAWAL_TEXT,
+  withdrawalAmountSchema,
+  type WithdrawalRequest,
+} from '@shared/contracts/withdrawals';
+import type { WithdrawalMethod } from '@shared/statuses';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useRequestWithdrawal } from '../api/withdrawals';
+
+type Fields = {
+  amount: string;
+  upiName: string;
+  upiId: string;
+  accountHolderName: string;
+  accountNumber: string;
+  ifscCode: string;
+  bankName: string;
+};
+type Errors = Partial<Record<keyof Fields, string>>;
+
+const EMPTY: Fields = {
+  amount: '',
+  upiName: '',
+  upiId: '',
+  accountHolderName: '',
+  accountNumber: '',
+  ifscCode: '',
+  bankName: '',
+};
+
+/** The spec's amount checks in its order, then the method's fields (the shared contract's rules). */
+function validate(fields: Fields, method: WithdrawalMethod, balance: number): Errors {
+  const errors: Errors = {};
+  const amount = fields.amount.trim();
+  if (amount === '') errors.amount = WITHDRAWAL_TEXT.amountRequired;
+  else if (!/^\d+(\.\d*)?$|^\.\d+$/.test(amount)) errors.amount = WITHDRAWAL_TEXT.amountNotNumber;
+  else {
+    const parsed = withdrawalAmountSchema.safeParse(Number(amount));
+    if (!parsed.success) errors.amount = parsed.error.issues[0]!.message;
+    else if (parsed.data > balance) errors.amount = WITHDRAWAL_TEXT.exceedsBalance;
+  }
+  checkMethodFields(
+    { method, ...fields },
+    (message, path) => {
+      errors[path as keyof Fields] ??= message;
+    },
+    WITHDRAWAL_TEXT.methodFields,
+  );
+  return errors;
+}
+
+const METHODS: { value: WithdrawalMethod; label: string; icon: typeof Smartphone }[] = [
+  { value: 'upi', label: 'UPI', icon: Smartphone },
+  { value: 'bank', label: 'Bank Transfer', icon: Building2 },
+];
+
+/**
+ * The Withdraw tab's form. While the request is on its way, 'Processing Your Withdrawal' replaces it;
+ * success resets it. One idempotency key per submitted form: a retry after a lost answer is not a
+ * second withdrawal.
+ */
+export function WithdrawForm({ balance }: { balance: number }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [method, setMethod] = useState<WithdrawalMethod>('upi');
+  const [errors, setErrors] = useState<Errors>({});
+  const key = useRef<string | null>(null);
+  const request = useRequestWithdrawal();
+
+  const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
+    key.current = null;
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(fields, method, balance);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    key.current ??= crypto.randomUUID();
+    const body: WithdrawalRequest = {
+      idempotencyKey: key.current,
+      amount: Number(fields.amount.trim()),
+      method,
+      ...(method === 'upi'
+        ? { upiName: fields.upiName, upiId: fields.upiId }
+        : {
+            accountHolderName: fields.accountHolderName,
+            accountNumber: fields.accountNumber,
+            ifscCode: fields.ifscCode,
+            bankName: fields.bankName,
+          }),
+    };
+    request.mutate(body, {
+      onSuccess: () => {
+        toast.success('Your withdrawal request has been submitted successfully', {
+          description: 'It will be processed within 24 hours.',
+        });
+        key.current = null;
+        setFields(EMPTY);
+      },
+      onError: (error) => {
+        toast.error('Failed to submit withdrawal request', {
+          description: errorMessage(error, 'Please try again later.'),
+        });
+      },
+    });
+  };
+
+  if (request.isPending)
+    return (
+      <Card role="status" className="grid place-items-center gap-3 px-6 py-14 text-center">
+        <Loader2 className="size-10 animate-spin text-accent" aria-hidden="true" />
+        <h3 className="text-lg font-bold">Processing Your Withdrawal</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Please wait while we submit your request. Do not close this page.
+        </p>
+      </Card>
+    );
+
+  const field = (name: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+    <FormField
+      id={`withdraw-${name}`}
+      label={label}
+      value={fields[name]}
+      onChange={change(name)}
+      error={errors[name]}
+      autoComplete="off"
+      {...props}
+    />
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Withdraw funds">
+        {field('amount', 'Amount (₹)', {
+          inputMode: 'decimal',
+          placeholder: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}`,
+          hint: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}. Processed within 24 hours.`,
+        })}
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Withdrawal Method</legend>
+          <div role="radiogroup" aria-label="Withdrawal Method" className="grid grid-cols-2 gap-2">
+            {METHODS.map(({ value, label, icon: Icon }) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={method === value}
+                onClick={() => {
+                  key.current = null;
+                  setMethod(value);
+                  setErrors({});
+                }}
+                className={cn(
+                  'flex min-h-12 items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors',
+                  method === value
+                    ? 'border-accent bg-accent/15 text-white'
+                    : 'border-border bg-card text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        {method === 'upi' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('upiName', 'Name', { autoComplete: 'name' })}
+            {field('upiId', 'UPI ID', { placeholder: 'name@bank', autoCapitalize: 'none' })}
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('accountHolderName', 'Account Holder Name', { autoComplete: 'name' })}
+            {field('accountNumber', 'Account Number', { inputMode: 'numeric' })}
+            {field('ifscCode', 'IFSC Code', { placeholder: 'HDFC0001234', autoCapitalize: 'characters' })}
+            {field('bankName', 'Bank Name')}
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full sm:w-fit">
+          Request Withdrawal
+        </Button>
+      </form>
+    </Card>
+  );
+}

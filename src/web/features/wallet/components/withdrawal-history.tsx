@@ -1,0 +1,82 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { Withdrawal } from '@shared/contracts/withdrawals';
+import { formatRupees2 } from '@shared/money';
+import { LoadError } from '@/components/status-panel';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { useWithdrawals } from '../api/withdrawals';
+
+const STATUS: Record<Withdrawal['status'], { text: string; variant: 'warning' | 'success' | 'destructive' }> =
+  {
+    PENDING: { text: 'Pending', variant: 'warning' },
+    AWAITING_SECOND_APPROVAL: { text: 'Under review', variant: 'warning' },
+    COMPLETED: { text: 'Completed', variant: 'success' },
+    REJECTED: { text: 'Rejected', variant: 'destructive' },
+    FAILED: { text: 'Payout failed', variant: 'destructive' },
+  };
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Shown only when the player has withdrawals (spec: "Withdrawal History shown only when there are any"). */
+export function WithdrawalHistory() {
+  const withdrawals = useWithdrawals();
+  if (withdrawals.isError)
+    return (
+      <LoadError
+        title="Error loading withdrawals"
+        text="Your withdrawal history could not be loaded."
+        onRetry={() => void withdrawals.refetch()}
+        retrying={withdrawals.isFetching}
+      />
+    );
+  const rows = withdrawals.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="withdrawal-history-title" className="grid gap-3">
+      <h3 id="withdrawal-history-title" className="text-lg font-bold">
+        Withdrawal History
+      </h3>
+      <Card className="divide-y divide-border overflow-hidden">
+        {rows.map((w) => (
+          <WithdrawalRow key={w.id} withdrawal={w} />
+        ))}
+      </Card>
+    </section>
+  );
+}
+
+function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const status = STATUS[w.status];
+  return (
+    <div data-testid="withdrawal-row" className="flex items-start gap-3 px-4 py-3 sm:px-5">
+      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-indigo-500/15 text-indigo-200">
+        <ArrowUpRight className="size-4" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold tabular-nums">{formatRupees2(w.amount)}</span>
+          <Badge variant={status.variant}>{status.text}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {w.method === 'upi' ? 'UPI' : 'Bank Transfer'} · <span className="break-all">{w.details}</span>
+        </p>
+        <p className="text-xs text-muted-foreground">{dateFormat.format(new Date(w.createdAt))}</p>
+        {w.status === 'REJECTED' && w.rejectionReason && (
+          <p className="text-sm text-red-300">Reason: {w.rejectionReason} · refunded to your balance</p>
+        )}
+        {w.status === 'FAILED' && (
+          <p className="text-sm text-red-300">
+            The transfer did not go through{w.failureReason ? `: ${w.failureReason}` : ''} · refunded to your
+            balance
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
