@@ -21,6 +21,8 @@ type ReasonDialogProps = {
   placeholder: string;
   confirmLabel: string;
   busy: boolean;
+  /** The contract's longest reason. */
+  maxLength?: number;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 };
@@ -38,6 +40,7 @@ export function ReasonDialog({
   placeholder,
   confirmLabel,
   busy,
+  maxLength = 500,
   onCancel,
   onConfirm,
 }: ReasonDialogProps) {
@@ -71,7 +74,7 @@ export function ReasonDialog({
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               placeholder={placeholder}
-              maxLength={500}
+              maxLength={maxLength}
             />
           </div>
           <DialogFooter>

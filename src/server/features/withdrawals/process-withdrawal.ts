@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYOUT_FAILED_WINDOW_DAYS } from '@shared/constants';
-import type { AdminWithdrawal, AdminWithdrawalDetails } from '@shared/contracts/withdrawals';
+import type {
+  AdminWithdrawal,
+  AdminWithdrawalDetails,
+  ProcessedWithdrawal,
+} from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
 import type { Database, Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
@@ -106,7 +110,7 @@ export async function approveWithdrawal(
   db: Database,
   policy: Policy,
   input: { withdrawalId: string; adminId: string; payoutAccountId: number },
-): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
+): Promise<ProcessedWithdrawal> {
   const { withdrawalId, adminId, payoutAccountId } = input;
   const to = await transactionWithEvents(db, async (tx, emit) => {
     const w = await lockWithdrawal(tx, withdrawalId);
@@ -158,52 +162,48 @@ export async function approveWithdrawal(
     await audit(tx, emit, adminId, 'APPROVE_WITHDRAWAL', w, 'COMPLETED', { payoutAccountId });
     return 'COMPLETED' as const;
   });
-  return {
-    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
-    message:
-      to === 'COMPLETED'
-        ? 'Withdrawal approved successfully'
-        : 'First approval recorded: a second admin must confirm this withdrawal',
-  };
+  return answer(
+    db,
+    policy,
+    withdrawalId,
+    to === 'COMPLETED'
+      ? 'Withdrawal approved successfully'
+      : 'First approval recorded: a second admin must confirm this withdrawal',
+  );
 }
 
-/** Rejects an open request with a reason the player sees, and refunds it in the same transaction. */
-export async function rejectWithdrawal(
-  db: Database,
-  policy: Policy,
-  input: { withdrawalId: string; adminId: string; reason: string },
-): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
-  const { withdrawalId, adminId, reason } = input;
-  await transactionWithEvents(db, async (tx, emit) => {
-    const w = await lockWithdrawal(tx, withdrawalId);
+type Decision = { withdrawalId: string; adminId: string; reason: string };
+
+/** A decision that sends the money back: the request moves to `to` and the amount is refunded. */
+interface RefundingStep {
+  to: 'REJECTED' | 'FAILED';
+  why: 'rejected' | 'payout_failed';
+  actionType: AdminActionType;
+  set: (reason: string, adminId: string) => SQL;
+  /** Throws when the locked request cannot take this step. */
+  check: (tx: Db, w: Locked) => Promise<void>;
+  message: string;
+}
+
+const REJECT: RefundingStep = {
+  to: 'REJECTED',
+  why: 'rejected',
+  actionType: 'REJECT_WITHDRAWAL',
+  set: (reason, adminId) =>
+    sql`rejection_reason = ${reason}, processed_by = ${adminId}, processed_at = now()`,
+  check: async (_tx, w) => {
     if (w.status !== 'PENDING' && w.status !== 'AWAITING_SECOND_APPROVAL')
       throw new DomainError('WITHDRAWAL_PROCESSED', ALREADY_PROCESSED);
-    await move(
-      tx,
-      w,
-      'REJECTED',
-      sql`rejection_reason = ${reason}, processed_by = ${adminId}, processed_at = now()`,
-      adminId,
-      reason,
-    );
-    await refund(tx, emit, w, 'rejected');
-    await audit(tx, emit, adminId, 'REJECT_WITHDRAWAL', w, 'REJECTED', { reason });
-  });
-  return {
-    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
-    message: 'Withdrawal rejected and refunded to the player',
-  };
-}
+  },
+  message: 'Withdrawal rejected and refunded to the player',
+};
 
-/** A completed payout that bounced, within PAYOUT_FAILED_WINDOW_DAYS: FAILED, and refunded. */
-export async function recordPayoutFailed(
-  db: Database,
-  policy: Policy,
-  input: { withdrawalId: string; adminId: string; reason: string },
-): Promise<{ withdrawal: AdminWithdrawal; message: string }> {
-  const { withdrawalId, adminId, reason } = input;
-  await transactionWithEvents(db, async (tx, emit) => {
-    const w = await lockWithdrawal(tx, withdrawalId);
+const PAYOUT_FAILED: RefundingStep = {
+  to: 'FAILED',
+  why: 'payout_failed',
+  actionType: 'WITHDRAWAL_PAYOUT_FAILED',
+  set: (reason) => sql`failure_reason = ${reason}, failed_at = now()`,
+  check: async (tx, w) => {
     if (w.status === 'FAILED')
       throw new DomainError('WITHDRAWAL_PROCESSED', 'This payout is already recorded as failed');
     if (w.status !== 'COMPLETED')
@@ -216,14 +216,33 @@ export async function recordPayoutFailed(
         'PAYOUT_FAILED_WINDOW_CLOSED',
         `A payout can be recorded as failed only within ${PAYOUT_FAILED_WINDOW_DAYS} days of being paid`,
       );
-    await move(tx, w, 'FAILED', sql`failure_reason = ${reason}, failed_at = now()`, adminId, reason);
-    await refund(tx, emit, w, 'payout_failed');
-    await audit(tx, emit, adminId, 'WITHDRAWAL_PAYOUT_FAILED', w, 'FAILED', { reason });
+  },
+  message: 'Payout recorded as failed and refunded to the player',
+};
+
+async function refundingStep(db: Database, policy: Policy, input: Decision, step: RefundingStep) {
+  const { withdrawalId, adminId, reason } = input;
+  await transactionWithEvents(db, async (tx, emit) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    await step.check(tx, w);
+    await move(tx, w, step.to, step.set(reason, adminId), adminId, reason);
+    await refund(tx, emit, w, step.why);
+    await audit(tx, emit, adminId, step.actionType, w, step.to, { reason });
   });
-  return {
-    withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal,
-    message: 'Payout recorded as failed and refunded to the player',
-  };
+  return answer(db, policy, withdrawalId, step.message);
+}
+
+/** Rejects an open request with a reason the player sees, and refunds it in the same transaction. */
+export const rejectWithdrawal = (db: Database, policy: Policy, input: Decision) =>
+  refundingStep(db, policy, input, REJECT);
+
+/** A completed payout that bounced, within PAYOUT_FAILED_WINDOW_DAYS: FAILED, and refunded. */
+export const recordPayoutFailed = (db: Database, policy: Policy, input: Decision) =>
+  refundingStep(db, policy, input, PAYOUT_FAILED);
+
+/** What every decision answers: the request as it is now, and the text the back office shows. */
+async function answer(db: Db, policy: Policy, withdrawalId: string, message: string) {
+  return { withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal, message };
 }
 
 /**

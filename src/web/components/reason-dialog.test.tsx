@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDomTests } from '@/test/dom';
+import { ReasonDialog } from './reason-dialog';
+
+setupDomTests();
+
+function renderDialog(busy = false) {
+  const onConfirm = vi.fn();
+  render(
+    <ReasonDialog
+      open
+      id="reject"
+      title="Reject Withdrawal Request"
+      description="The amount is refunded."
+      label="Rejection Reason"
+      placeholder="The player will see this reason"
+      confirmLabel="Reject Withdrawal"
+      busy={busy}
+      onCancel={() => {}}
+      onConfirm={onConfirm}
+    />,
+  );
+  return { onConfirm, confirm: screen.getByRole('button', { name: 'Reject Withdrawal' }) };
+}
+
+describe('ReasonDialog', () => {
+  it('keeps the decision disabled while the reason is blank, and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    const { onConfirm, confirm } = renderDialog();
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Rejection Reason'), '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Rejection Reason'), 'Name does not match  ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('Name does not match');
+  });
+
+  it('stays disabled while a decision is on its way', async () => {
+    const user = userEvent.setup();
+    const { confirm } = renderDialog(true);
+    await user.type(screen.getByLabelText('Rejection Reason'), 'Duplicate request');
+    expect(confirm).toBeDisabled();
+  });
+});
