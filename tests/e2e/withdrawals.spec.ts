@@ -41,6 +41,10 @@ test('every withdrawal validation text, then a UPI request the operator rejects:
     await submit.click();
     await expect(page.getByText(message!)).toBeVisible();
   }
+  const admin = await operator(browser, baseURL);
+  await admin.page.goto('/bookdashboard/withdrawals');
+  await expect(admin.page.getByRole('heading', { name: 'Withdrawal Requests' })).toBeVisible();
+
   await page.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
   await page.getByLabel('UPI ID').fill('ravi.kumar@okaxis');
   // The request is held until the processing view has been seen (locally it answers in milliseconds).
@@ -63,10 +67,8 @@ test('every withdrawal validation text, then a UPI request the operator rejects:
   await expect(history).toContainText('ra••••@okaxis');
   await expect(history).toContainText('Pending');
 
-  const admin = await operator(browser, baseURL);
   try {
-    await admin.page.goto('/bookdashboard/withdrawals');
-    await expect(admin.page.getByRole('heading', { name: 'Withdrawal Requests' })).toBeVisible();
+    // The operator's queue, open before the request was made, shows it without a reload.
     const row = requestRow(admin.page, player.name);
     await expect(row).toContainText('ravi.kumar@okaxis');
     await row.getByRole('button', { name: /^Reject withdrawal/ }).click();
