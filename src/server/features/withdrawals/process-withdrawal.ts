@@ -246,8 +246,8 @@ async function answer(db: Db, policy: Policy, withdrawalId: string, message: str
 }
 
 /**
- * The operator's list: open requests (pending, or awaiting a second admin) oldest first, so the queue
- * is worked in order; or those of one status, most recently processed first.
+ * The operator's list: open requests (pending, or awaiting a second admin) newest first, as the spec
+ * orders them; or those of one status, most recently processed first.
  */
 export async function listWithdrawalsForAdmin(
   db: Db,
@@ -255,7 +255,7 @@ export async function listWithdrawalsForAdmin(
   status: WithdrawalStatus | undefined,
 ): Promise<AdminWithdrawal[]> {
   const where = status ? sql`w.status = ${status}` : sql`w.status in ('PENDING', 'AWAITING_SECOND_APPROVAL')`;
-  const order = status ? sql`coalesce(w.processed_at, w.created_at) desc` : sql`w.created_at asc`;
+  const order = status ? sql`coalesce(w.processed_at, w.created_at) desc` : sql`w.created_at desc`;
   const { rows } = await db.execute<WithdrawalRow>(sql`
     select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
     where ${where} order by ${order}, w.id limit 500`);
