@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
 // One schema for the auth dialog and the server (spec section 5, auth form). Messages verbatim.
-const email = z
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email('Email is invalid'));
-const password = z
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Indian mobile number: 10 digits starting 6-9, optionally written with +91. */
@@ -24,18 +24,29 @@ const phoneSchema = z
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'));
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(80, 'Name must be at most 80 characters');
 
 /** Server-side sign-up body (Better Auth's /sign-up/email plus our phone field). */
-export const signUpSchema = z.object({ name: nameSchema, email, password, phone: phoneSchema });
+export const signUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+});
 
 /** The register form adds the confirmation, checked only in the browser. */
 export const registerFormSchema = z
-  .object({ name: nameSchema, phone: phoneSchema, email, password, confirmPassword: z.string() })
+  .object({
+    name: nameSchema,
+    phone: phoneSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -13,6 +13,7 @@ import { reserveSignIn, signInSucceeded } from './sign-in-throttle';
 /** Better Auth's own endpoints under /api/auth, with errors reshaped to our `{ error: { code, message } }`. */
 export function authRoutes(trustProxy: boolean) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (!OPEN_AUTH_PATHS.has(c.req.path)) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     let request: Request;
@@ -51,6 +52,18 @@ export function authRoutes(trustProxy: boolean) {
     return reshaped;
   });
 }
+
+/**
+ * The Better Auth endpoints the product uses. The others are closed: /update-user stored any name and
+ * any text as a phone, /change-email and /change-password skipped our rules. Profile, password and
+ * session changes go through /api/me, which validates them and calls Better Auth itself.
+ */
+const OPEN_AUTH_PATHS = new Set([
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-out',
+  '/api/auth/get-session',
+]);
 
 const BODY_SCHEMAS: Record<string, typeof signUpSchema | typeof loginSchema> = {
   '/api/auth/sign-up/email': signUpSchema,

@@ -1,8 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
-import { meSchema } from '@shared/contracts/me';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  accountSessionsSchema,
+  meSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '@shared/contracts/me';
 import { unauthorized } from '../../errors';
-import { createRouter, errorResponses, jsonResponse } from '../../http/router';
+import type { AppEnv } from '../../http/context';
+import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
+import { changePassword, listSessions, signOutOtherSessions, updateProfile } from './account';
 import { getProfile } from './service';
 
 const getMe = createRoute({
@@ -16,9 +23,88 @@ const getMe = createRoute({
   },
 });
 
-export const meRoutes = createRouter().openapi(getMe, async (c) => {
-  const user = await currentUser(c);
-  const profile = await getProfile(c.var.deps.db, user.id);
-  if (!profile) throw unauthorized();
-  return c.json(profile, 200);
+const patchProfile = createRoute({
+  method: 'patch',
+  path: '/api/me/profile',
+  tags: ['players'],
+  summary: 'Change the name and/or the sign-in email (a new email needs the current password)',
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: {
+    200: jsonResponse(meSchema, 'The saved profile'),
+    ...errorResponses,
+    409: errorResponse('EMAIL_IN_USE'),
+  },
 });
+
+const postPassword = createRoute({
+  method: 'post',
+  path: '/api/me/password',
+  tags: ['players'],
+  summary: "Change the password; the player's other sessions are signed out",
+  request: { body: jsonBody(passwordChangeSchema) },
+  responses: {
+    200: jsonResponse(z.object({ signedOut: z.number().int() }), 'Changed; how many other sessions ended'),
+    ...errorResponses,
+  },
+});
+
+const getSessions = createRoute({
+  method: 'get',
+  path: '/api/me/sessions',
+  tags: ['players'],
+  summary: 'Where the player is signed in (device, last active), this session first',
+  responses: {
+    200: jsonResponse(accountSessionsSchema.openapi('AccountSessions'), 'Sessions'),
+    ...errorResponses,
+  },
+});
+
+const postSignOutOthers = createRoute({
+  method: 'post',
+  path: '/api/me/sessions/sign-out-others',
+  tags: ['players'],
+  summary: 'Sign out every other session of the player',
+  responses: {
+    200: jsonResponse(z.object({ signedOut: z.number().int() }), 'How many sessions ended'),
+    ...errorResponses,
+  },
+});
+
+/** The signed-in player and the token of this very session (kept when others are signed out). */
+async function player(c: { var: AppEnv['Variables'] }) {
+  const user = await currentUser(c);
+  const token = c.var.session.token;
+  if (!token) throw unauthorized();
+  return { user, token };
+}
+
+export const meRoutes = createRouter()
+  .openapi(getMe, async (c) => {
+    const user = await currentUser(c);
+    const profile = await getProfile(c.var.deps.db, user.id);
+    if (!profile) throw unauthorized();
+    return c.json(profile, 200);
+  })
+  .openapi(patchProfile, async (c) => {
+    const user = await currentUser(c);
+    return c.json(await updateProfile(c.var.deps.db, user.id, c.req.valid('json')), 200);
+  })
+  .openapi(postPassword, async (c) => {
+    const { user, token } = await player(c);
+    const { db, auth } = c.var.deps;
+    const result = await changePassword(
+      db,
+      auth,
+      { headers: c.req.raw.headers, userId: user.id, sessionToken: token },
+      c.req.valid('json'),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(getSessions, async (c) => {
+    const { user, token } = await player(c);
+    return c.json({ sessions: await listSessions(c.var.deps.db, user.id, token) }, 200);
+  })
+  .openapi(postSignOutOthers, async (c) => {
+    const { user, token } = await player(c);
+    return c.json(await signOutOtherSessions(c.var.deps.db, user.id, token), 200);
+  });

@@ -9,6 +9,9 @@ import { Card } from '@/components/ui/card';
 import { RequireUser, SignInPrompt } from '@/lib/session';
 import { UserAvatar } from '@/components/user-avatar';
 import { usePageTitle } from '@/lib/title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProfileForm } from '../components/profile-form';
+import { SecurityPanel } from '../components/security-panel';
 
 export function AccountPage() {
   usePageTitle('My Account');
@@ -27,7 +30,23 @@ export function AccountPage() {
           />
         }
       >
-        {(me) => <AccountOverview me={me} />}
+        {(me) => (
+          <div className="grid gap-6">
+            <AccountOverview me={me} />
+            <Tabs defaultValue="profile">
+              <TabsList>
+                <TabsTrigger value="profile">Profile</TabsTrigger>
+                <TabsTrigger value="security">Security</TabsTrigger>
+              </TabsList>
+              <TabsContent value="profile">
+                <ProfileForm key={`${me.name}|${me.email}`} me={me} />
+              </TabsContent>
+              <TabsContent value="security">
+                <SecurityPanel />
+              </TabsContent>
+            </Tabs>
+          </div>
+        )}
       </RequireUser>
     </PageContainer>
   );

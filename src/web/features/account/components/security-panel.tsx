@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { passwordChangeSchema } from '@shared/contracts/me';
+import { FormField } from '@/components/form-field';
+import { LoadError } from '@/components/status-panel';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { useChangePassword, useSessions, useSignOutOtherSessions } from '../api/account';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+
+function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const change = useChangePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const parsed = passwordChangeSchema.safeParse(values);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = 'Passwords do not match';
+    setErrors(found);
+    if (!parsed.success || found.confirmPassword) return;
+    change.mutate(parsed.data, {
+      onSuccess: ({ signedOut }) => {
+        toast.success('Password updated successfully', {
+          description:
+            signedOut > 0
+              ? `Signed out of ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}.`
+              : undefined,
+        });
+        setValues(EMPTY);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to update password')),
+    });
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <FormField
+      id={`password-${name}`}
+      label={label}
+      type="password"
+      value={values[name]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setErrors((er) => ({ ...er, [name]: undefined }));
+      }}
+      error={errors[name]}
+      autoComplete={autoComplete}
+    />
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="mb-4 text-lg font-bold">Change Password</h3>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg" aria-label="Change Password">
+        {field('currentPassword', 'Current Password', 'current-password')}
+        {field('newPassword', 'New Password', 'new-password')}
+        {field('confirmPassword', 'Confirm New Password', 'new-password')}
+        <p className="text-sm text-muted-foreground">
+          Your other devices are signed out when the password changes.
+        </p>
+        <Button type="submit" disabled={change.isPending} className="w-full sm:w-fit">
+          {change.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+const lastActive = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionsList() {
+  const sessions = useSessions();
+  const signOutOthers = useSignOutOtherSessions();
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-bold">Active Sessions</h3>
+        <Button
+          variant="outline"
+          disabled={others === 0 || signOutOthers.isPending}
+          onClick={() =>
+            signOutOthers.mutate(undefined, {
+              onSuccess: ({ signedOut }) =>
+                toast.success(`Signed out of ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}`),
+              onError: (error) => toast.error(errorMessage(error, 'Failed to sign out other sessions')),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" />
+          Sign out other sessions
+        </Button>
+      </div>
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading sessions" className="grid gap-2">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : sessions.isError ? (
+        <LoadError
+          title="Error loading sessions"
+          text="Your sessions could not be loaded."
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      ) : (
+        <ul className="grid gap-2" aria-label="Active sessions">
+          {sessions.data.map((s) => (
+            <li key={s.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+              <MonitorSmartphone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
+              <div className="grid min-w-0 flex-1">
+                <span className="font-medium">{s.device}</span>
+                <span className="text-xs text-muted-foreground">
+                  Last active {lastActive.format(new Date(s.lastActive))}
+                </span>
+              </div>
+              {s.current && <Badge variant="success">This device</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The Security tab: change the password, see where the account is signed in, sign the others out. */
+export function SecurityPanel() {
+  return (
+    <div className="grid gap-6">
+      <ChangePasswordForm />
+      <SessionsList />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, openAuthDialog, registerPlayer } from './support';
+
+test('a player saves a new name, sees it in the header at once and after a reload @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page, { name: 'Before Name' });
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const name = page.getByLabel('Full Name');
+  await expect(name).toHaveValue('Before Name');
+  await expect(page.getByLabel('Phone Number')).toBeDisabled();
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await name.fill('After Name');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Profile updated successfully');
+  await expect(page.getByRole('heading', { name: 'After Name' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(/After Name|AN/);
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('After Name');
+});
+
+test('a player changes the password, signs out and signs in with the new one', async ({ page }) => {
+  const account = await registerPlayer(page);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('list', { name: 'Active sessions' }).getByText('This device')).toBeVisible();
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Current password is incorrect');
+  await page.getByLabel('Current Password').fill(account.password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectToast(page, 'Password updated successfully');
+
+  await page.getByRole('banner').getByRole('button', { name: account.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expectToast(page, 'Successfully logged out');
+  await openAuthDialog(page, 'login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Wallet balance/ }).first()).toBeVisible();
+});
