@@ -6,6 +6,11 @@ test('a player saves a new name, sees it in the header at once and after a reloa
 }) => {
   await registerPlayer(page, { name: 'Before Name' });
   await page.goto('/account');
+  await expect(page.getByText('No settled bets yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Recent Activity' }).click();
+  await expect(page.getByRole('list', { name: 'Recent Transactions' })).toContainText('Welcome Credit');
+  await expect(page.getByText('No bets yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View all bets' })).toHaveAttribute('href', '/my-bets');
   await page.getByRole('tab', { name: 'Profile' }).click();
   const name = page.getByLabel('Full Name');
   await expect(name).toHaveValue('Before Name');

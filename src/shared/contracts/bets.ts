@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
-import { idSchema } from './ids';
+import { idSchema, queryIntSchema } from './ids';
 import { BET_STATUSES, type BetStatus } from '../statuses';
 
 export type { BetStatus };
@@ -93,4 +93,21 @@ export const oddsChangedDetailsSchema = z.object({
 });
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;
 
-export const myBetsQuerySchema = z.object({ status: z.enum(['active', 'settled']).default('active') });
+/** active: pending ones; settled: won, lost, void; all: every bet, newest placed first (My Account). */
+export const myBetsQuerySchema = z.object({
+  status: z.enum(['active', 'settled', 'all']).default('active'),
+  limit: queryIntSchema('limit', 1, 500).optional(),
+});
+
+/** GET /api/me/stats: the player's betting record, computed in SQL. Money in rupees. */
+export const playerStatsSchema = z.object({
+  totalBets: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  pending: z.number().int(),
+  /** Won ÷ settled (won + lost) bets, a percent to 1 decimal; null before any bet is settled. */
+  winRate: z.number().nullable(),
+  /** Payouts of won bets minus the stakes of won and lost bets (void bets count in neither). */
+  netProfit: z.number(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;

@@ -8,10 +8,14 @@ export type BetsTab = 'active' | 'settled';
 export const betsKeys = {
   all: ['bets'] as const,
   list: (status: BetsTab) => ['bets', status] as const,
+  /** My Account's latest bets and record: under `all`, so whatever refreshes bets refreshes them. */
+  recent: ['bets', 'recent'] as const,
+  stats: ['bets', 'stats'] as const,
 };
 
 export const transactionsKeys = {
   all: ['transactions'] as const,
+  recent: ['transactions', 'recent'] as const,
 };
 
 /** The player's withdrawals: a request adds one, an operator's decision (over the stream) changes one. */

@@ -244,7 +244,10 @@ describe('GET /api/me/bets and /api/me/transactions', async () => {
       [second.json.bets[0].id, 200],
       [first.json.bets[0].id, 0],
     ]);
-    expect((await alice.get('/api/me/bets?status=all')).status).toBe(400);
+    // all: every bet, newest placed first (My Account's recent list).
+    const all = await alice.get('/api/me/bets?status=all&limit=1');
+    expect(all.json.bets.map((b: { id: string }) => b.id)).toEqual([second.json.bets[0].id]);
+    expect((await alice.get('/api/me/bets?status=everything')).status).toBe(400);
     expect((await http.fork().get('/api/me/bets')).status).toBe(401);
   });
 

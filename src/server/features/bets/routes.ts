@@ -4,13 +4,14 @@ import {
   myBetsQuerySchema,
   placeBetsResultSchema,
   placeBetsSchema,
+  playerStatsSchema,
   slipRulesSchema,
   type SlipRules,
 } from '@shared/contracts/bets';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';
-import { listMyBets } from './list-my-bets';
+import { listMyBets, playerStats } from './list-my-bets';
 import { placeBets } from './place-bets';
 
 /** The bet routes, for the operator's slip rules (the maximum stake is configured). */
@@ -44,12 +45,20 @@ export function betRoutes(rules: SlipRules) {
     method: 'get',
     path: '/api/me/bets',
     tags: ['bets'],
-    summary: "The signed-in player's active (newest first) or settled (latest settled first) bets",
+    summary: "The signed-in player's active (newest first), settled (latest settled first) or all bets",
     request: { query: myBetsQuerySchema },
     responses: {
       200: jsonResponse(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
       ...errorResponses,
     },
+  });
+
+  const statsRoute = createRoute({
+    method: 'get',
+    path: '/api/me/stats',
+    tags: ['bets'],
+    summary: "The signed-in player's record: bets, won, lost, pending, win rate, net profit",
+    responses: { 200: jsonResponse(playerStatsSchema.openapi('PlayerStats'), 'Stats'), ...errorResponses },
   });
 
   return createRouter()
@@ -75,7 +84,11 @@ export function betRoutes(rules: SlipRules) {
     })
     .openapi(myBetsRoute, async (c) => {
       const user = await currentUser(c);
-      const { status } = c.req.valid('query');
-      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status) }, 200);
+      const { status, limit } = c.req.valid('query');
+      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, limit) }, 200);
+    })
+    .openapi(statsRoute, async (c) => {
+      const user = await currentUser(c);
+      return c.json(await playerStats(c.var.deps.db, user.id), 200);
     });
 }

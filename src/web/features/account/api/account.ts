@@ -8,6 +8,9 @@ import {
 } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
 import { meQueryKey } from '@/lib/session';
+import { betsKeys, transactionsKeys } from '@/lib/query-keys';
+import { betSchema, playerStatsSchema } from '@shared/contracts/bets';
+import { transactionsPageSchema } from '@shared/contracts/wallet';
 
 const sessionsKey = ['account', 'sessions'] as const;
 const signedOutSchema = z.object({ signedOut: z.number() });
@@ -48,5 +51,38 @@ export function useSignOutOtherSessions() {
         await apiFetch<unknown>('/api/me/sessions/sign-out-others', { method: 'POST', body: {} }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+const RECENT = 5;
+
+/** GET /api/me/stats: the record, computed by the server. */
+export function usePlayerStats() {
+  return useQuery({
+    queryKey: betsKeys.stats,
+    queryFn: async ({ signal }) =>
+      playerStatsSchema.parse(await apiFetch<unknown>('/api/me/stats', { signal })),
+  });
+}
+
+/** The latest 5 bets, placed or settled. */
+export function useRecentBets() {
+  return useQuery({
+    queryKey: betsKeys.recent,
+    queryFn: async ({ signal }) =>
+      z
+        .object({ bets: z.array(betSchema) })
+        .parse(await apiFetch<unknown>(`/api/me/bets?status=all&limit=${RECENT}`, { signal })).bets,
+  });
+}
+
+/** The latest 5 ledger rows. */
+export function useRecentTransactions() {
+  return useQuery({
+    queryKey: transactionsKeys.recent,
+    queryFn: async ({ signal }) =>
+      transactionsPageSchema.parse(
+        await apiFetch<unknown>(`/api/me/transactions?limit=${RECENT}`, { signal }),
+      ).transactions,
   });
 }

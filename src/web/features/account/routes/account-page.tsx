@@ -11,6 +11,8 @@ import { UserAvatar } from '@/components/user-avatar';
 import { usePageTitle } from '@/lib/title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProfileForm } from '../components/profile-form';
+import { PlayerRecord } from '../components/player-record';
+import { RecentActivity } from '../components/recent-activity';
 import { SecurityPanel } from '../components/security-panel';
 
 export function AccountPage() {
@@ -33,11 +35,16 @@ export function AccountPage() {
         {(me) => (
           <div className="grid gap-6">
             <AccountOverview me={me} />
+            <PlayerRecord />
             <Tabs defaultValue="profile">
               <TabsList>
                 <TabsTrigger value="profile">Profile</TabsTrigger>
+                <TabsTrigger value="activity">Recent Activity</TabsTrigger>
                 <TabsTrigger value="security">Security</TabsTrigger>
               </TabsList>
+              <TabsContent value="activity">
+                <RecentActivity />
+              </TabsContent>
               <TabsContent value="profile">
                 <ProfileForm key={`${me.name}|${me.email}`} me={me} />
               </TabsContent>

@@ -1,25 +1,15 @@
 import { LoadError } from '@/components/status-panel';
 import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
 import type { Transaction } from '@shared/contracts/wallet';
-import { formatRupees } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';
 
 const TRANSACTION_SKELETONS = 3;
-
-const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
-  BET: 'Bet Placed',
-  PAYOUT: 'Payout Received',
-  REFUND: 'Bet Refunded',
-  DEMO_CREDIT: 'Welcome Credit',
-  WITHDRAWAL: 'Withdrawal',
-  WITHDRAWAL_REFUND: 'Withdrawal Refunded',
-  REVERSAL: 'Settlement Corrected',
-};
 
 const STATUS_LABELS: Partial<
   Record<Transaction['status'], { text: string; variant: 'warning' | 'destructive' }>
@@ -39,13 +29,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
-
-/** '+₹950' for a credit, '−₹500' (a true minus sign) for a debit, '₹0' for nothing. */
-function formatSignedRupees(amount: number): string {
-  if (amount > 0) return `+${formatRupees(amount)}`;
-  if (amount < 0) return `−${formatRupees(-amount)}`;
-  return formatRupees(0);
 }
 
 /** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */
