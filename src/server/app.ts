@@ -11,6 +11,7 @@ import { walletRoutes } from './features/wallet/routes';
 import { withdrawalAdminRoutes } from './features/withdrawals/admin-routes';
 import { payoutAccountRoutes } from './features/withdrawals/payout-account-routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
+import { responsibleGamblingRoutes } from './features/responsible-gambling/routes';
 import { healthRoutes } from './features/health/routes';
 import { matchRoutes } from './features/matches/routes';
 import { meRoutes } from './features/me/routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', walletRoutes);
   app.route('/', withdrawalRoutes);
+  app.route('/', responsibleGamblingRoutes);
   app.route('/', matchRoutes);
   app.route('/', teamLogoRoutes);
   app.route('/', streamRoutes);

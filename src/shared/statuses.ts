@@ -36,3 +36,9 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+
+/** A break from betting the player asks for: neither can be lifted early. */
+export const BETTING_BREAK_KINDS = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
+export type BettingBreakKind = (typeof BETTING_BREAK_KINDS)[number];
+export const TIME_OUT_PERIODS = ['24h', '7d', '30d', '6w'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '5y'] as const;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, openAuthDialog, registerPlayer } from './support';
+import { addFromUpcoming, pickUpcoming } from './support/betting';
 
 test('a player saves a new name, sees it in the header at once and after a reload @mobile', async ({
   page,
@@ -50,4 +51,24 @@ test('a player changes the password, signs out and signs in with the new one', a
   await dialog.getByLabel('Password', { exact: true }).fill('brand-new-pass');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('link', { name: /^Wallet balance/ }).first()).toBeVisible();
+});
+
+test('a player takes a 24-hour time-out from My Account and the bet slip refuses to place bets @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  await page.goto('/responsible-gambling');
+  await page.getByRole('link', { name: 'Take a Break', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\?tab=break$/);
+  await page.getByRole('region', { name: 'Time-out' }).getByRole('button', { name: '24 hours' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Take a time-out for 24 hours?' });
+  await expect(confirm).toContainText('cannot be turned back on before the period ends');
+  await confirm.getByRole('button', { name: 'Start Break' }).click();
+  await expectToast(page, /^You are on a time-out until/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are on a time-out until' })).toBeVisible();
+
+  const pick = await pickUpcoming(page.request);
+  const sheet = await addFromUpcoming(page, pick, 500);
+  await expect(sheet.getByRole('alert')).toContainText('You are on a time-out until');
+  await expect(sheet.getByRole('button', { name: 'Place Bets' })).toBeDisabled();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from './auth';
+import { bettingBreakSchema } from './responsible-gambling';
 
 /** GET /api/me: the signed-in player's profile. Money in rupees (2 decimals at most). */
 export const meSchema = z.object({
@@ -12,6 +13,8 @@ export const meSchema = z.object({
   balanceVersion: z.number().int(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** A time-out or self-exclusion in force: the bet slip says why betting is paused, and until when. */
+  bettingBreak: bettingBreakSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

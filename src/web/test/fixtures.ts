@@ -15,6 +15,7 @@ export const testPlayer: Me = {
   balanceVersion: 1,
   isAdmin: false,
   createdAt: '2024-06-01T00:00:00.000Z',
+  bettingBreak: null,
 };
 
 /** ₹500 on Mumbai Indians at 1.90 to win: the selection shared by testBet and testSlipEntry. */

@@ -3,3 +3,4 @@ export * from './cricket';
 export * from './wallet';
 export * from './backoffice';
 export * from './realtime';
+export * from './responsible-gambling';

@@ -11,6 +11,8 @@ import { recordedEventsColumn, recordEventsCte, type StoredEvent } from '../../r
 import { debitCtes, debitOutcomeColumns, readDebitOutcome, type DebitSpec } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
+import { bettingBreakMessage } from '@shared/responsible-gambling';
+import { onBreakCte } from '../responsible-gambling/breaks';
 
 export type PlaceBetsOutcome = PlaceBetsResult & { replayed: boolean };
 
@@ -19,6 +21,8 @@ type Verdict =
   | 'OK'
   | 'NO_SESSION'
   | 'REPLAYED'
+  | 'TIME_OUT'
+  | 'SELF_EXCLUDED'
   | 'SELECTION_NOT_FOUND'
   | 'MATCH_CLOSED'
   | 'MARKET_CLOSED'
@@ -40,6 +44,7 @@ interface PlacementRow extends Record<string, unknown> {
   live_events: StoredEvent[];
   bets: BetRow[] | null;
   changes: OddsChangedDetails['changes'] | null;
+  break_until: string | null;
 }
 
 const p = (n: number) => sql.raw(`$${n}`);
@@ -58,7 +63,7 @@ const debit: DebitSpec = {
 /**
  * A whole slip in one statement, so in one implicit transaction and one round trip:
  * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
- * 2. each selection is checked: it exists, its match and market are open, the odds are the ones sent;
+ * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open, the odds are the ones sent;
  * 3. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
  *    only if it took the money, the slip row, the bets, their BET ledger rows and the live events.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
@@ -72,7 +77,7 @@ export const PLACE_SLIP = preparedStatement(
     with player as materialized (
       select coalesce(${p(1)}::text,
                       (select s.user_id from sessions s where s.token = ${p(10)} and s.expires_at > ${p(11)})) as id
-    ), sel as materialized (
+    ), ${onBreakCte(USER)}, sel as materialized (
       select * from unnest(${p(4)}::int[], ${p(5)}::int[], ${p(6)}::int[], ${p(7)}::bigint[], ${p(8)}::int[],
                            ${p(9)}::bigint[])
         with ordinality as s(match_id, market_id, option_id, amount, odds, payout, position)
@@ -93,6 +98,8 @@ export const PLACE_SLIP = preparedStatement(
       select case
         when (select id from player) is null then 'NO_SESSION'
         when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${p(2)}) then 'REPLAYED'
+        when exists (select from on_break) then
+          (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN') then 'MARKET_CLOSED'
@@ -126,11 +133,15 @@ export const PLACE_SLIP = preparedStatement(
         (select json_agg(json_build_object('marketId', market_id, 'optionId', option_id,
                                            'odds', current_odds / 100.0) order by position)
          from checked where current_odds <> odds)
-      end as changes
+      end as changes,
+      (select to_json(ends_at)#>>'{}' from on_break) as break_until
     from verdict v`,
 );
 
-const REFUSALS: Record<Exclude<Verdict, 'OK' | 'REPLAYED' | 'NO_SESSION'>, () => DomainError> = {
+const REFUSALS: Record<
+  Exclude<Verdict, 'OK' | 'REPLAYED' | 'NO_SESSION' | 'TIME_OUT' | 'SELF_EXCLUDED'>,
+  () => DomainError
+> = {
   SELECTION_NOT_FOUND: () =>
     new DomainError('SELECTION_NOT_FOUND', 'This betting option does not exist for that market'),
   MATCH_CLOSED: () => new DomainError('MATCH_CLOSED', 'This match is not open for betting'),
@@ -183,6 +194,11 @@ export async function placeBets(
   if (row.verdict === 'NO_SESSION') return null;
   const userId = row.player_id!;
   if (row.verdict === 'REPLAYED') return replay(db, userId, input.idempotencyKey);
+  if (row.verdict === 'TIME_OUT' || row.verdict === 'SELF_EXCLUDED')
+    throw new DomainError(
+      row.verdict,
+      bettingBreakMessage(row.verdict === 'TIME_OUT' ? 'TIME_OUT' : 'SELF_EXCLUSION', row.break_until!),
+    );
   if (row.verdict !== 'OK') {
     const error = REFUSALS[row.verdict]();
     if (row.verdict === 'ODDS_CHANGED')

@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import { isAdmin } from '../admin/roles';
+import { activeBreak } from '../responsible-gambling/breaks';
 
 /** The player's profile and balance: a read, never a write (the demo credit is paid at sign-up). */
 export async function getProfile(db: Db, userId: string): Promise<Me | null> {
@@ -18,5 +19,6 @@ export async function getProfile(db: Db, userId: string): Promise<Me | null> {
     balanceVersion: profile.balanceVersion,
     isAdmin: await isAdmin(db, userId),
     createdAt: profile.createdAt.toISOString(),
+    bettingBreak: await activeBreak(db, userId),
   };
 }

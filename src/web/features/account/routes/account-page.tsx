@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Mail, Phone, Ticket, UserRound, Wallet } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { formatRupees } from '@shared/money';
@@ -14,9 +14,11 @@ import { ProfileForm } from '../components/profile-form';
 import { PlayerRecord } from '../components/player-record';
 import { RecentActivity } from '../components/recent-activity';
 import { SecurityPanel } from '../components/security-panel';
+import { TakeABreak } from '../components/take-a-break';
 
 export function AccountPage() {
   usePageTitle('My Account');
+  const [searchParams] = useSearchParams();
   return (
     <PageContainer>
       <PageHeader
@@ -36,12 +38,16 @@ export function AccountPage() {
           <div className="grid gap-6">
             <AccountOverview me={me} />
             <PlayerRecord />
-            <Tabs defaultValue="profile">
+            <Tabs defaultValue={searchParams.get('tab') === 'break' ? 'break' : 'profile'}>
               <TabsList>
                 <TabsTrigger value="profile">Profile</TabsTrigger>
                 <TabsTrigger value="activity">Recent Activity</TabsTrigger>
                 <TabsTrigger value="security">Security</TabsTrigger>
+                <TabsTrigger value="break">Take a Break</TabsTrigger>
               </TabsList>
+              <TabsContent value="break">
+                <TakeABreak current={me.bettingBreak} />
+              </TabsContent>
               <TabsContent value="activity">
                 <RecentActivity />
               </TabsContent>

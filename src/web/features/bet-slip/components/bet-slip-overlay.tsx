@@ -11,7 +11,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { useAuthDialog, useMe } from '@/lib/session';
+import { meQueryKey, useAuthDialog, useMe } from '@/lib/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';
@@ -21,6 +22,7 @@ import { betSlipStore, useBetSlip } from '../store';
 import type { SlipEntry } from '../types';
 import { entryProblem, SlipEntryCard } from './slip-entry-card';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
+import { bettingBreakMessage } from '@shared/responsible-gambling';
 
 export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
 
@@ -60,6 +62,7 @@ export function BetSlipOverlay() {
 function BetSlipPanel() {
   const slip = useBetSlip();
   const { data: me } = useMe();
+  const queryClient = useQueryClient();
   const authDialog = useAuthDialog();
   const placeBets = usePlaceBets();
   const live = useLiveOptions(slip.entries);
@@ -70,6 +73,7 @@ function BetSlipPanel() {
   const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules));
   const blocked = problems.some((p) => p !== null);
   const insufficient = !!me && me.balance < totalStake;
+  const onBreak = me?.bettingBreak ?? null;
   const placing = placeBets.isPending;
 
   function remove(entry: SlipEntry) {
@@ -121,6 +125,8 @@ function BetSlipPanel() {
           });
           return;
         }
+        if (error instanceof ApiError && (error.code === 'TIME_OUT' || error.code === 'SELF_EXCLUDED'))
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
         if (error instanceof ApiError && error.status === 401) {
           authDialog.open('login', 'Please log in to place a bet');
           return;
@@ -199,6 +205,14 @@ function BetSlipPanel() {
           <dt className="text-muted-foreground">Potential payout</dt>
           <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
         </dl>
+        {onBreak && (
+          <p
+            role="alert"
+            className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
+          >
+            {bettingBreakMessage(onBreak.kind, onBreak.until)}
+          </p>
+        )}
         {insufficient && me.balance < 0 && (
           <p
             role="alert"
@@ -225,7 +239,7 @@ function BetSlipPanel() {
           size="lg"
           className={cn('w-full')}
           onClick={place}
-          disabled={placing || insufficient || (!!me && blocked && slip.count > 0)}
+          disabled={placing || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
         >
           {placing ? (
             <>

@@ -132,20 +132,22 @@ const sections: LegalSection[] = [
     title: 'Take a Break and Self-Exclusion',
     body: (
       <>
-        <p>If you need to step away, you can ask our support team to:</p>
+        <p>
+          If you need to step away, open the <Link to="/account?tab=break">Take a Break</Link> tab of My
+          Account:
+        </p>
         <ul>
           <li>
-            <strong>Time-out:</strong> block your account for a short period, from 24 hours up to 6 weeks.
+            <strong>Time-out:</strong> pause betting for 24 hours, 7 days, 30 days or 6 weeks.
           </li>
           <li>
-            <strong>Self-exclusion:</strong> close your account for at least 6 months and up to 5 years.
-            During this period you will not be able to log in, bet or open a new account, and we will stop all
-            marketing to you.
+            <strong>Self-exclusion:</strong> stop betting for 6 months, 1, 2 or 5 years.
           </li>
         </ul>
         <p>
-          A time-out or self-exclusion cannot be reversed early. Any remaining balance is returned to you when
-          it starts. We also recommend installing gambling-blocking software on your devices.
+          Either starts at once and cannot be reversed early: bets are refused until it ends. You can still
+          sign in, see your history and withdraw your balance. We also recommend installing gambling-blocking
+          software on your devices.
         </p>
       </>
     ),
@@ -200,7 +202,7 @@ const sections: LegalSection[] = [
           ))}
         </ul>
         <p>
-          To set a limit, take a time-out or self-exclude, contact our{' '}
+          To set a limit, or for help with a time-out or self-exclusion, contact our{' '}
           <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
             support team
           </a>{' '}

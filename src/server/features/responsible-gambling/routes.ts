@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  bettingBreakSchema,
+  selfExclusionSchema,
+  timeOutSchema,
+} from '@shared/contracts/responsible-gambling';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
+import { currentUser } from '../../http/session';
+import { activeBreak, takeBreak } from './breaks';
+
+const breakResponse = jsonResponse(
+  bettingBreakSchema.openapi('BettingBreak'),
+  'The break the player is on now',
+);
+
+const timeOut = createRoute({
+  method: 'post',
+  path: '/api/me/time-out',
+  tags: ['responsible gambling'],
+  summary: 'Take a time-out from betting (24h, 7d, 30d, 6w): at once, and it cannot be lifted early',
+  request: { body: jsonBody(timeOutSchema) },
+  responses: { 200: breakResponse, ...errorResponses },
+});
+
+const selfExclusion = createRoute({
+  method: 'post',
+  path: '/api/me/self-exclusion',
+  tags: ['responsible gambling'],
+  summary: 'Exclude yourself from betting (6m, 1y, 2y, 5y): at once, and it cannot be lifted early',
+  request: { body: jsonBody(selfExclusionSchema) },
+  responses: { 200: breakResponse, ...errorResponses },
+});
+
+const current = createRoute({
+  method: 'get',
+  path: '/api/me/break',
+  tags: ['responsible gambling'],
+  summary: 'The time-out or self-exclusion the player is on, if any',
+  responses: {
+    200: jsonResponse(z.object({ break: bettingBreakSchema.nullable() }), 'The break, or null'),
+    ...errorResponses,
+  },
+});
+
+export const responsibleGamblingRoutes = createRouter()
+  .openapi(timeOut, async (c) => {
+    const user = await currentUser(c);
+    return c.json(await takeBreak(c.var.deps.db, user.id, 'TIME_OUT', c.req.valid('json').period), 200);
+  })
+  .openapi(selfExclusion, async (c) => {
+    const user = await currentUser(c);
+    return c.json(await takeBreak(c.var.deps.db, user.id, 'SELF_EXCLUSION', c.req.valid('json').period), 200);
+  })
+  .openapi(current, async (c) => {
+    const user = await currentUser(c);
+    return c.json({ break: await activeBreak(c.var.deps.db, user.id) }, 200);
+  });
