@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, openAuthDialog, registerPlayer } from './support';
+import { expectNoSidewaysScroll, expectToast, openAuthDialog, registerPlayer } from './support';
 import { addFromUpcoming, pickUpcoming } from './support/betting';
 
 test('a player saves a new name, sees it in the header at once and after a reload @mobile', async ({
@@ -71,4 +71,21 @@ test('a player takes a 24-hour time-out from My Account and the bet slip refuses
   const sheet = await addFromUpcoming(page, pick, 500);
   await expect(sheet.getByRole('alert')).toContainText('You are on a time-out until');
   await expect(sheet.getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+});
+
+test('My Account fits a 375 px screen: no sideways scroll, and a long email cut inside its card @mobile', async ({
+  page,
+}) => {
+  const account = await registerPlayer(page, {
+    email: `a-very-long-address-for-a-small-phone-${Date.now()}@example.com`,
+  });
+  await page.goto('/account');
+  const email = page.getByText(account.email, { exact: true }).first();
+  await expect(email).toBeVisible();
+  const fits = await email.evaluate((el) => {
+    const card = el.closest('.overflow-hidden')!.getBoundingClientRect();
+    return el.getBoundingClientRect().right <= card.right + 0.5;
+  });
+  expect(fits).toBe(true);
+  await expectNoSidewaysScroll(page);
 });

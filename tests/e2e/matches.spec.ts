@@ -1,6 +1,7 @@
 // Matches in the browser: home previews, the live and upcoming lists at desktop and 375 px,
 // a live score moving without a reload (SSE), the minimum stake and Place Bet when signed out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support';
 
 const DATE_LABEL =
   /^(Today|Tomorrow|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d{1,2}), \d{1,2}:\d{2} (AM|PM)$/;
@@ -16,12 +17,6 @@ function forbidServerErrors(page: Page) {
 }
 
 const cards = (page: Page) => page.getByTestId('match-card');
-
-/** Nothing wider than the viewport (no sideways scrolling on a phone). */
-async function expectNoSidewaysScroll(page: Page) {
-  const viewport = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
-}
 
 async function expectLiveCard(card: Locator) {
   await expect(card.getByText('Live', { exact: true })).toBeVisible();

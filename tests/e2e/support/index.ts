@@ -3,3 +3,4 @@ export * from './constants';
 export * from './toasts';
 export * from './betting';
 export * from './back-office';
+export * from './layout';

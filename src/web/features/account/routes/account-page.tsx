@@ -35,7 +35,9 @@ export function AccountPage() {
         }
       >
         {(me) => (
-          <div className="grid gap-6">
+          // minmax(0, 1fr): a wide child (the tab list, a long email) scrolls or truncates inside the
+          // column instead of widening the page past a phone's screen.
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
             <AccountOverview me={me} />
             <PlayerRecord />
             <Tabs defaultValue={searchParams.get('tab') === 'break' ? 'break' : 'profile'}>
@@ -91,15 +93,15 @@ function AccountOverview({ me }: { me: Me }) {
           <p className="text-2xl font-black text-amber-200 tabular-nums">{formatRupees(me.balance)}</p>
         </div>
       </div>
-      <dl className="grid border-t border-border sm:grid-cols-2">
-        <div className="flex items-center gap-3 border-b border-border p-5 sm:border-r sm:border-b-0 sm:px-8">
+      <dl className="grid grid-cols-[minmax(0,1fr)] border-t border-border sm:grid-cols-2">
+        <div className="flex min-w-0 items-center gap-3 border-b border-border p-5 sm:border-r sm:border-b-0 sm:px-8">
           <Phone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">Phone</dt>
             <dd className="font-medium tabular-nums">{formatPhone(me.phone)}</dd>
           </div>
         </div>
-        <div className="flex items-center gap-3 p-5 sm:px-8">
+        <div className="flex min-w-0 items-center gap-3 p-5 sm:px-8">
           <Mail className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">Email</dt>
