@@ -13,12 +13,7 @@ import { recordAdminAction, type AdminActionType } from '../admin/audit';
 import { balanceEvents } from '../wallet/balance-events';
 import { credit } from '../wallet/ledger';
 import { holdActivePayoutAccount, markPayoutAccountUsed, payoutKindOf } from './payout-accounts';
-import {
-  toAdminWithdrawal,
-  WITHDRAWAL_COLUMNS,
-  WITHDRAWAL_JOINS,
-  type WithdrawalRow,
-} from './withdrawal-view';
+import { selectWithdrawals, toAdminWithdrawal } from './withdrawal-view';
 
 // An operator's decisions on a withdrawal. Each runs in one transaction that locks the request, moves it
 // with a guarded UPDATE (… where status = <the status it was locked in>), writes its history row and
@@ -242,7 +237,13 @@ export const recordPayoutFailed = (db: Database, policy: Policy, input: Decision
 
 /** What every decision answers: the request as it is now, and the text the back office shows. */
 async function answer(db: Db, policy: Policy, withdrawalId: string, message: string) {
-  return { withdrawal: (await withdrawalDetails(db, policy, withdrawalId)).withdrawal, message };
+  return { withdrawal: await findForAdmin(db, policy, withdrawalId), message };
+}
+
+async function findForAdmin(db: Db, policy: Policy, id: string): Promise<AdminWithdrawal> {
+  const [row] = await selectWithdrawals(db, sql`w.id = ${id}::uuid`);
+  if (!row) throw notFound(NOT_FOUND);
+  return toAdminWithdrawal(row, policy.secondApprovalAbovePaise);
 }
 
 /**
@@ -256,16 +257,13 @@ export async function listWithdrawalsForAdmin(
 ): Promise<AdminWithdrawal[]> {
   const where = status ? sql`w.status = ${status}` : sql`w.status in ('PENDING', 'AWAITING_SECOND_APPROVAL')`;
   const order = status ? sql`coalesce(w.processed_at, w.created_at) desc` : sql`w.created_at desc`;
-  const { rows } = await db.execute<WithdrawalRow>(sql`
-    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
-    where ${where} order by ${order}, w.id limit 500`);
-  return rows.map((row) => toAdminWithdrawal(row, policy.secondApprovalAbovePaise));
+  return (await selectWithdrawals(db, where, order)).map((row) =>
+    toAdminWithdrawal(row, policy.secondApprovalAbovePaise),
+  );
 }
 
 export async function withdrawalDetails(db: Db, policy: Policy, id: string): Promise<AdminWithdrawalDetails> {
-  const { rows } = await db.execute<WithdrawalRow>(sql`
-    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS} where w.id = ${id}::uuid`);
-  if (!rows[0]) throw notFound(NOT_FOUND);
+  const withdrawal = await findForAdmin(db, policy, id);
   const history = await db.execute<{
     from_status: WithdrawalStatus | null;
     to_status: WithdrawalStatus;
@@ -278,7 +276,7 @@ export async function withdrawalDetails(db: Db, policy: Policy, id: string): Pro
     from withdrawal_status_history h join user_profiles u on u.id = h.actor_id
     where h.withdrawal_id = ${id}::uuid order by h.id`);
   return {
-    withdrawal: toAdminWithdrawal(rows[0], policy.secondApprovalAbovePaise),
+    withdrawal,
     history: history.rows.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,

@@ -13,7 +13,7 @@ import { DomainError } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
 import { debitCtes, debitOutcomeColumns, readDebitOutcome, type DebitSpec } from '../wallet/ledger';
-import { toWithdrawal, WITHDRAWAL_COLUMNS, WITHDRAWAL_JOINS, type WithdrawalRow } from './withdrawal-view';
+import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 
 export type RequestOutcome = WithdrawalCreated & { replayed: boolean };
 
@@ -109,18 +109,13 @@ async function replay(db: Database, userId: string, key: string): Promise<Reques
 }
 
 async function findOwn(db: Db, userId: string, where: SQL) {
-  const { rows } = await db.execute<WithdrawalRow>(sql`
-    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
-    where w.user_id = ${userId} and ${where}`);
-  return rows[0] ? toWithdrawal(rows[0]) : null;
+  const [row] = await selectWithdrawals(db, sql`w.user_id = ${userId} and ${where}`);
+  return row ? toWithdrawal(row) : null;
 }
 
 /** GET /api/me/withdrawals: the player's own, newest first. */
 export async function listOwnWithdrawals(db: Database, userId: string) {
-  const { rows } = await db.execute<WithdrawalRow>(sql`
-    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
-    where w.user_id = ${userId}
-    order by w.created_at desc, w.id desc
-    limit 200`);
-  return rows.map(toWithdrawal);
+  return (await selectWithdrawals(db, sql`w.user_id = ${userId}`, sql`w.created_at desc`, 200)).map(
+    toWithdrawal,
+  );
 }

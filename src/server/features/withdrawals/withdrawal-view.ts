@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { AdminWithdrawal, Withdrawal } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
 import { paiseToRupees } from '@shared/money';
@@ -27,14 +28,27 @@ export interface WithdrawalRow extends Record<string, unknown> {
   payout_account_id: number | null;
 }
 
-export const WITHDRAWAL_COLUMNS = sql`w.id, w.user_id, u.name as user_name, u.email as user_email,
+const WITHDRAWAL_COLUMNS = sql`w.id, w.user_id, u.name as user_name, u.email as user_email,
   w.amount_paise::text as amount_paise, w.method, w.upi_name, w.upi_id, w.account_holder_name, w.account_number,
   w.ifsc_code, w.bank_name, w.status, w.rejection_reason, w.failure_reason,
   to_json(w.created_at)#>>'{}' as created_at, to_json(w.processed_at)#>>'{}' as processed_at,
   w.first_approved_by, fa.name as first_approver_name, coalesce(w.payout_upi_id, w.payout_imps_id) as payout_account_id`;
 
-export const WITHDRAWAL_JOINS = sql`join user_profiles u on u.id = w.user_id
+const WITHDRAWAL_JOINS = sql`join user_profiles u on u.id = w.user_id
   left join user_profiles fa on fa.id = w.first_approved_by`;
+
+/** The withdrawals `where` selects (alias `w`), in `order`, at most `limit`: the one query every view reads. */
+export async function selectWithdrawals(
+  db: Db,
+  where: SQL,
+  order: SQL = sql`w.created_at desc`,
+  limit = 500,
+): Promise<WithdrawalRow[]> {
+  const { rows } = await db.execute<WithdrawalRow>(sql`
+    select ${WITHDRAWAL_COLUMNS} from withdrawals w ${WITHDRAWAL_JOINS}
+    where ${where} order by ${order}, w.id desc limit ${limit}`);
+  return rows;
+}
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
