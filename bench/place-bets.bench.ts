@@ -5,7 +5,9 @@
 // While autocannon runs, a probe in this process places a bet every 50 ms through the placement service
 // (the statement commits, then its events are announced, as in the app) and times the arrival of its
 // balance event on a second app instance's event stream: live events' delivery under that load.
-// Run: npm run bench:bets [-- --seconds 15]
+// With --limit every player has a daily stake limit (never reached): placement then takes the player's
+// limit lock and sums the day's stakes (see limits.ts); pgbench 1 runs the same transaction.
+// Run: npm run bench:bets [-- --seconds 15] [-- --limit]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -45,6 +47,7 @@ const CONNECTIONS = 64;
 const PLAYERS = 256;
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
+const LIMITED = args.includes('--limit');
 const ORIGIN_HEADER = 'http://127.0.0.1';
 
 const appEnv = {
@@ -88,6 +91,14 @@ try {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
+    if (LIMITED) {
+      const limit = await fetch(`${first.url}/api/me/limits`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin: ORIGIN_HEADER, cookie },
+        body: JSON.stringify({ kind: 'STAKE', period: 'DAY', amount: 10_000_000 }),
+      });
+      if (limit.status !== 200) throw new Error(`limit ${limit.status}`);
+    }
     return { id, cookie };
   };
   const players: { id: string; cookie: string }[] = [];
@@ -151,21 +162,26 @@ try {
   await client.query('vacuum analyze');
   await client.end();
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const statement = `${oneLine(PLACE_SLIP.text)
+    .replaceAll('$12', 'now()')
+    .replaceAll('$13', String(LIMITED))
+    .replaceAll('$10', 'null')
+    .replaceAll('$11', 'null')
+    .replaceAll('$1', ':uid')
+    // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
+    .replaceAll('$2', "lpad(to_hex(:k::bigint), 32, '0')::uuid")
+    .replaceAll('$3', '10000')
+    .replaceAll('$4::int[]', `ARRAY[${match.matchId}]`)
+    .replaceAll('$5::int[]', `ARRAY[${match.winner.marketId}]`)
+    .replaceAll('$6::int[]', `ARRAY[${match.winner.home}]`)
+    .replaceAll('$7::bigint[]', 'ARRAY[10000]::bigint[]')
+    .replaceAll('$8::int[]', 'ARRAY[190]')
+    .replaceAll('$9::bigint[]', 'ARRAY[19000]::bigint[]')};`;
   const same = pgbench(
     'same-statement',
-    `${oneLine(PLACE_SLIP.text)
-      .replaceAll('$10', 'null')
-      .replaceAll('$11', 'null')
-      .replaceAll('$1', ':uid')
-      // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
-      .replaceAll('$2', "lpad(to_hex(:k::bigint), 32, '0')::uuid")
-      .replaceAll('$3', '10000')
-      .replaceAll('$4::int[]', `ARRAY[${match.matchId}]`)
-      .replaceAll('$5::int[]', `ARRAY[${match.winner.marketId}]`)
-      .replaceAll('$6::int[]', `ARRAY[${match.winner.home}]`)
-      .replaceAll('$7::bigint[]', 'ARRAY[10000]::bigint[]')
-      .replaceAll('$8::int[]', 'ARRAY[190]')
-      .replaceAll('$9::bigint[]', 'ARRAY[19000]::bigint[]')};`,
+    LIMITED
+      ? `BEGIN;\nSELECT pg_advisory_xact_lock(hashtextextended('betting-limits:' || :uid, 0));\n${statement}\nCOMMIT;`
+      : statement,
   );
   const minimal = pgbench(
     'minimal',
@@ -179,7 +195,8 @@ COMMIT;`,
   const placed = Number((await pool.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
   const httpTps = http.requests.average;
   console.log(
-    `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip (load average ${load} at start)`,
+    `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip, ` +
+      `${LIMITED ? 'each player under a daily stake limit' : 'no betting limits'} (load average ${load} at start)`,
   );
   console.log(
     `  HTTP POST /api/bets (autocannon, app in its own process): ${httpTps.toFixed(0)} req/s, p50 ${http.latency.p50} ms, ` +
@@ -304,7 +321,7 @@ async function startProbe(
   let version = 1;
   const betting = (async () => {
     while (!stopped) {
-      const placed = await placeBets(probeDb, { userId: player.id }, slip());
+      const placed = await placeBets(probeDb, { userId: player.id }, slip(), new Date());
       // placeBets returns right after the commit: the announcement is under way.
       committed.set(version + 1, performance.now());
       if (!placed || placed.replayed) throw new Error('probe bet not placed');

@@ -12,6 +12,7 @@ import { withdrawalAdminRoutes } from './features/withdrawals/admin-routes';
 import { payoutAccountRoutes } from './features/withdrawals/payout-account-routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
 import { responsibleGamblingRoutes } from './features/responsible-gambling/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { healthRoutes } from './features/health/routes';
 import { matchRoutes } from './features/matches/routes';
 import { meRoutes } from './features/me/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', walletRoutes);
   app.route('/', withdrawalRoutes);
   app.route('/', responsibleGamblingRoutes);
+  app.route('/', notificationRoutes);
   app.route('/', matchRoutes);
   app.route('/', teamLogoRoutes);
   app.route('/', streamRoutes);

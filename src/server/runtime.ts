@@ -14,7 +14,12 @@ import { LiveHub } from './realtime/hub';
 import { StreamAdmission } from './realtime/stream-admission';
 
 /** Connects, migrates, seeds (all under one advisory lock) and builds the app on a database URL. */
-export async function createRuntime(config: Config, databaseUrl: string, logger: Logger) {
+export async function createRuntime(
+  config: Config,
+  databaseUrl: string,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+) {
   const pool = createPool(databaseUrl, config.DB_POOL_MAX);
   let closing = false;
   // An idle client dropped by the server (restart, failover) is replaced by the pool on next use.
@@ -37,7 +42,7 @@ export async function createRuntime(config: Config, databaseUrl: string, logger:
     perAddress: config.SSE_MAX_PER_ADDRESS,
     total: config.SSE_MAX_STREAMS,
   });
-  const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider };
+  const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider, now };
   const functions: FunctionContext = { db, provider, season: config.TOURNAMENT_SEASON };
 
   await withStartupLock(pool, async (client) => {

@@ -42,3 +42,12 @@ export const BETTING_BREAK_KINDS = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
 export type BettingBreakKind = (typeof BETTING_BREAK_KINDS)[number];
 export const TIME_OUT_PERIODS = ['24h', '7d', '30d', '6w'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '5y'] as const;
+/** Betting limits: a cap on the amount staked, or on the net loss (stakes minus returns), per period. */
+export const LIMIT_KINDS = ['STAKE', 'LOSS'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** What a notification is about; each but WITHDRAWAL follows a preference (withdrawals are always told). */
+export const NOTIFICATION_KINDS = ['BET_RESULT', 'WITHDRAWAL', 'MATCH_REMINDER', 'OFFER'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

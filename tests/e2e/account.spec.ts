@@ -59,7 +59,7 @@ test('a player takes a 24-hour time-out from My Account and the bet slip refuses
   await registerPlayer(page);
   await page.goto('/responsible-gambling');
   await page.getByRole('link', { name: 'Take a Break', exact: true }).click();
-  await expect(page).toHaveURL(/\/account\?tab=break$/);
+  await expect(page).toHaveURL(/\/account\?tab=preferences&panel=break$/);
   await page.getByRole('region', { name: 'Time-out' }).getByRole('button', { name: '24 hours' }).click();
   const confirm = page.getByRole('dialog', { name: 'Take a time-out for 24 hours?' });
   await expect(confirm).toContainText('cannot be turned back on before the period ends');
@@ -88,4 +88,36 @@ test('My Account fits a 375 px screen: no sideways scroll, and a long email cut 
   });
   expect(fits).toBe(true);
   await expectNoSidewaysScroll(page);
+});
+
+test('a player sets a daily stake limit, and a bet over it is refused with the limit and what is left @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  await page.goto('/account?tab=preferences');
+  await page.getByRole('button', { name: 'Set Betting Limits' }).click();
+  const stake = page.getByRole('region', { name: 'Stake limits' });
+  await stake.getByLabel('Daily stake limit').fill('600');
+  await stake.getByRole('button', { name: 'Set' }).first().click();
+  await expectToast(page, 'Daily stake limit set to ₹600');
+  await expect(page.getByTestId('limit-STAKE-DAY-state')).toHaveText('₹600 · ₹600 left today');
+  await expectNoSidewaysScroll(page);
+
+  const pick = await pickUpcoming(page.request);
+  const sheet = await addFromUpcoming(page, pick, 1000);
+  await sheet.getByRole('button', { name: 'Place Bets' }).click();
+  await expectToast(page, 'This bet is over your daily stake limit of ₹600: you have ₹600 left today.');
+});
+
+test('notification preferences are saved on the server and survive a reload @mobile', async ({ page }) => {
+  await registerPlayer(page);
+  await page.goto('/account?tab=preferences');
+  const offers = page.getByRole('switch', { name: /Special offers/ });
+  await expect(offers).toBeChecked();
+  await offers.uncheck();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences saved successfully');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Special offers/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /Bet results/ })).toBeChecked();
 });

@@ -62,6 +62,13 @@ test.describe('accounts', () => {
     release();
 
     await expectToast(page, 'Account created successfully');
+    // One step, before the first bet: betting limits, here a daily stake limit.
+    const step = page.getByRole('dialog', { name: 'Set your betting limits' });
+    await step.getByLabel('Daily stake limit').fill('2000');
+    await step.getByRole('button', { name: 'Set' }).first().click();
+    await expectToast(page, 'Daily stake limit set to ₹2,000');
+    await expect(step.getByTestId('limit-STAKE-DAY-state')).toHaveText('₹2,000 · ₹2,000 left today');
+    await step.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     const header = page.getByRole('banner');
     const chip = header.getByRole('link', { name: BALANCE_LINK });

@@ -108,6 +108,14 @@ test('a bet placed on /upcoming is paid after an admin settles the match, and ta
     await expectToast(admin, `Match #${pick!.match.id} has been settled successfully`);
     await expect(row).toBeHidden();
 
+    // The player hears of it on the page they are on, without a reload: the bell counts it.
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    await expect(page.getByRole('menuitem').filter({ hasText: `You won on ` })).toContainText(
+      'paid to your wallet',
+    );
+    await page.keyboard.press('Escape');
+
     await page.goto('/my-bets');
     await page.getByRole('tab', { name: 'Settled Bets' }).click();
     await expect(settledBet()).toContainText('WON');

@@ -49,9 +49,9 @@ function testConfig(env: Record<string, string>) {
 }
 
 /** The whole app in-process on its own database. Requests go through app.request (no socket). */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, now?: () => Date) {
   const url = await createTestDatabase();
-  const runtime = await createRuntime(testConfig(env), url, pino({ level: 'silent' }));
+  const runtime = await createRuntime(testConfig(env), url, pino({ level: 'silent' }), now);
   afterAll(() => runtime.close());
   return { ...runtime, databaseUrl: url, http: new TestClient(runtime.app) };
 }

@@ -18,6 +18,8 @@ export interface AppDeps {
   /** This instance's caps on open event streams. */
   streams: StreamAdmission;
   provider: CricketProvider;
+  /** The time rules that span hours or days read (betting limits): tests move it instead of waiting. */
+  now: () => Date;
 }
 
 export interface SessionUser {

@@ -3,13 +3,19 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import { pruneSignInThrottle } from '../features/auth/sign-in-throttle';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
+import { sendMatchReminders } from '../features/notifications/match-reminders';
 import { pruneEvents } from '../realtime/live-events';
 import type { Database } from '../db/client';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
 const SCHEDULES: {
-  name: BackendFunctionName | 'prune-live-events' | 'prune-sign-in-throttle' | 'void-postponed-matches';
+  name:
+    | BackendFunctionName
+    | 'prune-live-events'
+    | 'prune-sign-in-throttle'
+    | 'void-postponed-matches'
+    | 'send-match-reminders';
   cron: string;
 }[] = [
   { name: 'fetch-match-schedule', cron: '0 0 * * *' },
@@ -20,6 +26,8 @@ const SCHEDULES: {
   { name: 'prune-sign-in-throttle', cron: '20 * * * *' },
   // The spec's 48-hour rule for postponed matches (bets void, stakes returned).
   { name: 'void-postponed-matches', cron: '5 * * * *' },
+  // Players with a pending bet hear of its match 30 minutes ahead (once each: see match-reminders.ts).
+  { name: 'send-match-reminders', cron: '* * * * *' },
 ];
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -39,7 +47,9 @@ export async function startScheduler(databaseUrl: string, ctx: FunctionContext, 
             ? await pruneSignInThrottle(ctx.db, 86_400)
             : name === 'void-postponed-matches'
               ? await voidPostponedMatches(ctx.db)
-              : await runBackendFunction(ctx, name, { activateUpcoming: true });
+              : name === 'send-match-reminders'
+                ? await sendMatchReminders(ctx.db, new Date())
+                : await runBackendFunction(ctx, name, { activateUpcoming: true });
       logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
     });
   }

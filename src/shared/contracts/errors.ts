@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'NEGATIVE_BALANCE',
   'TIME_OUT',
   'SELF_EXCLUDED',
+  'LIMIT_REACHED',
   // Settlement
   'ALREADY_SETTLED',
   'MATCH_NOT_COMPLETED',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BETTING_BREAK_KINDS, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '../statuses';
+import {
+  BETTING_BREAK_KINDS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+} from '../statuses';
 
 /** POST /api/me/time-out and /api/me/self-exclusion: both apply at once; neither can be lifted early. */
 export const timeOutSchema = z.object({
@@ -12,3 +18,46 @@ export const selfExclusionSchema = z.object({
 /** The break a player is on: the one that ends last. */
 export const bettingBreakSchema = z.object({ kind: z.enum(BETTING_BREAK_KINDS), until: z.string() });
 export type BettingBreak = z.infer<typeof bettingBreakSchema>;
+
+/**
+ * PUT /api/me/limits: set, lower, raise or remove (amount null) one limit, in whole rupees. Setting or
+ * lowering applies at once; raising or removing after 24 hours.
+ */
+export const setLimitSchema = z.object({
+  kind: z.enum(LIMIT_KINDS, { error: 'Kind must be STAKE or LOSS' }),
+  period: z.enum(LIMIT_PERIODS, { error: 'Period must be DAY, WEEK or MONTH' }),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be whole rupees')
+    .min(1, 'Amount must be at least ₹1')
+    .max(10_000_000, 'Amount must be at most ₹1,00,00,000')
+    .nullable(),
+});
+export type SetLimit = z.infer<typeof setLimitSchema>;
+
+export const limitKeySchema = z.object({
+  kind: z.enum(LIMIT_KINDS, { error: 'Kind must be STAKE or LOSS' }),
+  period: z.enum(LIMIT_PERIODS, { error: 'Period must be DAY, WEEK or MONTH' }),
+});
+
+/** GET /api/me/limits: the limits in force with what is left of each this period, and changes to come. */
+export const bettingLimitsSchema = z.object({
+  limits: z.array(
+    z.object({
+      kind: z.enum(LIMIT_KINDS),
+      period: z.enum(LIMIT_PERIODS),
+      amount: z.number(),
+      remaining: z.number(),
+    }),
+  ),
+  pending: z.array(
+    z.object({
+      kind: z.enum(LIMIT_KINDS),
+      period: z.enum(LIMIT_PERIODS),
+      /** null: the limit will be removed. */
+      amount: z.number().nullable(),
+      effectiveAt: z.string(),
+    }),
+  ),
+});
+export type BettingLimits = z.infer<typeof bettingLimitsSchema>;

@@ -46,3 +46,8 @@ export const adminKeys = {
   upiDetails: ['admin', 'upi-details'] as const,
   impsDetails: ['admin', 'imps-details'] as const,
 };
+
+/** The player's notifications: the stream says when one arrives, the bell reads them. */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+};

@@ -4,3 +4,4 @@ export * from './wallet';
 export * from './backoffice';
 export * from './realtime';
 export * from './responsible-gambling';
+export * from './notifications';

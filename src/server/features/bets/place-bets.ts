@@ -13,6 +13,9 @@ import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './b
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
 import { onBreakCte } from '../responsible-gambling/breaks';
+import { limitLeftCtes, playerLimitLock } from '../responsible-gambling/limits';
+import { limitReachedMessage } from '@shared/responsible-gambling';
+import type { LimitKind, LimitPeriod } from '@shared/statuses';
 
 export type PlaceBetsOutcome = PlaceBetsResult & { replayed: boolean };
 
@@ -23,6 +26,8 @@ type Verdict =
   | 'REPLAYED'
   | 'TIME_OUT'
   | 'SELF_EXCLUDED'
+  | 'LIMITS_APPLY'
+  | 'LIMIT_REACHED'
   | 'SELECTION_NOT_FOUND'
   | 'MATCH_CLOSED'
   | 'MARKET_CLOSED'
@@ -45,6 +50,7 @@ interface PlacementRow extends Record<string, unknown> {
   bets: BetRow[] | null;
   changes: OddsChangedDetails['changes'] | null;
   break_until: string | null;
+  binding_limit: { kind: LimitKind; period: LimitPeriod; amount: string; remaining: string } | null;
 }
 
 const p = (n: number) => sql.raw(`$${n}`);
@@ -64,12 +70,15 @@ const debit: DebitSpec = {
  * A whole slip in one statement, so in one implicit transaction and one round trip:
  * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
  * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open, the odds are the ones sent;
- * 3. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
+ * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
+ *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
+ *    holds playerLimitLock ($13) and the statement began after taking it (see placeBets);
+ * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
  *    only if it took the money, the slip row, the bets, their BET ledger rows and the live events.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
  * unique key after this one commits and is answered with this one's result (see placeBets).
  * $1 user, or $10 a session token valid after $11; $2 idempotency key, $3 total stake (paise), $4..$9 the
- * selections as arrays.
+ * selections as arrays; $12 the time limits are read at; $13 whether the caller holds playerLimitLock.
  */
 export const PLACE_SLIP = preparedStatement(
   'ipl-place-slip',
@@ -77,7 +86,7 @@ export const PLACE_SLIP = preparedStatement(
     with player as materialized (
       select coalesce(${p(1)}::text,
                       (select s.user_id from sessions s where s.token = ${p(10)} and s.expires_at > ${p(11)})) as id
-    ), ${onBreakCte(USER)}, sel as materialized (
+    ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, sql`${p(12)}::timestamptz`)}, sel as materialized (
       select * from unnest(${p(4)}::int[], ${p(5)}::int[], ${p(6)}::int[], ${p(7)}::bigint[], ${p(8)}::int[],
                            ${p(9)}::bigint[])
         with ordinality as s(match_id, market_id, option_id, amount, odds, payout, position)
@@ -100,10 +109,12 @@ export const PLACE_SLIP = preparedStatement(
         when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${p(2)}) then 'REPLAYED'
         when exists (select from on_break) then
           (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
+        when not ${p(13)}::boolean and exists (select from limits_in_force) then 'LIMITS_APPLY'
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN') then 'MARKET_CLOSED'
         when bool_or(current_odds <> odds) then 'ODDS_CHANGED'
+        when exists (select from limit_left where remaining_paise < ${p(3)}::bigint) then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
     ), items as materialized (
@@ -134,12 +145,20 @@ export const PLACE_SLIP = preparedStatement(
                                            'odds', current_odds / 100.0) order by position)
          from checked where current_odds <> odds)
       end as changes,
-      (select to_json(ends_at)#>>'{}' from on_break) as break_until
+      (select to_json(ends_at)#>>'{}' from on_break) as break_until,
+      case when v.verdict = 'LIMIT_REACHED' then
+        (select json_build_object('kind', kind, 'period', period, 'amount', amount_paise::text,
+                                  'remaining', greatest(remaining_paise, 0)::text)
+         from limit_left order by remaining_paise limit 1)
+      end as binding_limit
     from verdict v`,
 );
 
 const REFUSALS: Record<
-  Exclude<Verdict, 'OK' | 'REPLAYED' | 'NO_SESSION' | 'TIME_OUT' | 'SELF_EXCLUDED'>,
+  Exclude<
+    Verdict,
+    'OK' | 'REPLAYED' | 'NO_SESSION' | 'TIME_OUT' | 'SELF_EXCLUDED' | 'LIMITS_APPLY' | 'LIMIT_REACHED'
+  >,
   () => DomainError
 > = {
   SELECTION_NOT_FOUND: () =>
@@ -162,29 +181,38 @@ export async function placeBets(
   db: Database,
   player: Player,
   input: PlaceBets,
+  now: Date,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
+  const values = (who: Player, underLimitLock: boolean) => [
+    'userId' in who ? who.userId : null,
+    input.idempotencyKey,
+    String(stakes.reduce((a, b) => a + b, 0n)),
+    input.selections.map((s) => s.matchId),
+    input.selections.map((s) => s.marketId),
+    input.selections.map((s) => s.optionId),
+    stakes.map(String),
+    sent,
+    // Payout at the sent odds: stored only when they are the current odds (else nothing is placed).
+    stakes.map((stake, i) => String(sent[i]! > 100 ? payoutPaise(stake, sent[i]!) : stake)),
+    'sessionToken' in who ? who.sessionToken : null,
+    'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
+    now.toISOString(),
+    underLimitLock,
+  ];
   let row: PlacementRow;
   try {
-    const { rows } = await poolOf(db).query<PlacementRow>({
-      ...PLACE_SLIP,
-      values: [
-        'userId' in player ? player.userId : null,
-        input.idempotencyKey,
-        String(stakes.reduce((a, b) => a + b, 0n)),
-        input.selections.map((s) => s.matchId),
-        input.selections.map((s) => s.marketId),
-        input.selections.map((s) => s.optionId),
-        stakes.map(String),
-        sent,
-        // Payout at the sent odds: stored only when they are the current odds (else nothing is placed).
-        stakes.map((stake, i) => String(sent[i]! > 100 ? payoutPaise(stake, sent[i]!) : stake)),
-        'sessionToken' in player ? player.sessionToken : null,
-        'leanCutoff' in player ? player.leanCutoff.toISOString() : null,
-      ],
-    });
-    row = rows[0]!;
+    const limited = limitedPlayers.get(playerKey(player));
+    if (limited) row = await placeUnderLimitLock(db, limited, values(player, true));
+    else {
+      row = (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) })).rows[0]!;
+      // A player with limits: again, after the placements of theirs in flight have committed.
+      if (row.verdict === 'LIMITS_APPLY') {
+        rememberLimited(playerKey(player), row.player_id!);
+        row = await placeUnderLimitLock(db, row.player_id!, values(player, true));
+      }
+    }
   } catch (error) {
     // The same key placed by a request that committed while this one ran: answer with its result.
     if ((error as { constraint?: string }).constraint === 'bet_slips_user_key_unique')
@@ -199,6 +227,20 @@ export async function placeBets(
       row.verdict,
       bettingBreakMessage(row.verdict === 'TIME_OUT' ? 'TIME_OUT' : 'SELF_EXCLUSION', row.break_until!),
     );
+  if (row.verdict === 'LIMIT_REACHED') {
+    const limit = row.binding_limit!;
+    throw new DomainError(
+      'LIMIT_REACHED',
+      limitReachedMessage(
+        limit.kind,
+        limit.period,
+        paiseToRupees(limit.amount),
+        paiseToRupees(limit.remaining),
+      ),
+      { kind: limit.kind, period: limit.period, remaining: paiseToRupees(limit.remaining) },
+    );
+  }
+  if (row.verdict === 'LIMITS_APPLY') throw new Error('placement under the limit lock was not checked');
   if (row.verdict !== 'OK') {
     const error = REFUSALS[row.verdict]();
     if (row.verdict === 'ODDS_CHANGED')
@@ -217,6 +259,42 @@ export async function placeBets(
     balance: paiseToRupees(outcome.balance.balancePaise),
     replayed: false,
   };
+}
+
+/**
+ * Players (by session token or id) known to have betting limits, so their next slip goes straight to
+ * the locked placement instead of being answered LIMITS_APPLY first. Only ever a shortcut: a player
+ * whose limits were removed since is placed under the lock all the same (correct, a little slower), and
+ * the statement still checks the session. Bounded: the oldest entries go first.
+ */
+const limitedPlayers = new Map<string, string>();
+const LIMITED_PLAYERS_MAX = 50_000;
+const playerKey = (player: Player) =>
+  'userId' in player ? `user:${player.userId}` : `session:${player.sessionToken}`;
+function rememberLimited(key: string, userId: string) {
+  if (limitedPlayers.size >= LIMITED_PLAYERS_MAX) limitedPlayers.delete(limitedPlayers.keys().next().value!);
+  limitedPlayers.set(key, userId);
+}
+
+/**
+ * PLACE_SLIP in a transaction that first takes the player's limit lock, so that the statement's snapshot
+ * holds every earlier placement of theirs: the limit sums it reads are exact, and 50 bets sent at once
+ * pass one by one, each seeing the others.
+ */
+async function placeUnderLimitLock(db: Database, userId: string, values: unknown[]): Promise<PlacementRow> {
+  const client = await poolOf(db).connect();
+  try {
+    await client.query('begin');
+    await client.query(playerLimitLock(userId));
+    const { rows } = await client.query<PlacementRow>({ ...PLACE_SLIP, values });
+    await client.query('commit');
+    return rows[0]!;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** The player's id, for the rare paths that run after the statement (a session's user is stable). */

@@ -28,7 +28,7 @@ export function betRoutes(rules: SlipRules) {
       ...errorResponses,
       404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
       409: errorResponse(
-        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes), INSUFFICIENT_BALANCE or NEGATIVE_BALANCE',
+        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
       ),
     },
   });
@@ -63,14 +63,14 @@ export function betRoutes(rules: SlipRules) {
 
   return createRouter()
     .openapi(placeRoute, async (c) => {
-      const { db } = c.var.deps;
+      const { db, now } = c.var.deps;
       const input = c.req.valid('json');
       const { token, leanCutoff } = c.var.session;
       if (!token) throw unauthorized();
       // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
       const outcome =
-        (await placeBets(db, { sessionToken: token, leanCutoff }, input)) ??
-        (await placeBets(db, { userId: (await currentUser(c)).id }, input))!;
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now())) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now()))!;
       const { replayed, ...result } = outcome;
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');

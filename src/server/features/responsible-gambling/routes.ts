@@ -1,12 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   bettingBreakSchema,
+  bettingLimitsSchema,
+  limitKeySchema,
   selfExclusionSchema,
+  setLimitSchema,
   timeOutSchema,
 } from '@shared/contracts/responsible-gambling';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { activeBreak, takeBreak } from './breaks';
+import { cancelPendingLimit, getLimits, setLimit } from './limits';
 
 const breakResponse = jsonResponse(
   bettingBreakSchema.openapi('BettingBreak'),
@@ -42,6 +46,38 @@ const current = createRoute({
   },
 });
 
+const limitsResponse = jsonResponse(
+  bettingLimitsSchema.openapi('BettingLimits'),
+  'The limits in force, with what is left this period, and the pending raises and removals',
+);
+
+const limits = createRoute({
+  method: 'get',
+  path: '/api/me/limits',
+  tags: ['responsible gambling'],
+  summary: 'Stake and loss limits (daily, weekly, monthly; calendar periods in India time)',
+  responses: { 200: limitsResponse, ...errorResponses },
+});
+
+const putLimit = createRoute({
+  method: 'put',
+  path: '/api/me/limits',
+  tags: ['responsible gambling'],
+  summary:
+    'Set, lower, raise or remove (amount null) one limit: setting or lowering applies at once, raising or removing after 24 hours',
+  request: { body: jsonBody(setLimitSchema) },
+  responses: { 200: limitsResponse, ...errorResponses },
+});
+
+const cancelPending = createRoute({
+  method: 'delete',
+  path: '/api/me/limits/pending/{kind}/{period}',
+  tags: ['responsible gambling'],
+  summary: 'Cancel the pending raise or removal of one limit',
+  request: { params: limitKeySchema },
+  responses: { 200: limitsResponse, ...errorResponses },
+});
+
 export const responsibleGamblingRoutes = createRouter()
   .openapi(timeOut, async (c) => {
     const user = await currentUser(c);
@@ -54,4 +90,19 @@ export const responsibleGamblingRoutes = createRouter()
   .openapi(current, async (c) => {
     const user = await currentUser(c);
     return c.json({ break: await activeBreak(c.var.deps.db, user.id) }, 200);
+  })
+  .openapi(limits, async (c) => {
+    const user = await currentUser(c);
+    return c.json(await getLimits(c.var.deps.db, user.id, c.var.deps.now()), 200);
+  })
+  .openapi(putLimit, async (c) => {
+    const user = await currentUser(c);
+    return c.json(await setLimit(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.now()), 200);
+  })
+  .openapi(cancelPending, async (c) => {
+    const user = await currentUser(c);
+    return c.json(
+      await cancelPendingLimit(c.var.deps.db, user.id, c.req.valid('param'), c.var.deps.now()),
+      200,
+    );
   });

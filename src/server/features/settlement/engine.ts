@@ -8,6 +8,7 @@ import { markets } from '../../db/schema';
 import type { LiveEvent } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
 import { postCredits, postReversals, type Posted } from '../wallet/ledger';
+import { tellBetResults } from './bet-result-notices';
 
 export interface Settled {
   won: number;
@@ -85,12 +86,13 @@ async function lockPlayers(tx: Db, where: SQL, bets: 'pending' | 'any' = 'pendin
     for no key update`);
 }
 
-/** How many bets of each player moved to each status: [user_id, status, count]. */
-type BetCounts = [string, 'WON' | 'LOST' | 'VOID' | 'PENDING', number][];
+/** How many bets of each player moved to each status, and what they were paid or refunded (paise). */
+export type BetCounts = [string, 'WON' | 'LOST' | 'VOID' | 'PENDING', number, string][];
 
-const betCounts = (cte: string) =>
-  sql.raw(`(select coalesce(json_agg(json_build_array(user_id, status, n)), '[]')
-            from (select user_id, status, count(*) as n from ${cte} group by user_id, status) c) as bet_counts`);
+const betCounts = (cte: string, paid: string) =>
+  sql.raw(`(select coalesce(json_agg(json_build_array(user_id, status, n, paid::text)), '[]')
+            from (select user_id, status, count(*) as n, sum(${paid}) as paid from ${cte}
+                  group by user_id, status) c) as bet_counts`);
 
 /**
  * PENDING bets of the markets become WON (their option is a winner) or LOST; winners are paid
@@ -122,10 +124,10 @@ export async function settleMarkets(
              jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind) as metadata
       from settled s join markets mk on mk.id = s.market_id
       where s.status = 'WON'`,
-    report: betCounts('settled'),
+    report: betCounts('settled', "case when status = 'WON' then potential_payout_paise else 0 end"),
   });
   await markMarkets(tx, marketIds, 'SETTLED');
-  return summarise(posted, matchId, marketIds, 'SETTLED');
+  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
 }
 
 /** PENDING bets of the match become VOID and their stakes come back through the ledger (REFUND entries). */
@@ -144,10 +146,10 @@ export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[]
              jsonb_build_object('bet_id', v.id, 'match_id', v.match_id, 'market_type', mk.kind,
                                 'reason', ${reason}::text) as metadata
       from voided v join markets mk on mk.id = v.market_id`,
-    report: betCounts('voided'),
+    report: betCounts('voided', 'amount_paise'),
   });
   await markMarkets(tx, marketIds, 'VOID');
-  return summarise(posted, matchId, marketIds, 'VOID');
+  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'VOID'), posted);
 }
 
 /**
@@ -176,7 +178,7 @@ export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[]
       select t.id from transactions t join reopened r on t.bet_id = r.id
       where t.type in ('PAYOUT','REFUND') and t.settlement_round = r.left_round`,
     reason,
-    report: betCounts('reopened'),
+    report: betCounts('reopened', '0'),
   });
   await markMarkets(tx, marketIds, 'SUSPENDED');
   const reopened = summarise(posted, matchId, marketIds, 'SUSPENDED');
@@ -189,6 +191,19 @@ async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOI
     .update(markets)
     .set({ status, settledAt: status === 'SUSPENDED' ? null : sql`now()` })
     .where(inArray(markets.id, marketIds));
+}
+
+/** The players told of their settled bets (as their preferences allow), in the settlement's transaction. */
+async function withNotices(
+  tx: Db,
+  matchId: number,
+  settled: Settled,
+  posted: Posted<{ bet_counts: BetCounts }>,
+): Promise<Settled> {
+  return {
+    ...settled,
+    events: [...settled.events, ...(await tellBetResults(tx, matchId, posted.report.bet_counts))],
+  };
 }
 
 function summarise(

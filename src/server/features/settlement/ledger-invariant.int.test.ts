@@ -119,6 +119,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                     },
                   ],
                 },
+                new Date(),
               ),
             ),
           );

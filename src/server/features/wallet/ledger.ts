@@ -275,3 +275,15 @@ async function post<R>(
     report: report as R,
   };
 }
+
+// --- Reads for betting limits -----------------------------------------------------------------------
+
+/**
+ * A subquery of one row: what a player has put at risk since `since` (an SQL timestamp), in paise, from
+ * the bet entries alone: `staked` (stakes placed) and `net_loss` (stakes minus payouts, refunds and their
+ * reversals; a pending stake counts as lost). Read by the betting limits, inside bet placement.
+ */
+export const betSpendSince = (userId: SQL, since: SQL): SQL => sql`(
+  select coalesce(-sum(amount_paise) filter (where type = 'BET'), 0) as staked,
+         coalesce(-sum(amount_paise), 0) as net_loss
+  from transactions where user_id = ${userId} and bet_id is not null and created_at >= ${since})`;

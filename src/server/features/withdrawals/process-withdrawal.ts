@@ -6,9 +6,11 @@ import type {
   ProcessedWithdrawal,
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
+import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Database, Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
+import { notify, type Notice } from '../notifications/notify';
 import { recordAdminAction, type AdminActionType } from '../admin/audit';
 import { balanceEvents } from '../wallet/balance-events';
 import { credit } from '../wallet/ledger';
@@ -75,12 +77,35 @@ async function audit(
   details: Record<string, unknown>,
 ) {
   emit({ topic: 'withdrawal', userId: w.user_id, payload: { id: w.id, status: to } });
+  const notice = processedNotice(w, to, details.reason);
+  if (notice) emit(...(await notify(tx, [notice])));
   await recordAdminAction(
     tx,
     emit,
     { adminId, actionType, entityType: 'withdrawal', entityId: w.id },
     { from: w.status, to, amountPaise: w.amount_paise, userId: w.user_id, ...details },
   );
+}
+
+/** What the player is told when their request is settled one way or the other (not between approvals). */
+function processedNotice(w: Locked, to: WithdrawalStatus, reason: unknown): Notice | null {
+  const amount = formatRupees(paiseToRupees(w.amount_paise));
+  const back = 'The amount is back in your wallet.';
+  const text =
+    to === 'COMPLETED'
+      ? { title: 'Withdrawal paid', body: `Your withdrawal of ${amount} has been paid.` }
+      : to === 'REJECTED'
+        ? {
+            title: 'Withdrawal rejected',
+            body: `Your withdrawal of ${amount} was rejected: ${String(reason)}. ${back}`,
+          }
+        : to === 'FAILED'
+          ? {
+              title: 'Withdrawal failed',
+              body: `Your withdrawal of ${amount} could not be delivered: ${String(reason)}. ${back}`,
+            }
+          : null;
+  return text && { userId: w.user_id, kind: 'WITHDRAWAL', link: '/wallet', ...text };
 }
 
 async function refund(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout_failed') {

@@ -1,7 +1,9 @@
 // Mount points in the site shell for features that live on every page.
 // Each renders nothing until a feature adds its component here.
 
+import { lazy, Suspense } from 'react';
 import { BetSlipOverlay } from '@/features/bet-slip';
+import { useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
 import { RecentWinners } from '@/features/winners';
 
@@ -18,10 +20,21 @@ export function BeforeFooterSlot() {
  * bet slip button and its side sheet, or app-wide listeners (live updates over SSE).
  */
 export function GlobalOverlaySlot() {
+  const [newAccount] = useNewAccountStep();
   return (
     <>
       <BetSlipOverlay />
       <LiveUpdatesListener />
+      {newAccount && (
+        <Suspense>
+          <LimitsAfterSignUp />
+        </Suspense>
+      )}
     </>
   );
 }
+
+// Loaded only for a new account: the limits step stays off everyone else's first load.
+const LimitsAfterSignUp = lazy(async () => ({
+  default: (await import('@/features/account/components/limits-after-sign-up')).LimitsAfterSignUp,
+}));

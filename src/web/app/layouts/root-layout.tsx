@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { NotificationBell } from '@/features/notifications';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
@@ -24,7 +25,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader playerActions={<NotificationBell />} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </main>

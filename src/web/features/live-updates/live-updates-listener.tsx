@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
 import type { Me } from '@shared/contracts/me';
 import { meQueryKey, useMe } from '@/lib/session';
-import { betsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
+import { betsKeys, notificationsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import {
   applyMarketEvent,
   applyMatchEvent,
@@ -64,12 +64,15 @@ export function createHandlers(queryClient: QueryClient): Handlers {
     withdrawal() {
       void queryClient.invalidateQueries({ queryKey: withdrawalsKeys.all });
     },
+    notification() {
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+    },
   };
 }
 
 /**
  * The player site's stream of live events, mounted once in the site shell: keeps the match lists, the
- * balance, My Bets, the history and the withdrawals fresh.
+ * balance, My Bets, the history, the withdrawals and the notifications fresh.
  */
 export function LiveUpdatesListener() {
   const queryClient = useQueryClient();

@@ -7,3 +7,4 @@ export { useSignOutAction } from './use-sign-out-action';
 export { RequireUser } from './require-user';
 export { SignInPrompt } from './sign-in-prompt';
 export { AuthDialogContext, useAuthDialog, type AuthDialogApi, type AuthMode } from './auth-dialog-context';
+export { offerNewAccountStep, useNewAccountStep } from './new-account-step';

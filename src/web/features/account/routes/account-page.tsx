@@ -14,11 +14,16 @@ import { ProfileForm } from '../components/profile-form';
 import { PlayerRecord } from '../components/player-record';
 import { RecentActivity } from '../components/recent-activity';
 import { SecurityPanel } from '../components/security-panel';
-import { TakeABreak } from '../components/take-a-break';
+import { PreferencesTab } from '../components/preferences-tab';
+
+const TABS = ['profile', 'activity', 'security', 'preferences'] as const;
 
 export function AccountPage() {
   usePageTitle('My Account');
   const [searchParams] = useSearchParams();
+  // ?tab=break (older links) opens the Preferences tab's break panel.
+  const tab = searchParams.get('tab');
+  const defaultTab = tab === 'break' ? 'preferences' : (TABS.find((t) => t === tab) ?? 'profile');
   return (
     <PageContainer>
       <PageHeader
@@ -40,15 +45,15 @@ export function AccountPage() {
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
             <AccountOverview me={me} />
             <PlayerRecord />
-            <Tabs defaultValue={searchParams.get('tab') === 'break' ? 'break' : 'profile'}>
+            <Tabs defaultValue={defaultTab}>
               <TabsList>
                 <TabsTrigger value="profile">Profile</TabsTrigger>
                 <TabsTrigger value="activity">Recent Activity</TabsTrigger>
                 <TabsTrigger value="security">Security</TabsTrigger>
-                <TabsTrigger value="break">Take a Break</TabsTrigger>
+                <TabsTrigger value="preferences">Preferences</TabsTrigger>
               </TabsList>
-              <TabsContent value="break">
-                <TakeABreak current={me.bettingBreak} />
+              <TabsContent value="preferences">
+                <PreferencesTab me={me} />
               </TabsContent>
               <TabsContent value="activity">
                 <RecentActivity />

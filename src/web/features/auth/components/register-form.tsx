@@ -6,6 +6,7 @@ import { registerFormSchema } from '@shared/contracts/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { offerNewAccountStep } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -26,6 +27,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     }
     toast.success('Account created successfully');
     form.reset();
+    offerNewAccountStep();
     onSuccess();
   });
 

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatRupees } from '@shared/money';
 import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
@@ -12,7 +12,8 @@ import { DesktopNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
 import { UserMenu } from './user-menu';
 
-export function SiteHeader() {
+/** `playerActions`: what the app puts beside a signed-in player's balance (the notification bell). */
+export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
   const { data: me, isPending } = useMe();
   const authDialog = useAuthDialog();
 
@@ -27,8 +28,8 @@ export function SiteHeader() {
           <span
             className={cn(
               'text-lg font-extrabold tracking-tight md:max-lg:sr-only',
-              // Room for a long balance on the narrowest phones.
-              me && formatRupees(me.balance).length > 7 && 'max-[419px]:sr-only',
+              // Room for the bell and the balance on the narrowest phones.
+              me && 'max-[419px]:sr-only',
             )}
           >
             IPL <span className="text-accent">Betting</span>
@@ -47,6 +48,7 @@ export function SiteHeader() {
             <Skeleton className="h-9 w-28 rounded-full" />
           ) : me ? (
             <>
+              {playerActions}
               <BalanceChip balance={me.balance} />
               <div className="hidden md:block">
                 <UserMenu me={me} />

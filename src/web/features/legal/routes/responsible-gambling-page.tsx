@@ -93,7 +93,9 @@ const sections: LegalSection[] = [
       <>
         <p>
           Only bet with money you can afford to lose. Decide on a daily, weekly or monthly budget and treat it
-          as the cost of your entertainment. Our support team can set a deposit limit on your account for you:
+          as the cost of your entertainment, then hold yourself to it with{' '}
+          <Link to="/account?tab=preferences&panel=limits">Betting Limits</Link> in My Account: caps on what
+          you stake, or on what you can lose, each day, week or month.
         </p>
         <ul>
           <li>Decreases to a limit take effect immediately.</li>
@@ -133,8 +135,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          If you need to step away, open the <Link to="/account?tab=break">Take a Break</Link> tab of My
-          Account:
+          If you need to step away, open <Link to="/account?tab=preferences&panel=break">Take a Break</Link>{' '}
+          in My Account:
         </p>
         <ul>
           <li>

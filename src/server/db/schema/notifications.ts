@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { userProfiles } from './auth';
+import { isOneOf } from './checks';
+// Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import { NOTIFICATION_KINDS } from '../../../shared/statuses';
+
+/** What a player wants to be told about. No row: everything on (the default). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => userProfiles.id),
+  betResults: boolean('bet_results').notNull().default(true),
+  matchReminders: boolean('match_reminders').notNull().default(true),
+  specialOffers: boolean('special_offers').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A player's notifications, newest first. `dedupe_key` makes a notice that must go once (a match
+ * reminder: once per player and match) idempotent whatever job retries or instances run.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_kind_valid', isOneOf(t.kind, NOTIFICATION_KINDS)),
+    unique('notifications_user_key_unique').on(t.userId, t.dedupeKey),
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,167 @@
+// Notifications: a settled bet, a processed withdrawal and a match about to start each tell the player,
+// as their stored preferences allow; the reminder goes once; a player reads and marks only their own.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../../tests/integration/harness';
+import { completeMatch, createMatch, selection } from '../bets/test-fixtures';
+import { sendMatchReminders } from './match-reminders';
+
+describe('notifications and preferences', async () => {
+  const { http, deps } = await startTestApp();
+  type Player = ReturnType<typeof http.fork>;
+  const admin = http.fork();
+  expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
+  const newPlayer = async () => {
+    const player = http.fork();
+    await player.signUp();
+    return player;
+  };
+  const bet = async (player: Player, match: Awaited<ReturnType<typeof createMatch>>, pick: 'home' | 'away') =>
+    expect(
+      (
+        await player.post('/api/bets', {
+          idempotencyKey: randomUUID(),
+          selections: [selection(match, pick, 500)],
+        })
+      ).status,
+    ).toBe(201);
+  const inbox = async (player: Player) => (await player.get('/api/me/notifications')).json;
+  const preferences = (player: Player, body: unknown) => player.request('PUT', '/api/me/preferences', body);
+
+  it('stores preferences (all on by default) and refuses bad input, changing nothing', async () => {
+    const player = await newPlayer();
+    const all = { betResults: true, matchReminders: true, specialOffers: true };
+    expect((await player.get('/api/me/preferences')).json).toEqual(all);
+    const saved = await preferences(player, { ...all, specialOffers: false });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ ...all, specialOffers: false });
+    for (const body of [{ betResults: true }, { ...all, matchReminders: 'yes' }, null])
+      expect((await preferences(player, body)).status).toBe(400);
+    // Another device: a fresh sign-in reads the same.
+    expect((await player.get('/api/me/preferences')).json).toEqual({ ...all, specialOffers: false });
+    expect((await http.fork().get('/api/me/preferences')).status).toBe(401);
+    expect((await preferences(http.fork(), all)).status).toBe(401);
+  });
+
+  it('tells a player their settled bets, unless they turned bet results off', async () => {
+    const winner = await newPlayer();
+    const loser = await newPlayer();
+    const quiet = await newPlayer();
+    await preferences(quiet, { betResults: false, matchReminders: true, specialOffers: true });
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    await bet(winner, match, 'home');
+    await bet(winner, match, 'home');
+    await bet(loser, match, 'away');
+    await bet(quiet, match, 'home');
+    await completeMatch(deps.db, match.matchId);
+    expect(
+      (await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: match.homeTeam }))
+        .status,
+    ).toBe(200);
+
+    const won = await inbox(winner);
+    expect(won.unread).toBe(1);
+    expect(won.notifications).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'BET_RESULT',
+        title: expect.stringMatching(/^You won on \w+ vs \w+$/),
+        body: '2 of your bets won: ₹1,900 paid to your wallet.',
+        link: '/my-bets',
+        createdAt: expect.any(String),
+        read: false,
+      },
+    ]);
+    expect((await inbox(loser)).notifications).toMatchObject([
+      { kind: 'BET_RESULT', title: expect.stringMatching(/^Bet lost on /), body: 'Your bet lost.' },
+    ]);
+    expect(await inbox(quiet)).toEqual({ notifications: [], unread: 0 });
+
+    // Pushed over the stream: the event is recorded for the player alone.
+    const { rows } = await deps.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from live_events
+      where topic = 'notification' and payload->>'id' = ${String(won.notifications[0].id)}`);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('tells a player their withdrawal was rejected, with the reason', async () => {
+    const player = await newPlayer();
+    const request = await player.post('/api/me/withdrawals', {
+      idempotencyKey: randomUUID(),
+      amount: 500,
+      method: 'upi',
+      upiName: 'Player',
+      upiId: 'player@okaxis',
+    });
+    const rejected = await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, {
+      reason: 'Name does not match',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await inbox(player)).notifications).toMatchObject([
+      {
+        kind: 'WITHDRAWAL',
+        title: 'Withdrawal rejected',
+        body: 'Your withdrawal of ₹500 was rejected: Name does not match. The amount is back in your wallet.',
+        link: '/wallet',
+      },
+    ]);
+  });
+
+  it('reminds bettors of a match 30 minutes ahead, once, as their preference allows', async () => {
+    const now = new Date();
+    const soon = await createMatch(deps.db, { date: new Date(now.getTime() + 20 * 60_000) });
+    const later = await createMatch(deps.db, { date: new Date(now.getTime() + 45 * 60_000) });
+    const bettor = await newPlayer();
+    const quiet = await newPlayer();
+    await preferences(quiet, { betResults: true, matchReminders: false, specialOffers: true });
+    await bet(bettor, soon, 'home');
+    await bet(bettor, soon, 'away');
+    await bet(bettor, later, 'home');
+    await bet(quiet, soon, 'home');
+
+    const first = await sendMatchReminders(deps.db, now);
+    const again = await sendMatchReminders(deps.db, new Date(now.getTime() + 60_000));
+    expect(again.sent).toBe(0);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const reminders = (await inbox(bettor)).notifications;
+    expect(reminders).toMatchObject([
+      {
+        kind: 'MATCH_REMINDER',
+        title: expect.stringMatching(/^\w+ vs \w+ starts soon$/),
+        body: expect.stringMatching(/starts at .+ IST\. You have a bet on it\.$/),
+        link: '/upcoming',
+      },
+    ]);
+    expect((await inbox(quiet)).notifications).toEqual([]);
+  });
+
+  it('marks only the player’s own notifications read', async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    for (const who of [player, other]) {
+      const request = await who.post('/api/me/withdrawals', {
+        idempotencyKey: randomUUID(),
+        amount: 500,
+        method: 'upi',
+        upiName: 'Player',
+        upiId: 'player@okaxis',
+      });
+      await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, { reason: 'Test' });
+    }
+    const mine = (await inbox(player)).notifications[0].id;
+    const theirs = (await inbox(other)).notifications[0].id;
+    expect((await player.post('/api/me/notifications/read', { ids: [theirs] })).json).toEqual({ unread: 1 });
+    expect((await inbox(other)).unread).toBe(1);
+    expect((await player.post('/api/me/notifications/read', { ids: [mine] })).json).toEqual({ unread: 0 });
+    expect((await inbox(player)).notifications[0].read).toBe(true);
+    for (const body of [
+      { ids: [] },
+      { ids: ['x'] },
+      {},
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+    ])
+      expect((await player.post('/api/me/notifications/read', body)).status).toBe(400);
+    expect((await http.fork().get('/api/me/notifications')).status).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { preferencesSchema, type Preferences } from '@shared/contracts/notifications';
+import { bettingLimitsSchema, type SetLimit } from '@shared/contracts/responsible-gambling';
+import type { LimitKind, LimitPeriod } from '@shared/statuses';
+import { apiFetch } from '@/lib/api';
+import { betsKeys } from '@/lib/query-keys';
+
+const preferencesKey = ['account', 'preferences'] as const;
+/** Under bets: whatever refreshes the player's bets (a placement, a settlement) refreshes what is left. */
+const limitsKey = [...betsKeys.all, 'limits'] as const;
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: async ({ signal }) =>
+      preferencesSchema.parse(await apiFetch<unknown>('/api/me/preferences', { signal })),
+  });
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Preferences) =>
+      preferencesSchema.parse(await apiFetch<unknown>('/api/me/preferences', { method: 'PUT', body })),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+}
+
+/** GET /api/me/limits: the limits in force with what is left, and the pending changes. */
+export function useLimits() {
+  return useQuery({
+    queryKey: limitsKey,
+    queryFn: async ({ signal }) =>
+      bettingLimitsSchema.parse(await apiFetch<unknown>('/api/me/limits', { signal })),
+  });
+}
+
+export function useSetLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SetLimit) =>
+      bettingLimitsSchema.parse(await apiFetch<unknown>('/api/me/limits', { method: 'PUT', body })),
+    onSuccess: (limits) => queryClient.setQueryData(limitsKey, limits),
+  });
+}
+
+export function useCancelPendingLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, period }: { kind: LimitKind; period: LimitPeriod }) =>
+      bettingLimitsSchema.parse(
+        await apiFetch<unknown>(`/api/me/limits/pending/${kind}/${period}`, { method: 'DELETE' }),
+      ),
+    onSuccess: (limits) => queryClient.setQueryData(limitsKey, limits),
+  });
+}

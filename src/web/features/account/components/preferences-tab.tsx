@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import { Coffee, Gauge } from 'lucide-react';
+import type { Me } from '@shared/contracts/me';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BettingLimitsPanel } from './betting-limits';
+import { NotificationPreferences } from './notification-preferences';
+import { TakeABreak } from './take-a-break';
+
+type Panel = 'limits' | 'break';
+
+/**
+ * Notification preferences, and the two responsible-gambling buttons that open the real controls:
+ * betting limits and a time-out (in the URL, so /responsible-gambling can link straight to them).
+ */
+export function PreferencesTab({ me }: { me: Me }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const panel: Panel | null =
+    searchParams.get('panel') === 'limits'
+      ? 'limits'
+      : searchParams.get('panel') === 'break' || searchParams.get('tab') === 'break'
+        ? 'break'
+        : null;
+  const show = (next: Panel) =>
+    setSearchParams({ tab: 'preferences', ...(panel === next ? {} : { panel: next }) }, { replace: true });
+
+  return (
+    <div className="grid gap-4">
+      <NotificationPreferences />
+      <Card className="grid gap-3 p-5 sm:p-6">
+        <div>
+          <h3 className="text-lg font-bold">Responsible Gambling</h3>
+          <p className="text-sm text-muted-foreground">
+            Set limits on your betting, or take a break from it.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant={panel === 'limits' ? 'secondary' : 'outline'}
+            aria-expanded={panel === 'limits'}
+            onClick={() => show('limits')}
+          >
+            <Gauge aria-hidden="true" />
+            Set Betting Limits
+          </Button>
+          <Button
+            variant={panel === 'break' ? 'secondary' : 'outline'}
+            aria-expanded={panel === 'break'}
+            onClick={() => show('break')}
+          >
+            <Coffee aria-hidden="true" />
+            Take a Time-Out
+          </Button>
+        </div>
+      </Card>
+      {panel === 'limits' && <BettingLimitsPanel />}
+      {panel === 'break' && <TakeABreak current={me.bettingBreak} />}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useNavigate } from 'react-router';
+import { Bell } from 'lucide-react';
+import type { Notification } from '@shared/contracts/notifications';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useMarkRead, useNotifications } from '../api/notifications';
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The header's bell: the unread count, and the latest notifications with mark-as-read. */
+export function NotificationBell() {
+  const { data, isPending, isError } = useNotifications(true);
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+  const unread = data?.unread ?? 0;
+  const unreadIds = data?.notifications.filter((n) => !n.read).map((n) => n.id) ?? [];
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate([notification.id]);
+    if (notification.link) void navigate(notification.link);
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative size-9 shrink-0"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white tabular-nums"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+        <div className="flex items-center justify-between gap-2 px-3 py-2">
+          <DropdownMenuLabel className="p-0 text-sm">Notifications</DropdownMenuLabel>
+          {unreadIds.length > 0 && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              onClick={(event) => {
+                event.preventDefault();
+                markRead.mutate(unreadIds);
+              }}
+            >
+              Mark all as read
+            </Button>
+          )}
+        </div>
+        <DropdownMenuSeparator className="my-0" />
+        <div className="max-h-96 overflow-y-auto p-1">
+          {isPending ? (
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>
+          ) : isError ? (
+            <p className="p-4 text-sm text-muted-foreground">Notifications could not be loaded.</p>
+          ) : data.notifications.length === 0 ? (
+            <p className="p-4 text-sm text-muted-foreground">No notifications yet.</p>
+          ) : (
+            data.notifications.map((n) => (
+              <DropdownMenuItem key={n.id} className="items-start gap-2 py-2" onSelect={() => open(n)}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'mt-1.5 size-2 shrink-0 rounded-full',
+                    n.read ? 'bg-transparent' : 'bg-accent',
+                  )}
+                />
+                <span className="grid gap-0.5">
+                  <span className={cn('text-sm', !n.read && 'font-semibold')}>
+                    {n.title}
+                    {!n.read && <span className="sr-only"> (unread)</span>}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{n.body}</span>
+                  <span className="text-xs text-muted-foreground/80">
+                    {whenFormat.format(new Date(n.createdAt))}
+                  </span>
+                </span>
+              </DropdownMenuItem>
+            ))
+          )}
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
