@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, expectToast, openAuthDialog, registerPlayer } from './support';
-import { addFromUpcoming, pickUpcoming } from './support/betting';
+import { addFromUpcoming, pickUpcoming, placeSlip } from './support/betting';
 
 test('a player saves a new name, sees it in the header at once and after a reload @mobile', async ({
   page,
@@ -120,4 +120,30 @@ test('notification preferences are saved on the server and survive a reload @mob
   await page.reload();
   await expect(page.getByRole('switch', { name: /Special offers/ })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Bet results/ })).toBeChecked();
+});
+
+test('the reality check comes after an hour with the time on and the net result, then every 30 minutes @mobile', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await registerPlayer(page);
+  await page.goto('/');
+  const pick = await pickUpcoming(page.request);
+  await addFromUpcoming(page, pick, 500);
+  await placeSlip(page);
+
+  await page.clock.fastForward('01:00:30');
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toContainText('You have been playing for 1 hour');
+  await expect(check.getByTestId('reality-check-figures')).toHaveText(
+    'In that time you staked ₹500 and got back ₹0: a net result of −₹500.',
+  );
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toBeHidden();
+
+  await page.clock.fastForward('00:30:00');
+  await expect(check).toContainText('You have been playing for 1 hour 30 minutes');
+  await check.getByRole('button', { name: 'Log out' }).click();
+  await expectToast(page, 'Successfully logged out');
+  await expect(check).toBeHidden();
 });

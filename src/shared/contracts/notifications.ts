@@ -28,10 +28,22 @@ export const markReadSchema = z.object({
     .max(100, 'At most 100 notifications at a time'),
 });
 
-/** GET|PUT /api/me/preferences: what the player wants to be told about. */
+const REALITY_CHECK_ERROR = 'realityCheckMinutes must be 30, 60 or null (off)';
+const realityCheckMinutes = z.union([z.literal(30), z.literal(60), z.null()], { error: REALITY_CHECK_ERROR });
+
+/**
+ * GET|PUT /api/me/preferences: what the player wants to be told about, and how often the reality
+ * check reminds them (after the first hour of a session, every 30 or 60 minutes; null: off). A PUT
+ * without realityCheckMinutes keeps it.
+ */
 export const preferencesSchema = z.object({
   betResults: z.boolean({ error: 'betResults must be true or false' }),
   matchReminders: z.boolean({ error: 'matchReminders must be true or false' }),
   specialOffers: z.boolean({ error: 'specialOffers must be true or false' }),
+  realityCheckMinutes,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+export const savePreferencesSchema = preferencesSchema.extend({
+  realityCheckMinutes: realityCheckMinutes.optional(),
+});
+export type SavePreferences = z.infer<typeof savePreferencesSchema>;

@@ -61,3 +61,16 @@ export const bettingLimitsSchema = z.object({
   ),
 });
 export type BettingLimits = z.infer<typeof bettingLimitsSchema>;
+
+/** GET /api/me/reality-check?since=: what the player staked and got back since their session began. */
+export const realityCheckQuerySchema = z.object({
+  since: z.iso.datetime({ error: 'since must be an ISO date-time' }),
+});
+export const realityCheckSchema = z.object({
+  since: z.string(),
+  staked: z.number(),
+  returned: z.number(),
+  /** Returned minus staked: negative is a loss. */
+  netResult: z.number(),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;

@@ -1,20 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 import { isOneOf } from './checks';
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import { NOTIFICATION_KINDS } from '../../../shared/statuses';
 
-/** What a player wants to be told about. No row: everything on (the default). */
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => userProfiles.id),
-  betResults: boolean('bet_results').notNull().default(true),
-  matchReminders: boolean('match_reminders').notNull().default(true),
-  specialOffers: boolean('special_offers').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * What a player wants to be told about. No row: everything on (the default), and a reality check
+ * every 30 minutes after the first hour of a session (null: off).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => userProfiles.id),
+    betResults: boolean('bet_results').notNull().default(true),
+    matchReminders: boolean('match_reminders').notNull().default(true),
+    specialOffers: boolean('special_offers').notNull().default(true),
+    realityCheckMinutes: integer('reality_check_minutes').default(30),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_preferences_reality_check_valid',
+      sql`${t.realityCheckMinutes} is null or ${t.realityCheckMinutes} in (30, 60)`,
+    ),
+  ],
+);
 
 /**
  * A player's notifications, newest first. `dedupe_key` makes a notice that must go once (a match

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationList, Preferences } from '@shared/contracts/notifications';
+import type { NotificationList, Preferences, SavePreferences } from '@shared/contracts/notifications';
 import type { NotificationKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
 
@@ -53,32 +53,51 @@ export async function markRead(db: Db, userId: string, ids: number[]): Promise<{
   return { unread: Number(rows[0]!.unread) };
 }
 
-const DEFAULTS: Preferences = { betResults: true, matchReminders: true, specialOffers: true };
+const DEFAULTS: Preferences = {
+  betResults: true,
+  matchReminders: true,
+  specialOffers: true,
+  realityCheckMinutes: 30,
+};
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const { rows } = await db.execute<{
     bet_results: boolean;
     match_reminders: boolean;
     special_offers: boolean;
-  }>(
-    sql`select bet_results, match_reminders, special_offers from notification_preferences where user_id = ${userId}`,
-  );
+    reality_check_minutes: 30 | 60 | null;
+  }>(sql`
+    select bet_results, match_reminders, special_offers, reality_check_minutes
+    from notification_preferences where user_id = ${userId}`);
   const row = rows[0];
   return row
-    ? { betResults: row.bet_results, matchReminders: row.match_reminders, specialOffers: row.special_offers }
+    ? {
+        betResults: row.bet_results,
+        matchReminders: row.match_reminders,
+        specialOffers: row.special_offers,
+        realityCheckMinutes: row.reality_check_minutes,
+      }
     : DEFAULTS;
 }
 
+/** Saves the toggles, and the reality check's interval when given (else it stays as it was). */
 export async function savePreferences(
   db: Db,
   userId: string,
-  preferences: Preferences,
+  preferences: SavePreferences,
 ): Promise<Preferences> {
+  const interval = preferences.realityCheckMinutes;
+  const keepInterval = interval === undefined;
   await db.execute(sql`
-    insert into notification_preferences (user_id, bet_results, match_reminders, special_offers)
-    values (${userId}, ${preferences.betResults}, ${preferences.matchReminders}, ${preferences.specialOffers})
+    insert into notification_preferences (user_id, bet_results, match_reminders, special_offers,
+                                          reality_check_minutes)
+    values (${userId}, ${preferences.betResults}, ${preferences.matchReminders}, ${preferences.specialOffers},
+            ${keepInterval ? DEFAULTS.realityCheckMinutes : interval})
     on conflict (user_id) do update
     set bet_results = excluded.bet_results, match_reminders = excluded.match_reminders,
-        special_offers = excluded.special_offers, updated_at = now()`);
+        special_offers = excluded.special_offers,
+        reality_check_minutes = case when ${keepInterval} then notification_preferences.reality_check_minutes
+                                     else excluded.reality_check_minutes end,
+        updated_at = now()`);
   return getPreferences(db, userId);
 }

@@ -30,16 +30,30 @@ describe('notifications and preferences', async () => {
   const preferences = (player: Player, body: unknown) => player.request('PUT', '/api/me/preferences', body);
 
   it('stores preferences (all on by default) and refuses bad input, changing nothing', async () => {
-    const player = await newPlayer();
+    const player = http.fork();
+    const account = await player.signUp();
     const all = { betResults: true, matchReminders: true, specialOffers: true };
-    expect((await player.get('/api/me/preferences')).json).toEqual(all);
-    const saved = await preferences(player, { ...all, specialOffers: false });
+    expect((await player.get('/api/me/preferences')).json).toEqual({ ...all, realityCheckMinutes: 30 });
+    const saved = await preferences(player, { ...all, specialOffers: false, realityCheckMinutes: 60 });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ ...all, specialOffers: false });
-    for (const body of [{ betResults: true }, { ...all, matchReminders: 'yes' }, null])
+    expect(saved.json).toEqual({ ...all, specialOffers: false, realityCheckMinutes: 60 });
+    // Without the interval, the toggles change and the interval stays.
+    expect((await preferences(player, { ...all, specialOffers: false })).json.realityCheckMinutes).toBe(60);
+    for (const body of [
+      { betResults: true },
+      { ...all, matchReminders: 'yes' },
+      { ...all, realityCheckMinutes: 45 },
+      null,
+    ])
       expect((await preferences(player, body)).status).toBe(400);
     // Another device: a fresh sign-in reads the same.
-    expect((await player.get('/api/me/preferences')).json).toEqual({ ...all, specialOffers: false });
+    const again = http.fork();
+    expect((await again.signIn(account.email, account.password)).status).toBe(200);
+    expect((await again.get('/api/me/preferences')).json).toEqual({
+      ...all,
+      specialOffers: false,
+      realityCheckMinutes: 60,
+    });
     expect((await http.fork().get('/api/me/preferences')).status).toBe(401);
     expect((await preferences(http.fork(), all)).status).toBe(401);
   });
@@ -163,5 +177,23 @@ describe('notifications and preferences', async () => {
     ])
       expect((await player.post('/api/me/notifications/read', body)).status).toBe(400);
     expect((await http.fork().get('/api/me/notifications')).status).toBe(401);
+  });
+
+  it('tells the reality check what was staked and returned since the session began', async () => {
+    const player = await newPlayer();
+    const since = new Date(Date.now() - 1000).toISOString();
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    await bet(player, match, 'home');
+    const check = await player.get(`/api/me/reality-check?since=${encodeURIComponent(since)}`);
+    expect(check.status).toBe(200);
+    expect(check.json).toEqual({ since, staked: 500, returned: 0, netResult: -500 });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect((await player.get(`/api/me/reality-check?since=${encodeURIComponent(later)}`)).json.staked).toBe(
+      0,
+    );
+    expect((await player.get('/api/me/reality-check?since=yesterday')).status).toBe(400);
+    expect((await http.fork().get(`/api/me/reality-check?since=${encodeURIComponent(since)}`)).status).toBe(
+      401,
+    );
   });
 });

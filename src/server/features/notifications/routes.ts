@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { markReadSchema, notificationListSchema, preferencesSchema } from '@shared/contracts/notifications';
+import {
+  markReadSchema,
+  notificationListSchema,
+  preferencesSchema,
+  savePreferencesSchema,
+} from '@shared/contracts/notifications';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
 import { getPreferences, listNotifications, markRead, savePreferences } from './inbox';
@@ -41,8 +46,8 @@ const putPreferences = createRoute({
   method: 'put',
   path: '/api/me/preferences',
   tags: ['notifications'],
-  summary: 'Save the three notification preferences',
-  request: { body: jsonBody(preferencesSchema) },
+  summary: 'Save the three notification toggles, and the reality check interval if given',
+  request: { body: jsonBody(savePreferencesSchema) },
   responses: { 200: preferencesResponse, ...errorResponses },
 });
 

@@ -3,6 +3,8 @@ import {
   bettingBreakSchema,
   bettingLimitsSchema,
   limitKeySchema,
+  realityCheckQuerySchema,
+  realityCheckSchema,
   selfExclusionSchema,
   setLimitSchema,
   timeOutSchema,
@@ -11,6 +13,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http
 import { currentUser } from '../../http/session';
 import { activeBreak, takeBreak } from './breaks';
 import { cancelPendingLimit, getLimits, setLimit } from './limits';
+import { realityCheck } from './reality-check';
 
 const breakResponse = jsonResponse(
   bettingBreakSchema.openapi('BettingBreak'),
@@ -78,6 +81,18 @@ const cancelPending = createRoute({
   responses: { 200: limitsResponse, ...errorResponses },
 });
 
+const realityCheckRoute = createRoute({
+  method: 'get',
+  path: '/api/me/reality-check',
+  tags: ['responsible gambling'],
+  summary: 'What the player staked and got back since their session began (at most the last 24 hours)',
+  request: { query: realityCheckQuerySchema },
+  responses: {
+    200: jsonResponse(realityCheckSchema.openapi('RealityCheck'), 'Stakes, returns and net result'),
+    ...errorResponses,
+  },
+});
+
 export const responsibleGamblingRoutes = createRouter()
   .openapi(timeOut, async (c) => {
     const user = await currentUser(c);
@@ -105,4 +120,9 @@ export const responsibleGamblingRoutes = createRouter()
       await cancelPendingLimit(c.var.deps.db, user.id, c.req.valid('param'), c.var.deps.now()),
       200,
     );
+  })
+  .openapi(realityCheckRoute, async (c) => {
+    const user = await currentUser(c);
+    const since = new Date(c.req.valid('query').since);
+    return c.json(await realityCheck(c.var.deps.db, user.id, since, c.var.deps.now()), 200);
   });

@@ -3,7 +3,7 @@
 
 import { lazy, Suspense } from 'react';
 import { BetSlipOverlay } from '@/features/bet-slip';
-import { useNewAccountStep } from '@/lib/session';
+import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
 import { RecentWinners } from '@/features/winners';
 
@@ -21,10 +21,16 @@ export function BeforeFooterSlot() {
  */
 export function GlobalOverlaySlot() {
   const [newAccount] = useNewAccountStep();
+  const { data: me } = useMe();
   return (
     <>
       <BetSlipOverlay />
       <LiveUpdatesListener />
+      {me && (
+        <Suspense>
+          <RealityCheck key={me.id} />
+        </Suspense>
+      )}
       {newAccount && (
         <Suspense>
           <LimitsAfterSignUp />
@@ -33,6 +39,11 @@ export function GlobalOverlaySlot() {
     </>
   );
 }
+
+// Loaded once a player is signed in: visitors' first load does without it.
+const RealityCheck = lazy(async () => ({
+  default: (await import('@/features/account/components/reality-check')).RealityCheck,
+}));
 
 // Loaded only for a new account: the limits step stays off everyone else's first load.
 const LimitsAfterSignUp = lazy(async () => ({

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences } from '@shared/contracts/notifications';
-import { bettingLimitsSchema, type SetLimit } from '@shared/contracts/responsible-gambling';
+import { preferencesSchema, type SavePreferences } from '@shared/contracts/notifications';
+import {
+  bettingLimitsSchema,
+  realityCheckSchema,
+  type SetLimit,
+} from '@shared/contracts/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { apiFetch } from '@/lib/api';
 import { betsKeys } from '@/lib/query-keys';
@@ -20,7 +24,7 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Preferences) =>
+    mutationFn: async (body: SavePreferences) =>
       preferencesSchema.parse(await apiFetch<unknown>('/api/me/preferences', { method: 'PUT', body })),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
@@ -53,4 +57,11 @@ export function useCancelPendingLimit() {
       ),
     onSuccess: (limits) => queryClient.setQueryData(limitsKey, limits),
   });
+}
+
+/** GET /api/me/reality-check: staked, returned and the net result since the session began. */
+export async function fetchRealityCheck(since: string) {
+  return realityCheckSchema.parse(
+    await apiFetch<unknown>(`/api/me/reality-check?since=${encodeURIComponent(since)}`),
+  );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
 
-const TOGGLES: { key: keyof Preferences; label: string; text: string }[] = [
+const TOGGLES: { key: 'betResults' | 'matchReminders' | 'specialOffers'; label: string; text: string }[] = [
   { key: 'betResults', label: 'Bet results', text: 'When your bets are won, lost or void.' },
   { key: 'matchReminders', label: 'Match reminders', text: 'Half an hour before a match you have bet on.' },
   { key: 'specialOffers', label: 'Special offers', text: 'Promotions and bonuses.' },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BettingLimitsPanel } from './betting-limits';
 import { NotificationPreferences } from './notification-preferences';
+import { RealityCheckSetting } from './reality-check-setting';
 import { TakeABreak } from './take-a-break';
 
 type Panel = 'limits' | 'break';
@@ -34,6 +35,7 @@ export function PreferencesTab({ me }: { me: Me }) {
             Set limits on your betting, or take a break from it.
           </p>
         </div>
+        <RealityCheckSetting />
         <div className="flex flex-wrap gap-2">
           <Button
             variant={panel === 'limits' ? 'secondary' : 'outline'}

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "reality_check_minutes" integer DEFAULT 30;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_reality_check_valid" CHECK ("notification_preferences"."reality_check_minutes" is null or "notification_preferences"."reality_check_minutes" in (30, 60));

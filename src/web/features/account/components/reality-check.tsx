@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { RealityCheck as Summary } from '@shared/contracts/responsible-gambling';
+import { formatRupees } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useSignOutAction } from '@/lib/session';
+import { fetchRealityCheck, usePreferences } from '../api/preferences-and-limits';
+
+// The reality check: after the first hour of a session, then every 30 (or 60) minutes, a reminder of
+// how long the player has been on and their net result in that time, with Continue and Log out. A
+// session is this tab's, from the moment it was signed in (kept across reloads in sessionStorage).
+const START_KEY = 'ipl:session-started';
+const NEXT_KEY = 'ipl:reality-check-next';
+const FIRST_AFTER_MS = 60 * 60_000;
+
+const stored = (key: string) => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const store = (key: string, value: string | null) => {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the check still runs for this page's life
+  }
+};
+
+function sessionStart(): number {
+  const saved = Number(stored(START_KEY));
+  if (saved > 0) return saved;
+  const now = Date.now();
+  store(START_KEY, String(now));
+  return now;
+}
+
+function duration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return hours ? `${part(hours, 'hour')}${rest ? ` ${part(rest, 'minute')}` : ''}` : part(minutes, 'minute');
+}
+
+/** Mounted for a signed-in player on every page; renders the dialog only when a check is due. */
+export function RealityCheck() {
+  const { data: preferences } = usePreferences();
+  const interval = preferences?.realityCheckMinutes ?? null;
+  const [start] = useState(sessionStart);
+  // `shownAt`: when the dialog opened, for the time on it shows.
+  const [due, setDue] = useState<{ at: number; shownAt: number; summary: Summary | null } | null>(null);
+  const { signOut, isPending } = useSignOutAction();
+
+  // Ends the session's record when the player signs out (this component leaves with them).
+  useEffect(() => () => [START_KEY, NEXT_KEY].forEach((key) => store(key, null)), []);
+
+  useEffect(() => {
+    if (interval === null || due) return;
+    const next = Number(stored(NEXT_KEY)) || start + FIRST_AFTER_MS;
+    const timer = window.setTimeout(
+      () => {
+        setDue({ at: next, shownAt: Date.now(), summary: null });
+        fetchRealityCheck(new Date(start).toISOString()).then(
+          (summary) => setDue((now) => (now ? { ...now, summary } : now)),
+          () => undefined, // the dialog still shows the time on; the figures say they are unavailable
+        );
+      },
+      Math.max(0, next - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [interval, due, start]);
+
+  const carryOn = () => {
+    if (!due || interval === null) return;
+    // The next one an interval after this one was due (or after now, if the tab slept past several).
+    let next = due.at + interval * 60_000;
+    while (next <= Date.now()) next += interval * 60_000;
+    store(NEXT_KEY, String(next));
+    setDue(null);
+  };
+
+  const summary = due?.summary;
+  return (
+    <Dialog open={due !== null} onOpenChange={(open) => !open && carryOn()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reality check</DialogTitle>
+          <DialogDescription>
+            You have been playing for {duration((due?.shownAt ?? start) - start)}.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm" data-testid="reality-check-figures">
+          {summary
+            ? `In that time you staked ${formatRupees(summary.staked)} and got back ${formatRupees(summary.returned)}: a net result of ${summary.netResult < 0 ? '−' : ''}${formatRupees(Math.abs(summary.netResult))}.`
+            : 'Your figures for this session are on their way…'}
+        </p>
+        <DialogFooter>
+          <Button variant="secondary" disabled={isPending} onClick={signOut}>
+            Log out
+          </Button>
+          <Button onClick={carryOn}>Continue</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
