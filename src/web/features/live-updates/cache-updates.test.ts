@@ -183,3 +183,37 @@ describe('createHandlers', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: matchesKeys.all });
   });
 });
+
+describe('a list fetch in flight when an event arrives', () => {
+  it('is replaced by a new fetch, so its older answer cannot undo the event (a suspension stays shown)', async () => {
+    const client = new QueryClient();
+    const key = matchesKeys.list('UPCOMING');
+    client.setQueryData(key, list(match(2, 'UPCOMING')));
+    // A refetch that left before the market was suspended, answered after the event arrived.
+    let answerStale!: (value: MatchList) => void;
+    const stale = new Promise<MatchList>((resolve) => (answerStale = resolve));
+    const suspended = applyMarketEvent(list(match(2, 'UPCOMING')), {
+      matchId: 2,
+      marketId: 20,
+      status: 'SUSPENDED',
+    })!;
+    let fetches = 0;
+    const fetching = client.fetchQuery({
+      queryKey: key,
+      queryFn: () => (fetches++ === 0 ? stale : suspended),
+    });
+    client
+      .getQueryCache()
+      .find({ queryKey: key })!
+      .setOptions({
+        queryKey: key,
+        queryFn: () => Promise.resolve(suspended),
+      });
+
+    createHandlers(client).market({ matchId: 2, marketId: 20, status: 'SUSPENDED' });
+    answerStale(list(match(2, 'UPCOMING')));
+    await fetching.catch(() => undefined);
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
+    expect(client.getQueryData<MatchList>(key)!.matches[0]!.markets[0]!.status).toBe('SUSPENDED');
+  });
+});

@@ -25,6 +25,13 @@ export function createHandlers(queryClient: QueryClient): Handlers {
   const updateLists = (update: (list: MatchList | undefined) => MatchList | undefined) => {
     for (const key of MATCH_LISTS) {
       if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData<MatchList>(key, update);
+      // A fetch of this list already under way may have been answered before this change: its answer
+      // would overwrite the event. Cancel it and fetch again, after the change.
+      if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)
+        void queryClient.invalidateQueries(
+          { queryKey: key, exact: true, refetchType: 'all' },
+          { cancelRefetch: true },
+        );
     }
   };
   return {
