@@ -81,6 +81,11 @@ describe('API conventions', async () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(response.text).toContain(rows[0]!.shortName);
+    // Its URL names this drawing (?v=), so it is cached for a year; an unversioned one for a day.
+    expect(rows[0]!.logoPath).toMatch(/\.svg\?v=[0-9a-f]{8}$/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const unversioned = await http.get(rows[0]!.logoPath.replace(/\?v=.*/, ''));
+    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await http.get('/api/team-logos/XYZ.svg')).status).toBe(404);
   });
 

@@ -31,4 +31,18 @@ function escapeXml(text: string) {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export const teamLogoPath = (shortName: string) => `/api/team-logos/${encodeURIComponent(shortName)}.svg`;
+/**
+ * What a badge is drawn from, as a short hash: part of its URL, so a badge can be cached for a year
+ * and a new colour (or a new drawing) gets a new URL. Bump the first part when teamBadgeSvg changes.
+ */
+export function teamBadgeVersion(shortName: string, primaryColor: string, secondaryColor: string): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (const ch of `badge-1|${shortName}|${primaryColor}|${secondaryColor}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export const teamLogoPath = (team: { shortName: string; primaryColor: string; secondaryColor: string }) =>
+  `/api/team-logos/${encodeURIComponent(team.shortName)}.svg?v=${teamBadgeVersion(team.shortName, team.primaryColor, team.secondaryColor)}`;

@@ -118,3 +118,15 @@ test('help page has the three topic cards and a support channel link', async ({ 
       .first(),
   ).toHaveAttribute('href', /^https:\/\//);
 });
+
+test('robots.txt lets crawlers read the player pages and keeps them out of the API and the back office', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const text = await robots.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain('Disallow: /bookdashboard');
+});

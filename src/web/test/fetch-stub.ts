@@ -37,7 +37,8 @@ export function stubFetch({
     if (url === '/api/me') {
       const answer = typeof me === 'function' ? me() : me;
       if (answer === 'pending') return pendingResponse();
-      return answer ? jsonResponse(answer) : errorResponse(401, 'UNAUTHORIZED', 'Sign in required');
+      // A visitor is an ordinary answer: 200 with null.
+      return jsonResponse(answer ?? null);
     }
     throw new Error(`Unexpected fetch ${url}`);
   });

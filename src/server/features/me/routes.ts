@@ -8,7 +8,7 @@ import {
 import { unauthorized } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
+import { currentUser, sessionUser } from '../../http/session';
 import { changePassword, listSessions, signOutOtherSessions, updateProfile } from './account';
 import { getProfile } from './service';
 
@@ -18,8 +18,10 @@ const getMe = createRoute({
   tags: ['players'],
   summary: "The signed-in player's profile, balance in rupees",
   responses: {
-    200: jsonResponse(meSchema.openapi('Me'), 'Profile'),
-    401: errorResponses[401],
+    200: jsonResponse(
+      meSchema.openapi('Me').nullable(),
+      'Profile, or null for a visitor (an ordinary answer)',
+    ),
   },
 });
 
@@ -80,10 +82,11 @@ async function player(c: { var: AppEnv['Variables'] }) {
 
 export const meRoutes = createRouter()
   .openapi(getMe, async (c) => {
-    const user = await currentUser(c);
-    const profile = await getProfile(c.var.deps.db, user.id);
-    if (!profile) throw unauthorized();
-    return c.json(profile, 200);
+    // Signed out is not an error here: every visitor's first page asks, and a 401 would be logged in
+    // their console on every load.
+    const user = await sessionUser(c);
+    const profile = user && (await getProfile(c.var.deps.db, user.id));
+    return c.json(profile ?? null, 200);
   })
   .openapi(patchProfile, async (c) => {
     const user = await currentUser(c);

@@ -54,7 +54,7 @@ export async function seedAdmin(
 
 async function seedTeams(db: Database) {
   for (const team of IPL_TEAMS) {
-    const values = { ...team, logoPath: teamLogoPath(team.shortName) };
+    const values = { ...team, logoPath: teamLogoPath(team) };
     await db.insert(teams).values(values).onConflictDoUpdate({ target: teams.shortName, set: values });
   }
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { teamBadgeSvg } from '@shared/team-badge';
+import { teamBadgeSvg, teamBadgeVersion } from '@shared/team-badge';
 import { notFound } from '../../errors';
 import { createRouter, errorResponse } from '../../http/router';
 import { findTeamByShortName } from './find-team';
@@ -11,6 +11,7 @@ const logo = createRoute({
   summary: "A team's badge as SVG, drawn from its short name and colours",
   request: {
     params: z.object({ file: z.string().regex(/^[A-Za-z]{2,5}\.svg$/, 'Expected <SHORTNAME>.svg') }),
+    query: z.object({ v: z.string().max(16).optional() }),
   },
   responses: {
     200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } },
@@ -25,7 +26,10 @@ export const teamLogoRoutes = createRouter().openapi(logo, async (c) => {
     .toUpperCase();
   const team = await findTeamByShortName(c.var.deps.db, shortName);
   if (!team) throw notFound('No such team');
-  c.header('Cache-Control', 'public, max-age=86400');
+  // The URL with the badge's current version names this exact drawing: a year, never revalidated.
+  const versioned =
+    c.req.valid('query').v === teamBadgeVersion(team.shortName, team.primaryColor, team.secondaryColor);
+  c.header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');
   return c.body(teamBadgeSvg(team.shortName, team.primaryColor, team.secondaryColor), 200);
 });

@@ -17,7 +17,7 @@ describe('getMe', () => {
     );
   });
 
-  it('resolves null when signed out (401)', async () => {
+  it('resolves null when signed out (200 with null)', async () => {
     stubFetch({ me: null });
     await expect(getMe()).resolves.toBeNull();
   });

@@ -5,12 +5,14 @@ import { apiFetch } from '@/lib/api';
 export const meQueryKey = ['me'] as const;
 
 /**
- * GET /api/me. Signed out (401) resolves to null, and so does any other failure:
- * the spec sets the user to none when the profile fetch fails, so the UI shows its signed-out state.
+ * GET /api/me: the profile, or null for a visitor (an ordinary 200, so no console error). Any failure
+ * resolves to null too: the spec sets the user to none when the profile fetch fails, so the UI shows
+ * its signed-out state.
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
     const body = await apiFetch<unknown>('/api/me', { signal });
+    if (body === null) return null;
     const parsed = meSchema.safeParse(body);
     if (!parsed.success) {
       console.error('GET /api/me returned an unexpected body', parsed.error);

@@ -115,7 +115,9 @@ const sections: LegalSection[] = [
       <>
         <p>
           A reality check is a regular reminder of how long you have been betting and how much you have won or
-          lost during a session. Every few minutes, pause and ask yourself:
+          lost during a session. Ours comes after the first hour, then every 30 minutes; choose every hour, or
+          turn it off, under <Link to="/account?tab=preferences">Preferences</Link> in My Account. In between,
+          pause and ask yourself:
         </p>
         <ul>
           <li>How long have I been betting today?</li>

@@ -1,0 +1,161 @@
+// The player pages as a phone sees them: Lighthouse 12.8 (its default mobile preset: a mid-range
+// phone, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against a fresh production build
+// served by the app on a fresh database, median of 3 runs per page. Signed-in pages carry a new
+// player's session cookie. Prints performance, accessibility, best practices and SEO scores, LCP,
+// TBT and CLS, and the console errors Lighthouse saw.
+// Run: npm run bench:web [-- --runs 3] [-- --pages /,/live]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './matches-server';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs')) || 3;
+const PAGES: { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/live', signedIn: false },
+  { path: '/upcoming', signedIn: false },
+  { path: '/help-support', signedIn: false },
+  { path: '/my-bets', signedIn: true },
+  { path: '/wallet', signedIn: true },
+].filter((p) => !option('--pages') || option('--pages')!.split(',').includes(p.path));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+const appPort = await freePort();
+const server = await startBenchServer({
+  port: appPort,
+  env: { PUBLIC_URL: `http://127.0.0.1:${appPort}`, JOBS_ENABLED: 'true' },
+});
+const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
+const port = await freePort();
+const chromium = spawn(
+  CHROMIUM,
+  [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+  {
+    stdio: 'ignore',
+  },
+);
+try {
+  await waitForDevTools(port);
+  const cookie = await signedUpPlayer(server.url);
+  console.log(
+    `bench:web, Lighthouse 12.8 mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS} runs, ${server.url}`,
+  );
+  console.log('page            perf  a11y  bp   seo   LCP      TBT     CLS    console errors');
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await audit(`${server.url}${page.path}`, port, page.signedIn ? cookie : null));
+    const median = (pick: (r: Run) => number) => {
+      const sorted = runs.map(pick).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    };
+    const errors = [...new Set(runs.flatMap((r) => r.consoleErrors))];
+    console.log(
+      `${`${page.path}${page.signedIn ? ' (in)' : ''}`.padEnd(16)}` +
+        `${String(median((r) => r.performance)).padEnd(6)}${String(median((r) => r.accessibility)).padEnd(6)}` +
+        `${String(median((r) => r.bestPractices)).padEnd(5)}${String(median((r) => r.seo)).padEnd(6)}` +
+        `${`${(median((r) => r.lcp) / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(median((r) => r.tbt))} ms`.padEnd(8)}` +
+        `${median((r) => r.cls)
+          .toFixed(3)
+          .padEnd(7)}${errors.length ? errors.join(' | ') : 'none'}`,
+    );
+  }
+} finally {
+  chromium.kill('SIGKILL');
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  consoleErrors: string[];
+}
+
+async function audit(url: string, port: number, cookie: string | null): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const errors = (
+    audits['errors-in-console']?.details as { items?: { description?: string; url?: string }[] }
+  )?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    consoleErrors: (errors ?? []).map((e) => `${e.description ?? ''} ${e.url ?? ''}`.trim().slice(0, 120)),
+  };
+}
+
+/** A new player, signed up through the real endpoint: their session cookie. */
+async function signedUpPlayer(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench Player',
+      email: `web-${Date.now()}@bench.test`,
+      password: 'secret123',
+      phone: '9876543210',
+    }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDevTools(port: number) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
