@@ -1,3 +1,5 @@
+// First: modules below may parse with zod as they load.
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';

@@ -130,3 +130,19 @@ test('robots.txt lets crawlers read the player pages and keeps them out of the A
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain('Disallow: /bookdashboard');
 });
+
+test('a visitor’s pages log no console error and raise no browser issue (CSP, eval)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Audits.enable');
+  cdp.on('Audits.issueAdded', ({ issue }) => problems.push(`issue: ${issue.code}`));
+  for (const path of ['/', '/live', '/upcoming', '/help-support']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.waitForTimeout(500);
+  expect(problems).toEqual([]);
+});

@@ -40,7 +40,17 @@ function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: bo
 }
 
 /** A live or upcoming match: status, teams (with scores when live) and its market tabs. */
-export function MatchCard({ match, className }: { match: LiveMatch; className?: string }) {
+/** `headingLevel`: the card's (hidden) title level, one below the page's last visible heading. */
+export function MatchCard({
+  match,
+  className,
+  headingLevel = 3,
+}: {
+  match: LiveMatch;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const live = match.status === 'LIVE';
   const title = `${match.homeTeam.name} vs ${match.awayTeam.name}`;
   return (
@@ -92,7 +102,7 @@ export function MatchCard({ match, className }: { match: LiveMatch; className?: 
       </div>
 
       <div className="grid grid-cols-1 gap-4 p-4 sm:p-5">
-        <h3 className="sr-only">{title}</h3>
+        <Heading className="sr-only">{title}</Heading>
         <div className="grid grid-cols-1 gap-3">
           <TeamRow match={match} side="home" live={live} />
           <TeamRow match={match} side="away" live={live} />

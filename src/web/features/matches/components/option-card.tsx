@@ -89,7 +89,8 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
         className={cn(
           'grid gap-3 rounded-xl border border-border bg-brand-950/50 p-3 transition-colors sm:p-4',
           !suspended && 'hover:border-indigo-400/40',
-          suspended && 'opacity-70',
+          // Not faded (its text must stay readable): a dashed edge, the badge and disabled controls say it.
+          suspended && 'border-dashed',
         )}
       >
         <div className="flex items-start justify-between gap-3">

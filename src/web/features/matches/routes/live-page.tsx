@@ -52,7 +52,7 @@ export function LivePage() {
         <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-label="Live matches">
           {data.matches.map((match) => (
             <li key={match.id}>
-              <MatchCard match={match} className="h-full" />
+              <MatchCard match={match} className="h-full" headingLevel={2} />
             </li>
           ))}
         </ul>
