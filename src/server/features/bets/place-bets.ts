@@ -13,7 +13,7 @@ import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './b
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
 import { onBreakCte } from '../responsible-gambling/breaks';
-import { limitLeftCtes, playerLimitLock } from '../responsible-gambling/limits';
+import { limitLeftCtes, withPlayerLimitLock } from '../responsible-gambling/limits';
 import { limitReachedMessage } from '@shared/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 
@@ -72,13 +72,13 @@ const debit: DebitSpec = {
  * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open, the odds are the ones sent;
  * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
- *    holds playerLimitLock ($13) and the statement began after taking it (see placeBets);
+ *    holds the player's limit lock ($13, withPlayerLimitLock) and the statement began after taking it (see placeBets);
  * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
  *    only if it took the money, the slip row, the bets, their BET ledger rows and the live events.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
  * unique key after this one commits and is answered with this one's result (see placeBets).
  * $1 user, or $10 a session token valid after $11; $2 idempotency key, $3 total stake (paise), $4..$9 the
- * selections as arrays; $12 the time limits are read at; $13 whether the caller holds playerLimitLock.
+ * selections as arrays; $12 the time limits are read at; $13 whether the caller holds the player's limit lock.
  */
 export const PLACE_SLIP = preparedStatement(
   'ipl-place-slip',
@@ -281,20 +281,12 @@ function rememberLimited(key: string, userId: string) {
  * holds every earlier placement of theirs: the limit sums it reads are exact, and 50 bets sent at once
  * pass one by one, each seeing the others.
  */
-async function placeUnderLimitLock(db: Database, userId: string, values: unknown[]): Promise<PlacementRow> {
-  const client = await poolOf(db).connect();
-  try {
-    await client.query('begin');
-    await client.query(playerLimitLock(userId));
-    const { rows } = await client.query<PlacementRow>({ ...PLACE_SLIP, values });
-    await client.query('commit');
-    return rows[0]!;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+function placeUnderLimitLock(db: Database, userId: string, values: unknown[]): Promise<PlacementRow> {
+  return withPlayerLimitLock(
+    db,
+    userId,
+    async (client) => (await client.query<PlacementRow>({ ...PLACE_SLIP, values })).rows[0]!,
+  );
 }
 
 /** The player's id, for the rare paths that run after the statement (a session's user is stable). */

@@ -1,7 +1,7 @@
 // Betting limits: caps on the amount staked and on the net loss, per day, week and month (calendar
 // periods in India time). Setting or lowering one applies at once; raising or removing one only 24 hours
 // later, so a decision made in the heat of the moment cannot undo it. Placement checks them in its own
-// statement (limitLeftCtes), serialised per player by playerLimitLock. See docs/decisions/0013.
+// statement (limitLeftCtes), serialised per player by withPlayerLimitLock. See docs/decisions/0013.
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { BettingLimits, SetLimit } from '@shared/contracts/responsible-gambling';
@@ -17,14 +17,32 @@ import { betSpendSince } from '../wallet/ledger';
 const COOLING_OFF = '24 hours';
 
 /**
- * Taken, inside a transaction, by everything that reads a player's limits and must not race another
- * such reader: a bet placed under a limit, and a limit change. Nothing else takes it, so it cannot
- * deadlock with settlement's or withdrawals' row locks.
+ * Runs `work` in a transaction that first takes the player's limit lock: everything that reads a
+ * player's limits and must not race another such reader (a bet placed under a limit, a limit change)
+ * runs here, so each statement of `work` sees every earlier one committed. Nothing else takes this
+ * lock, so it cannot deadlock with settlement's or withdrawals' row locks.
  */
-export const playerLimitLock = (userId: string): pg.QueryConfig => ({
-  text: `select pg_advisory_xact_lock(hashtextextended('betting-limits:' || $1, 0))`,
-  values: [userId],
-});
+export async function withPlayerLimitLock<T>(
+  db: Db,
+  userId: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await poolOf(db).connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtextextended('betting-limits:' || $1, 0))`, [
+      userId,
+    ]);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /** The start of the calendar period holding `at`, in India time (a week starts on Monday). */
 const periodStart = (period: SQL, at: SQL) => sql`(date_trunc(
@@ -35,7 +53,7 @@ const periodStart = (period: SQL, at: SQL) => sql`(date_trunc(
  * CTEs over a player's limits at time `at` (timestamptz): `limits_in_force` (kind, period, amount_paise)
  * and `limit_left` (the same, with remaining_paise this period, from the ledger's bet entries). The sums
  * are exact only when the statement started after the player's last placement committed: placement
- * takes playerLimitLock first whenever limits_in_force has a row.
+ * runs under withPlayerLimitLock whenever limits_in_force has a row.
  */
 export const limitLeftCtes = (userId: SQL, at: SQL) => sql`limits_in_force as materialized (
     select kind, period, amount_paise from (
@@ -100,7 +118,7 @@ export async function getLimits(db: Db, userId: string, now: Date): Promise<Bett
  * apply; else 400 and nothing changes.
  */
 export async function setLimit(db: Db, userId: string, input: SetLimit, now: Date): Promise<BettingLimits> {
-  await inLimitTransaction(db, userId, async (client) => {
+  await withPlayerLimitLock(db, userId, async (client) => {
     const at = now.toISOString();
     const { rows } = await client.query<{
       period: LimitPeriod;
@@ -145,7 +163,7 @@ export async function cancelPendingLimit(
   key: { kind: LimitKind; period: LimitPeriod },
   now: Date,
 ): Promise<BettingLimits> {
-  await inLimitTransaction(db, userId, async (client) => {
+  await withPlayerLimitLock(db, userId, async (client) => {
     const { rowCount } = await client.query(
       `update betting_limit_changes set cancelled_at = $4
        where user_id = $1 and kind = $2 and period = $3 and cancelled_at is null and effective_at > $4`,
@@ -170,20 +188,5 @@ function checkOrder(targets: Map<LimitPeriod, bigint | null>, changing: LimitPer
         ? `Your ${LIMIT_PERIOD_LABELS[longer]} limit cannot be less than your ${LIMIT_PERIOD_LABELS[shorter]} limit (${rupees(shorter)})`
         : `Your ${LIMIT_PERIOD_LABELS[shorter]} limit cannot be more than your ${LIMIT_PERIOD_LABELS[longer]} limit (${rupees(longer)})`,
     );
-  }
-}
-
-async function inLimitTransaction(db: Db, userId: string, work: (client: pg.PoolClient) => Promise<void>) {
-  const client = await poolOf(db).connect();
-  try {
-    await client.query('begin');
-    await client.query(playerLimitLock(userId));
-    await work(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readTab, writeTab } from '../tab-storage';
 
 // Right after sign-up a new player is offered to set betting limits (one dismissible step), as
 // regulated operators must. The register form raises the flag; the app shows the step; it survives a
@@ -6,21 +7,10 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'ipl:new-account-step';
 const listeners = new Set<() => void>();
 
-function read(): boolean {
-  try {
-    return sessionStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const read = () => readTab(KEY) === '1';
 
 function write(on: boolean) {
-  try {
-    if (on) sessionStorage.setItem(KEY, '1');
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // storage unavailable (private mode): the step is simply not offered again
-  }
+  writeTab(KEY, on ? '1' : null);
   for (const listener of listeners) listener();
 }
 

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSignOutAction } from '@/lib/session';
+import { readTab, writeTab } from '@/lib/tab-storage';
 import { fetchRealityCheck, usePreferences } from '../api/preferences-and-limits';
 
 // The reality check: after the first hour of a session, then every 30 (or 60) minutes, a reminder of
@@ -20,27 +21,11 @@ const START_KEY = 'ipl:session-started';
 const NEXT_KEY = 'ipl:reality-check-next';
 const FIRST_AFTER_MS = 60 * 60_000;
 
-const stored = (key: string) => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const store = (key: string, value: string | null) => {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // storage unavailable: the check still runs for this page's life
-  }
-};
-
 function sessionStart(): number {
-  const saved = Number(stored(START_KEY));
+  const saved = Number(readTab(START_KEY));
   if (saved > 0) return saved;
   const now = Date.now();
-  store(START_KEY, String(now));
+  writeTab(START_KEY, String(now));
   return now;
 }
 
@@ -62,11 +47,11 @@ export function RealityCheck() {
   const { signOut, isPending } = useSignOutAction();
 
   // Ends the session's record when the player signs out (this component leaves with them).
-  useEffect(() => () => [START_KEY, NEXT_KEY].forEach((key) => store(key, null)), []);
+  useEffect(() => () => [START_KEY, NEXT_KEY].forEach((key) => writeTab(key, null)), []);
 
   useEffect(() => {
     if (interval === null || due) return;
-    const next = Number(stored(NEXT_KEY)) || start + FIRST_AFTER_MS;
+    const next = Number(readTab(NEXT_KEY)) || start + FIRST_AFTER_MS;
     const timer = window.setTimeout(
       () => {
         setDue({ at: next, shownAt: Date.now(), summary: null });
@@ -85,7 +70,7 @@ export function RealityCheck() {
     // The next one an interval after this one was due (or after now, if the tab slept past several).
     let next = due.at + interval * 60_000;
     while (next <= Date.now()) next += interval * 60_000;
-    store(NEXT_KEY, String(next));
+    writeTab(NEXT_KEY, String(next));
     setDue(null);
   };
 
