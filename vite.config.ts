@@ -6,8 +6,23 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The back office's own modules (scripts/first-load.mjs checks a player's first load has none). */
+const BACK_OFFICE_MODULE =
+  /features[\\/]admin-|lib[\\/]admin-session|components[\\/]data-table|contracts[\\/]admin\.ts|layouts[\\/]admin-shell/;
+
+/**
+ * Chunks made only of back-office code (and libraries) go under assets/admin/, which the service
+ * worker does not precache: a player's installed app never downloads the back office.
+ */
+function chunkFileName(chunk: { moduleIds: string[] }): string {
+  const own = chunk.moduleIds.filter((id) => !id.includes('node_modules'));
+  const backOffice = own.length > 0 && own.every((id) => BACK_OFFICE_MODULE.test(id));
+  return backOffice ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
 
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build (not the source maps), which the
@@ -50,7 +65,52 @@ function precompress(): Plugin {
 export default defineConfig({
   root: src('./src/web'),
   publicDir: src('./src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: its manifest and a Workbox service worker (src/web/sw.ts), which main.tsx
+    // registers. Precached: the build's scripts, styles and icons (not the source maps or the
+    // precompressed copies: the server picks those per request).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'IPL Betting',
+        short_name: 'IPL Betting',
+        description:
+          'Bet in rupees on IPL cricket: live odds, upcoming matches and fast withdrawals. A demo.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0a0f2c',
+        background_color: '#0a0f2c',
+        categories: ['sports', 'entertainment'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The worker's map would be served like any public file: like the bundles' maps, not written.
+        sourcemap: false,
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: [
+          '**/*.map',
+          'assets/admin/**',
+          'apple-touch-icon.png',
+          'icon-512.png',
+          'icon-maskable-512.png',
+        ],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@shared': src('./src/shared'), '@': src('./src/web') },
   },
@@ -61,21 +121,17 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: in their own chunks they stay cached across deploys.
+        chunkFileNames: chunkFileName,
+        // React and its router, which every page needs and which change far less often than the app, in a
+        // chunk of their own that stays cached across deploys. Every other library goes where the chunks
+        // that import it are: a catch-all library chunk put the forms, toasts, carousel and menus of later
+        // screens on the first load (ADR 0014).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
-            },
-            {
-              // Every other library, except those only some lazy pages use: left out, each is bundled with
-              // the chunks that import it, so a player's first load carries no back-office library (and
-              // no icon it does not draw).
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!@tanstack[\\/](?:react-table|table-core)[\\/]|@radix-ui[\\/](?:react-select|number|react-visually-hidden)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/,
-              priority: 10,
             },
           ],
         },

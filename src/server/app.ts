@@ -25,6 +25,7 @@ import { requestLogger } from './http/logging';
 import { createRouter } from './http/router';
 import { csrfOriginCheck, privateResponses, securityHeaders } from './http/security';
 import { loadSession, requireAdmin } from './http/session';
+import { pageDataFrom } from './http/page-data';
 import { spaRoutes } from './http/spa';
 import { streamRoutes } from './realtime/stream-route';
 
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
-  app.route('/', spaRoutes(config.WEB_DIST_DIR));
+  app.route('/', spaRoutes(config.WEB_DIST_DIR, pageDataFrom(app)));
   app.onError(handleError);
   return app;
 }

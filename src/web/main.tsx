@@ -1,10 +1,16 @@
 // First: modules below may parse with zod as they load.
 import './zod-without-eval';
 import { StrictMode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { registerServiceWorker } from './register-service-worker';
 import './styles.css';
+
+// TanStack Query assumes it is online until an 'offline' event: a page opened offline (the service
+// worker's shell) would try its fetches and show load errors. navigator.onLine false is reliable.
+if (!navigator.onLine) onlineManager.setOnline(false);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -16,3 +22,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -20,6 +20,8 @@ for (const [path, text] of [
   writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
 }
 writeFileSync(join(dist, 'assets/logo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'sw.js.map'), '{"version":3,"sources":["src/web/sw.ts"]}');
 // The build writes source maps beside the chunks (for the team's own debugging), referenced by none.
 writeFileSync(join(dist, 'assets/app-1.js.map'), '{"version":3,"sources":["src/web/secret.tsx"]}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -31,11 +33,18 @@ const body = async (response: Response) => Buffer.from(await response.arrayBuffe
 
 describe('web app files', () => {
   it('never serves a source map (the client source stays on the build machine)', async () => {
-    for (const encoding of [undefined, 'gzip', 'br']) {
-      const response = await get('/assets/app-1.js.map', encoding);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('sources');
-    }
+    for (const path of ['/assets/app-1.js.map', '/sw.js.map'])
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        const response = await get(path, encoding);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('sources');
+      }
+  });
+
+  it('has the service worker revalidated on every use (it names the deploy’s files)', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers 404 for an asset the build does not have, not index.html', async () => {
@@ -89,6 +98,43 @@ describe('web app files', () => {
 
     const terms = await get('/terms', 'gzip');
     expect(terms.headers.get('cache-control')).toBe('no-cache');
-    expect(await terms.text()).toBe(indexHtml);
+    expect(terms.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await body(terms)).toString()).toBe(indexHtml);
+
+    expect(await (await get('/terms')).text()).toBe(indexHtml);
+  });
+});
+
+describe('pages with their data', () => {
+  const withData = spaRoutes(dist, async (c) =>
+    c.req.path === '/'
+      ? JSON.stringify({
+          '/api/me': null,
+          '/api/matches?status=LIVE': { matches: [{ name: '</script><b>' }] },
+        })
+      : null,
+  );
+
+  it('writes the page data into the HTML as a JSON element no string can close', async () => {
+    const response = await withData.request('/');
+    const html = await response.text();
+    const element = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+    expect(element).not.toBeNull();
+    expect(element?.[1]).not.toContain('<');
+    expect(JSON.parse(element?.[1] ?? '')).toEqual({
+      '/api/me': null,
+      '/api/matches?status=LIVE': { matches: [{ name: '</script><b>' }] },
+    });
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('sends a page without data as the built index.html', async () => {
+    expect(await (await withData.request('/terms')).text()).toBe(indexHtml);
+  });
+
+  it('never lets a cache keep a page that carries a signed-in player’s data', async () => {
+    expect((await withData.request('/')).headers.get('cache-control')).toBe('no-cache');
+    const signedIn = await withData.request('/', { headers: { cookie: 'session=abc' } });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
   });
 });

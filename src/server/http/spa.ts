@@ -3,11 +3,29 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import type { AppEnv } from './context';
 
 /** Files the build also writes as `.br` and `.gz` (vite.config.ts), so their answer varies by Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
-const INDEX_HTML = /[\\/]index\.html(?:\.br|\.gz)?$/;
+const INDEX_HTML = /[\\/](?:index\.html|sw\.js)(?:\.br|\.gz)?$/;
+/** A file's path (it has an extension); any other path is a page of the client router. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * The JSON text of `{ url: answer }` for the page the request asks for (see @shared/page-data), or null
+ * when there is none. It is written into the page's HTML.
+ */
+export type PageData = (c: Context<AppEnv>) => Promise<string | null>;
+
+/**
+ * A page's data as a JSON script element: data, never run (so the CSP has nothing to allow), with `<`
+ * escaped so that no string in it can close the element.
+ */
+function pageDataElement(json: string): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
 
 /**
  * Serves the files under distDir, from the build's `.br`/`.gz` copies when the browser accepts them
@@ -33,8 +51,11 @@ function serveBuilt(distDir: string, cacheControl: (path: string) => string): Mi
   };
 }
 
-/** Serves the built web app; any other GET path gets index.html so the client router decides (and shows 404). */
-export function spaRoutes(distDir: string) {
+/**
+ * Serves the built web app. Any other GET path is a page: index.html, with the page's data when
+ * pageData gives some, so the client router decides (and shows 404).
+ */
+export function spaRoutes(distDir: string, pageData?: PageData) {
   const app = new Hono<AppEnv>();
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -45,7 +66,7 @@ export function spaRoutes(distDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   // Source maps are written for the team's own debugging (vite.config.ts), never served: they are the
   // whole client source.
-  app.use('/assets/*', async (c, next) => (/\.map$/.test(c.req.path) ? c.text('Not found', 404) : next()));
+  app.use('*', async (c, next) => (/\.map$/.test(c.req.path) ? c.text('Not found', 404) : next()));
   app.use(
     '/assets/*',
     serveBuilt(distDir, () => 'public, max-age=31536000, immutable'),
@@ -53,14 +74,18 @@ export function spaRoutes(distDir: string) {
   // A chunk that is not here (a tab opened before a deploy asks for the old build's) is a 404, not
   // index.html: HTML in place of a script fails obscurely, a 404 lets the page's error view offer a reload.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  // `/` finds index.html here: like the fallback below it is revalidated, as it names this deploy's chunks.
-  app.use(
-    '*',
-    serveBuilt(distDir, (path) => (INDEX_HTML.test(path) ? 'no-cache' : 'public, max-age=3600')),
+  // Files of the build's public folder. /index.html (the service worker's offline shell) and /sw.js are
+  // revalidated on every use: they name this deploy's chunks.
+  const serveFile = serveBuilt(distDir, (path) =>
+    INDEX_HTML.test(path) ? 'no-cache' : 'public, max-age=3600',
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+  app.use('*', async (c, next) => (FILE_PATH.test(c.req.path) ? serveFile(c, next) : next()));
+  // Pages (compressed per request: their data changes with every odds move).
+  app.get('*', compress(), async (c) => {
+    const data = pageData ? await pageData(c) : null;
+    // A player's own data in the page is never kept by a browser or a shared cache (like /api/me).
+    c.header('Cache-Control', c.req.header('cookie') ? 'no-store' : 'no-cache');
+    return c.html(data ? indexHtml.replace('</body>', `${pageDataElement(data)}</body>`) : indexHtml);
   });
   return app;
 }

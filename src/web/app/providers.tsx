@@ -1,13 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { ERROR_TOAST_MS } from '@shared/constants';
 import { AuthDialogProvider } from '@/features/auth';
+import { ToasterReady, useToastsWanted, wantToasts } from '@/lib/toast';
 
-function createQueryClient(): QueryClient {
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+
+/**
+ * Mounts the toast library's host once the browser is idle after the first screen (see @/lib/toast):
+ * then a toast finds it ready, and is never the first thing a new Toaster lays out.
+ */
+function ToastHost() {
+  const wanted = useToastsWanted();
+  useEffect(() => {
+    if (wanted) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => void wantToasts(), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => void wantToasts(), 1500);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  if (!wanted) return null;
+  // Straight under <body>: a Toaster mounted while a modal dialog is open would otherwise sit inside the
+  // page the dialog hid from assistive technology (it hides what exists when it opens, live regions
+  // excepted), and its toasts would be unreadable.
+  return createPortal(
+    <Suspense>
+      <Toaster />
+      <ToasterReady />
+    </Suspense>,
+    document.body,
+  );
+}
+
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: 1 },
+      // Offline, TanStack Query would pause a mutation and send it when the network returns: a bet
+      // placed (or a withdrawal asked for) minutes later, at other odds. Every mutation is sent now or
+      // fails now, with the network error the player sees.
+      mutations: { networkMode: 'always' },
     },
   });
 }
@@ -24,18 +58,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <AuthDialogProvider>{children}</AuthDialogProvider>
-      <Toaster
-        theme="dark"
-        position="top-right"
-        // Below the 64 px header, never over it: a toast must not hide the user menu or the balance
-        // (clicks there waited out the toast).
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, right: 12, left: 12 }}
-        richColors
-        closeButton
-        duration={ERROR_TOAST_MS}
-        toastOptions={{ duration: ERROR_TOAST_MS }}
-      />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

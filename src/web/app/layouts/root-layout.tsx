@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Bell } from 'lucide-react';
+import { OfflineBanner } from '@/components/offline-state';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
-import { NotificationBell } from '@/features/notifications';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
@@ -12,6 +14,20 @@ import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
  */
 function scrollKey(location: Location): string {
   return location.key === 'default' ? `path:${location.pathname}` : location.key;
+}
+
+// Signed-in players only: the bell, its list and its menu library load after the first screen.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications')).NotificationBell,
+}));
+
+/** The bell's place and look while its code loads, so the header does not move. */
+function BellPlaceholder() {
+  return (
+    <span className="inline-flex size-9 shrink-0 items-center justify-center" aria-hidden="true">
+      <Bell className="size-5" />
+    </span>
+  );
 }
 
 /** The site shell: header, the routed page, footer, and the slots later features mount into. */
@@ -25,7 +41,14 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <SiteHeader playerActions={<NotificationBell />} />
+        <SiteHeader
+          playerActions={
+            <Suspense fallback={<BellPlaceholder />}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </main>

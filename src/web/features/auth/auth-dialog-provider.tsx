@@ -1,16 +1,20 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '@/lib/toast';
 import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/session';
-import { AuthDialog } from './auth-dialog';
+
+// Its forms (and their form library) load when a visitor first opens it, not with the first screen.
+const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog')).AuthDialog }));
 
 /** Holds the auth dialog's state and renders the dialog once for the whole app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('login');
+  const [wanted, setWanted] = useState(false);
 
   const open = useCallback((nextMode: AuthMode, message?: string) => {
     setMode(nextMode);
     setIsOpen(true);
+    setWanted(true);
     if (message) toast.info(message);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
@@ -20,7 +24,11 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext value={api}>
       {children}
-      <AuthDialog open={isOpen} mode={mode} onOpenChange={setIsOpen} onModeChange={setMode} />
+      {wanted && (
+        <Suspense>
+          <AuthDialog open={isOpen} mode={mode} onOpenChange={setIsOpen} onModeChange={setMode} />
+        </Suspense>
+      )}
     </AuthDialogContext>
   );
 }

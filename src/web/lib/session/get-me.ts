@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 
 export const meQueryKey = ['me'] as const;
 
@@ -11,18 +12,21 @@ export const meQueryKey = ['me'] as const;
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
-    const body = await apiFetch<unknown>('/api/me', { signal });
-    if (body === null) return null;
-    const parsed = meSchema.safeParse(body);
-    if (!parsed.success) {
-      console.error('GET /api/me returned an unexpected body', parsed.error);
-      return null;
-    }
-    return parsed.data;
+    return parseMe(await apiFetch<unknown>('/api/me', { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
   }
+}
+
+function parseMe(body: unknown): Me | null {
+  if (body === null) return null;
+  const parsed = meSchema.safeParse(body);
+  if (!parsed.success) {
+    console.error('GET /api/me returned an unexpected body', parsed.error);
+    return null;
+  }
+  return parsed.data;
 }
 
 const meQueryOptions = () =>
@@ -30,6 +34,8 @@ const meQueryOptions = () =>
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
     staleTime: 30_000,
+    // The page's HTML says who is signed in: the header paints in its final state.
+    ...fromPageData('/api/me', parseMe),
   });
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignOut } from './sign-out';
 
 /** Signs out and reports the outcome with the spec's toasts. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BettingLimits } from '@shared/contracts/responsible-gambling';
 import { formatRupees } from '@shared/money';
 import { LIMIT_PERIOD_LABELS } from '@shared/responsible-gambling';

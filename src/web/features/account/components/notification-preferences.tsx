@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Preferences } from '@shared/contracts/notifications';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

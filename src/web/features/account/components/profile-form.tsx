@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { emailSchema, nameSchema } from '@shared/contracts/auth';
 import type { Me } from '@shared/contracts/me';
 import { FormField } from '@/components/form-field';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
 

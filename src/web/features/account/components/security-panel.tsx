@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { passwordChangeSchema } from '@shared/contracts/me';
 import { FormField } from '@/components/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Coffee, ShieldOff } from 'lucide-react';
 import { bettingBreakSchema, type BettingBreak } from '@shared/contracts/responsible-gambling';
 import { bettingBreakMessage, PERIOD_LABELS } from '@shared/responsible-gambling';

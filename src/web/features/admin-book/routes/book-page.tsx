@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BookOpen } from 'lucide-react';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';

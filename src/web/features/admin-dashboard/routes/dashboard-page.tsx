@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Gavel, LoaderCircle, RefreshCw, RotateCw } from 'lucide-react';
 import { LoadError } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';

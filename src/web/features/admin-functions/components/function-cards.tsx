@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarClock, CheckCircle2, LoaderCircle, Play, XCircle } from 'lucide-react';
 import type { BackendFunction, FunctionResult, FunctionStatus } from '@shared/contracts/functions';
 import { LoadError } from '@/components/status-panel';

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import type { TournamentWinner } from '@shared/contracts/matches';
 import { formatOdds } from '@shared/money';

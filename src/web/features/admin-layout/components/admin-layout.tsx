@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LogOut, Menu } from 'lucide-react';
 import type { AdminSession } from '@shared/contracts/admin';
 import { BrandLogo } from '@/components/brand-logo';

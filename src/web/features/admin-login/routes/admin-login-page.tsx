@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { adminLoginSchema } from '@shared/contracts/admin';
 import { BrandLogo } from '@/components/brand-logo';

@@ -5,7 +5,7 @@ import { settleMatchSchema, type PendingMatch } from '@shared/contracts/admin';
 import { formatRupees } from '@shared/money';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { usePendingMatches } from '../api/pending';
 import { ConfirmWinnerDialog, type WinnerOverride } from './confirm-winner-dialog';
 import { dateColumn, matchIdColumn } from './match-columns';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Coins, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { settleTossSchema, type PendingTossMatch } from '@shared/contracts/admin';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useSettlement, type SettlementAction } from '../api/settle';
 import type { SettlementFailure } from './settlement-error-dialog';

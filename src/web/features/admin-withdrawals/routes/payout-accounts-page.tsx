@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Landmark, Pencil, Plus } from 'lucide-react';
 import type { ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
 import { DataTable } from '@/components/data-table';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CheckCircle2, RefreshCw } from 'lucide-react';
 import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
 import { DataTable } from '@/components/data-table';

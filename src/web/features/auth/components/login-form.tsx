@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { loginSchema } from '@shared/contracts/auth';
 import { DEMO_PLAYER } from '@shared/constants';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoaderCircle } from 'lucide-react';
 import { registerFormSchema } from '@shared/contracts/auth';
 import { FormField } from '@/components/form-field';

@@ -1,5 +1,5 @@
 import { Loader2, Ticket, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { placeBetsSchema } from '@shared/contracts/bets';
 import { formatRupees, formatRupees2, payoutRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { meQueryKey, useAuthDialog, useMe } from '@/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useOnline } from '@/lib/use-online';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';
 import { useLiveOptions } from '@/lib/live-odds';
 import { useSlipRules } from '../api/get-slip-rules';
@@ -75,6 +76,8 @@ function BetSlipPanel() {
   const insufficient = !!me && me.balance < totalStake;
   const onBreak = me?.bettingBreak ?? null;
   const placing = placeBets.isPending;
+  // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
+  const online = useOnline();
 
   function remove(entry: SlipEntry) {
     slip.remove(entry.id);
@@ -82,6 +85,7 @@ function BetSlipPanel() {
   }
 
   function place() {
+    if (!online) return;
     if (!me) {
       authDialog.open('login', 'Please log in to place a bet');
       return;
@@ -205,6 +209,14 @@ function BetSlipPanel() {
           <dt className="text-muted-foreground">Potential payout</dt>
           <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
         </dl>
+        {!online && (
+          <p
+            role="status"
+            className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
+          >
+            You are offline. Bets can only be placed online, at the odds of that moment.
+          </p>
+        )}
         {onBreak && (
           <p
             role="alert"
@@ -239,7 +251,7 @@ function BetSlipPanel() {
           size="lg"
           className={cn('w-full')}
           onClick={place}
-          disabled={placing || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
+          disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
         >
           {placing ? (
             <>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { betSchema, type Bet } from '@shared/contracts/bets';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 
 import { betsKeys, type BetsTab } from '@/lib/query-keys';
 
@@ -10,14 +11,17 @@ export type { BetsTab };
 const myBetsSchema = z.object({ bets: z.array(betSchema) });
 
 /** GET /api/me/bets?status=active|settled. */
+const myBetsUrl = (status: BetsTab) => `/api/me/bets?status=${status}`;
+const parseMyBets = (body: unknown): Bet[] => myBetsSchema.parse(body).bets;
+
 async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
-  const body = await apiFetch<unknown>(`/api/me/bets?status=${status}`, { signal });
-  return myBetsSchema.parse(body).bets;
+  return parseMyBets(await apiFetch<unknown>(myBetsUrl(status), { signal }));
 }
 
 export function useMyBets(status: BetsTab) {
   return useQuery({
     queryKey: betsKeys.list(status),
     queryFn: ({ signal }) => getMyBets(status, signal),
+    ...fromPageData(myBetsUrl(status), parseMyBets),
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,10 @@ import { BalanceChip } from './balance-chip';
 import { MobileNav } from './mobile-nav';
 import { DesktopNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
-import { UserMenu } from './user-menu';
+import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
+
+// A signed-in player's menu and its menu library load after the first screen (visitors never need them).
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** `playerActions`: what the app puts beside a signed-in player's balance (the notification bell). */
 export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
@@ -51,7 +54,15 @@ export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
               {playerActions}
               <BalanceChip balance={me.balance} />
               <div className="hidden md:block">
-                <UserMenu me={me} />
+                <Suspense
+                  fallback={
+                    <span className={USER_MENU_TRIGGER_CLASS}>
+                      <UserMenuFace name={me.name} />
+                    </span>
+                  }
+                >
+                  <UserMenu me={me} />
+                </Suspense>
               </div>
             </>
           ) : (

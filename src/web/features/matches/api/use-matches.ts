@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 import { matchesKeys, type ListStatus } from '@/lib/live-odds';
 import type { LiveMatch, MatchList } from '@/lib/live-odds';
 
@@ -29,9 +30,10 @@ export function parseMatches(body: unknown): MatchList {
   return { matches };
 }
 
+const listUrl = (status: ListStatus) => `/api/matches?status=${status}`;
+
 async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  const body = await apiFetch<unknown>(`/api/matches?status=${status}`, { signal });
-  return parseMatches(body);
+  return parseMatches(await apiFetch<unknown>(listUrl(status), { signal }));
 }
 
 /** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */
@@ -39,6 +41,8 @@ export function useMatches(status: ListStatus) {
   return useQuery({
     queryKey: matchesKeys.list(status),
     queryFn: ({ signal }) => fetchMatches(status, signal),
+    // The page's HTML has the list (the first screen paints with it); the mount's refetch brings what changed since.
+    ...fromPageData(listUrl(status), parseMatches),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
   });
 }

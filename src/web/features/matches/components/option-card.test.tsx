@@ -119,7 +119,7 @@ describe('OptionCard', () => {
     await user.type(stakeInput(), '150');
     await user.click(placeBet());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(screen.getAllByText('Please log in to place a bet').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please log in to place a bet')).length).toBeGreaterThan(0);
     expect(add).not.toHaveBeenCalled();
   });
 

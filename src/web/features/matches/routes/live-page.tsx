@@ -7,11 +7,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/title';
 import { useMatches } from '../api/use-matches';
 import { LoadError, StatusPanel } from '@/components/status-panel';
+import { OfflinePanel } from '@/components/offline-state';
+import { useOnline } from '@/lib/use-online';
 import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
   usePageTitle('Live Matches');
   const { data, isPending, isError, refetch, isRefetching } = useMatches('LIVE');
+  const online = useOnline();
 
   return (
     <PageContainer>
@@ -29,7 +32,11 @@ export function LivePage() {
         }
       />
       {isPending ? (
-        <PageSpinner label="Loading live matches" />
+        online ? (
+          <PageSpinner label="Loading live matches" />
+        ) : (
+          <OfflinePanel what="Live matches and their odds" />
+        )
       ) : isError ? (
         <LoadError
           title="Could not load live matches"

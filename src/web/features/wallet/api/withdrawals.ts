@@ -7,16 +7,23 @@ import {
 } from '@shared/contracts/withdrawals';
 import type { Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import { meQueryKey } from '@/lib/session';
 
 /** GET /api/me/withdrawals: the player's own, newest first. */
+const parseWithdrawals = (body: unknown) => withdrawalsListSchema.parse(body).withdrawals;
+
 async function getWithdrawals(signal?: AbortSignal) {
-  return withdrawalsListSchema.parse(await apiFetch<unknown>('/api/me/withdrawals', { signal })).withdrawals;
+  return parseWithdrawals(await apiFetch<unknown>('/api/me/withdrawals', { signal }));
 }
 
 export function useWithdrawals() {
-  return useQuery({ queryKey: withdrawalsKeys.all, queryFn: ({ signal }) => getWithdrawals(signal) });
+  return useQuery({
+    queryKey: withdrawalsKeys.all,
+    queryFn: ({ signal }) => getWithdrawals(signal),
+    ...fromPageData('/api/me/withdrawals', parseWithdrawals),
+  });
 }
 
 /** POST /api/me/withdrawals. The caller keeps one idempotency key per submitted form, so a retry is safe. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Building2, Loader2, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MIN_WITHDRAWAL_RUPEES } from '@shared/constants';
 import {
   checkMethodFields,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
@@ -8,6 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useWinners } from '../api/use-winners';
 import { relativeTime } from '../lib/relative-time';
 import { useAutoplay } from './use-autoplay';
+import { useCarousel } from './use-carousel';
+
+const CAROUSEL_OPTIONS = { loop: false, align: 'start', containScroll: 'trimSnaps' } as const;
 
 /** Re-renders every minute so the relative times stay true. */
 function useMinuteClock() {
@@ -32,7 +34,8 @@ function initials(name: string) {
 export function RecentWinners() {
   const { data: winners, isPending, isError } = useWinners();
   const now = useMinuteClock();
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', containScroll: 'trimSnaps' });
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const api = useCarousel(viewport, CAROUSEL_OPTIONS);
   useAutoplay(api, CAROUSEL_AUTOPLAY_MS);
 
   return (

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+import type { EmblaCarouselType as EmblaApi } from 'embla-carousel';
 
 /**
  * Advances the carousel every `intervalMs` (looping back to the start), without the autoplay

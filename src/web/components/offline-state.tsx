@@ -1,0 +1,29 @@
+import { WifiOff } from 'lucide-react';
+import { useOnline } from '@/lib/use-online';
+import { StatusPanel } from './status-panel';
+
+/** In place of a list that cannot load offline (the app shell opened from the service worker's cache). */
+export function OfflinePanel({ what }: { what: string }) {
+  return (
+    <StatusPanel
+      icon={<WifiOff aria-hidden="true" />}
+      title="You are offline"
+      text={`${what} need a connection. They will appear here as soon as you are back online.`}
+    />
+  );
+}
+
+/** Under the header on every page while the browser is offline: what works and what waits. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-500/15 px-4 py-2 text-center text-sm font-medium text-amber-100 ring-1 ring-amber-500/30"
+    >
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      You are offline. Odds and balances are not live, and bets cannot be placed until you reconnect.
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
+
+let answers: Map<string, unknown> | undefined;
+/** When the page (and its data) arrived: the data is as fresh as the page. */
+const pageLoadedAt = Date.now();
+
+function read(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return answers;
+  try {
+    for (const [url, body] of Object.entries(JSON.parse(text) as Record<string, unknown>))
+      answers.set(url, body);
+  } catch (error) {
+    console.warn('The page data could not be read; the page fetches it instead', error);
+  }
+  return answers;
+}
+
+/**
+ * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options:
+ * `...fromPageData(url, parse)`. Each answer is used once: a later mount of the query fetches as usual.
+ * With a staleTime of 0 the query still refetches when it mounts, so what changed since the page was
+ * written arrives at once; the first render just does not wait for it.
+ */
+export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
+  return {
+    initialData: (): T | undefined => {
+      const store = read();
+      if (!store.has(url)) return undefined;
+      const body = store.get(url);
+      store.delete(url);
+      try {
+        return parse(body);
+      } catch (error) {
+        console.warn(`The page data for ${url} did not parse; it is fetched instead`, error);
+        return undefined;
+      }
+    },
+    initialDataUpdatedAt: pageLoadedAt,
+  };
+}
