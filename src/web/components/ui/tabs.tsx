@@ -1,14 +1,82 @@
-import type { ComponentProps } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import {
+  createContext,
+  use,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { cn } from '@/lib/cn';
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
+/**
+ * Tabs after the WAI-ARIA tabs pattern: a tablist of tabs with one tab stop (arrow keys, Home and End
+ * move between tabs and select the one they reach), each tab controlling its panel; only the selected
+ * panel is rendered. Written here rather than taken from Radix: every match card has one, and Radix's
+ * panels read the computed style of each one as it mounts, which on a list of cards forced the browser
+ * to lay out the page again and again during the first render (ADR 0014).
+ */
+type TabsState = { value: string; select: (value: string) => void; baseId: string };
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = use(TabsContext);
+  if (!state) throw new Error(`<${part}> must be inside <Tabs>`);
+  return state;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+// Values become parts of element ids (tab and panel refer to each other by id).
+const idPart = (value: string) => value.replace(/[^\w-]/g, '_');
+
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  /** The selected tab, when the caller owns it (with onValueChange). */
+  value?: string;
+  /** The tab selected at first, when the tabs own their state. */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ className, value, defaultValue, onValueChange, ...props }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue ?? '');
+  const baseId = useId();
+  const selected = value ?? own;
+  const select = (next: string) => {
+    if (next === selected) return;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.List
+    <TabsContext value={{ value: selected, select, baseId }}>
+      <div data-orientation="horizontal" className={cn('flex flex-col gap-4', className)} {...props} />
+    </TabsContext>
+  );
+}
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const move = NEXT_KEYS[event.key];
+    if (!move || event.defaultPrevented) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index === -1) return;
+    event.preventDefault();
+    // Focusing a tab selects it (automatic activation, as Radix did).
+    tabs[move(index, tabs.length)]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={handleKeyDown}
       className={cn(
         'inline-flex h-11 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-card p-1',
         className,
@@ -18,9 +86,41 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
+
+export function TabsTrigger({
+  className,
+  value,
+  onMouseDown,
+  onFocus,
+  onKeyDown,
+  ...props
+}: TabsTriggerProps) {
+  const tabs = useTabs('TabsTrigger');
+  const active = tabs.value === value;
+  const part = idPart(value);
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={`${tabs.baseId}-tab-${part}`}
+      aria-selected={active}
+      aria-controls={`${tabs.baseId}-panel-${part}`}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={active ? 0 : -1}
+      onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {
+        onMouseDown?.(event);
+        // A primary click selects on press (a Ctrl-click, which opens a menu on a Mac, does not).
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) tabs.select(value);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) tabs.select(value);
+      }}
       className={cn(
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
         className,
@@ -30,6 +130,21 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+type TabsContentProps = Omit<ComponentProps<'div'>, 'value'> & { value: string };
+
+export function TabsContent({ className, value, ...props }: TabsContentProps) {
+  const tabs = useTabs('TabsContent');
+  if (tabs.value !== value) return null;
+  const part = idPart(value);
+  return (
+    <div
+      role="tabpanel"
+      id={`${tabs.baseId}-panel-${part}`}
+      aria-labelledby={`${tabs.baseId}-tab-${part}`}
+      data-state="active"
+      tabIndex={0}
+      className={cn('outline-none', className)}
+      {...props}
+    />
+  );
 }

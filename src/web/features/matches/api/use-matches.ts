@@ -41,8 +41,12 @@ export function useMatches(status: ListStatus) {
   return useQuery({
     queryKey: matchesKeys.list(status),
     queryFn: ({ signal }) => fetchMatches(status, signal),
-    // The page's HTML has the list (the first screen paints with it); the mount's refetch brings what changed since.
+    // The page's HTML has the list, so the first screen paints with it.
     ...fromPageData(listUrl(status), parseMatches),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
+    // The upcoming list (the whole season, the largest answer) is kept fresh by the poll above and the
+    // stream's events, so a mount does not fetch it again, least of all right after the page brought it.
+    // The live list is small and moves every ball: a mount refetches it.
+    staleTime: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : 0,
   });
 }
