@@ -82,6 +82,9 @@ test('a second load with the network cut opens the app and says it is offline, t
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // Nothing waits forever: no spinner or skeleton for what cannot load offline.
+  await expect(page.getByText('Recent winners will appear when you are back online.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 
   // Another page opened by its address, never visited: the same shell, its own offline state.
   await page.goto('/live');

@@ -4,6 +4,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/lib/use-online';
 import { useWinners } from '../api/use-winners';
 import { relativeTime } from '../lib/relative-time';
 import { useAutoplay } from './use-autoplay';
@@ -33,6 +34,7 @@ function initials(name: string) {
 /** Recent Winners: an autoplaying carousel of demo winners, shown on every page. */
 export function RecentWinners() {
   const { data: winners, isPending, isError } = useWinners();
+  const online = useOnline();
   const now = useMinuteClock();
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const api = useCarousel(viewport, CAROUSEL_OPTIONS);
@@ -75,7 +77,11 @@ export function RecentWinners() {
           )}
         </div>
 
-        {isPending ? (
+        {isPending && !online ? (
+          <p className="text-sm text-muted-foreground">
+            Recent winners will appear when you are back online.
+          </p>
+        ) : isPending ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner label="Loading" className="size-4" />
             Loading recent winners...
