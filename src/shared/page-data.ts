@@ -6,20 +6,21 @@
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-const ME = '/api/me';
+/** On every page: the session (the header) and the recent winners (above the footer). */
+const EVERY_PAGE = ['/api/me', '/api/winners'];
 const LIVE = '/api/matches?status=LIVE';
 const UPCOMING = '/api/matches?status=UPCOMING';
 
 const PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/': [ME, LIVE, UPCOMING],
-  '/live': [ME, LIVE],
-  '/upcoming': [ME, UPCOMING],
-  '/my-bets': [ME, '/api/me/bets?status=active'],
-  '/wallet': [ME, '/api/me/transactions?limit=20', '/api/me/withdrawals'],
+  '/': [LIVE, UPCOMING],
+  '/live': [LIVE],
+  '/upcoming': [UPCOMING],
+  '/my-bets': ['/api/me/bets?status=active'],
+  '/wallet': ['/api/me/transactions?limit=20', '/api/me/withdrawals'],
 };
 
-/** The GET URLs whose answers go into the HTML of this page (every page has the session's `/api/me`). */
+/** The GET URLs whose answers go into the HTML of this page. */
 export function pageDataRequests(pathname: string): readonly string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES[path] ?? [ME];
+  return [...EVERY_PAGE, ...(PAGES[path] ?? [])];
 }

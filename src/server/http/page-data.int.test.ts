@@ -28,6 +28,7 @@ describe('the first lists and the session in the page', async () => {
     const data = pageData(page.text);
     expect(Object.keys(data)).toEqual([
       '/api/me',
+      '/api/winners',
       '/api/matches?status=LIVE',
       '/api/matches?status=UPCOMING',
     ]);
@@ -60,11 +61,11 @@ describe('the first lists and the session in the page', async () => {
 
   it('leaves out what a visitor may not read: the page still loads, the client asks and is told', async () => {
     const data = pageData((await http.get('/my-bets')).text);
-    expect(Object.keys(data)).toEqual(['/api/me']);
+    expect(Object.keys(data)).toEqual(['/api/me', '/api/winners']);
   });
 
-  it('gives any other page the session alone', async () => {
+  it('gives any other page the session and the recent winners (shown on every page)', async () => {
     const data = pageData((await http.get('/help-support')).text);
-    expect(data).toEqual({ '/api/me': null });
+    expect(data).toEqual({ '/api/me': null, '/api/winners': (await http.get('/api/winners')).json });
   });
 });

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { WINNERS_REFRESH_MS } from '@shared/constants';
 import { demoWinnerSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 import { winnersKeys } from '@/lib/query-keys';
 
 const winnersSchema = z.object({ winners: z.array(demoWinnerSchema) });
 
+const parseWinners = (body: unknown) => winnersSchema.parse(body).winners;
+
 async function fetchWinners(signal?: AbortSignal) {
-  const body = await apiFetch<unknown>('/api/winners', { signal });
-  return winnersSchema.parse(body).winners;
+  return parseWinners(await apiFetch<unknown>('/api/winners', { signal }));
 }
 
 /** Recent demo winners, newest first; refreshed every 5 minutes. */
@@ -18,5 +20,8 @@ export function useWinners() {
     queryKey: winnersKeys.all,
     queryFn: ({ signal }) => fetchWinners(signal),
     refetchInterval: WINNERS_REFRESH_MS,
+    // Shown on every page, above the footer: in the page's HTML, so a short page does not grow as they load.
+    ...fromPageData('/api/winners', parseWinners),
+    staleTime: WINNERS_REFRESH_MS,
   });
 }
