@@ -6,17 +6,32 @@
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** Rows in the first page of the wallet's transaction history (and in each page after it). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/**
+ * The URLs of the answers a page can carry: the web app's hooks fetch these same strings, so an answer
+ * in the page is always found under the key its hook looks for.
+ */
+export const PAGE_DATA_URLS = {
+  me: '/api/me',
+  winners: '/api/winners',
+  matches: (status: 'LIVE' | 'UPCOMING') => `/api/matches?status=${status}`,
+  myBets: (status: 'active' | 'settled') => `/api/me/bets?status=${status}`,
+  firstTransactions: `/api/me/transactions?limit=${TRANSACTIONS_PAGE_SIZE}`,
+  withdrawals: '/api/me/withdrawals',
+} as const;
+
+const url = PAGE_DATA_URLS;
 /** On every page: the session (the header) and the recent winners (above the footer). */
-const EVERY_PAGE = ['/api/me', '/api/winners'];
-const LIVE = '/api/matches?status=LIVE';
-const UPCOMING = '/api/matches?status=UPCOMING';
+const EVERY_PAGE = [url.me, url.winners];
 
 const PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/': [LIVE, UPCOMING],
-  '/live': [LIVE],
-  '/upcoming': [UPCOMING],
-  '/my-bets': ['/api/me/bets?status=active'],
-  '/wallet': ['/api/me/transactions?limit=20', '/api/me/withdrawals'],
+  '/': [url.matches('LIVE'), url.matches('UPCOMING')],
+  '/live': [url.matches('LIVE')],
+  '/upcoming': [url.matches('UPCOMING')],
+  '/my-bets': [url.myBets('active')],
+  '/wallet': [url.firstTransactions, url.withdrawals],
 };
 
 /** The GET URLs whose answers go into the HTML of this page. */

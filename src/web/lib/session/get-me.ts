@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
+import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fromPageData } from '@/lib/page-data';
 
 export const meQueryKey = ['me'] as const;
@@ -12,7 +13,7 @@ export const meQueryKey = ['me'] as const;
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
-    return parseMe(await apiFetch<unknown>('/api/me', { signal }));
+    return parseMe(await apiFetch<unknown>(PAGE_DATA_URLS.me, { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -35,7 +36,7 @@ const meQueryOptions = () =>
     queryFn: ({ signal }) => getMe({ signal }),
     staleTime: 30_000,
     // The page's HTML says who is signed in: the header paints in its final state.
-    ...fromPageData('/api/me', parseMe),
+    ...fromPageData(PAGE_DATA_URLS.me, parseMe),
   });
 
 /**

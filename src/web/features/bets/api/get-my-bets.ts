@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { betSchema, type Bet } from '@shared/contracts/bets';
 import { apiFetch } from '@/lib/api';
+import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fromPageData } from '@/lib/page-data';
 
 import { betsKeys, type BetsTab } from '@/lib/query-keys';
@@ -11,17 +12,16 @@ export type { BetsTab };
 const myBetsSchema = z.object({ bets: z.array(betSchema) });
 
 /** GET /api/me/bets?status=active|settled. */
-const myBetsUrl = (status: BetsTab) => `/api/me/bets?status=${status}`;
 const parseMyBets = (body: unknown): Bet[] => myBetsSchema.parse(body).bets;
 
 async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
-  return parseMyBets(await apiFetch<unknown>(myBetsUrl(status), { signal }));
+  return parseMyBets(await apiFetch<unknown>(PAGE_DATA_URLS.myBets(status), { signal }));
 }
 
 export function useMyBets(status: BetsTab) {
   return useQuery({
     queryKey: betsKeys.list(status),
     queryFn: ({ signal }) => getMyBets(status, signal),
-    ...fromPageData(myBetsUrl(status), parseMyBets),
+    ...fromPageData(PAGE_DATA_URLS.myBets(status), parseMyBets),
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fromPageData } from '@/lib/page-data';
 import { matchesKeys, type ListStatus } from '@/lib/live-odds';
 import type { LiveMatch, MatchList } from '@/lib/live-odds';
@@ -30,10 +31,8 @@ export function parseMatches(body: unknown): MatchList {
   return { matches };
 }
 
-const listUrl = (status: ListStatus) => `/api/matches?status=${status}`;
-
 async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  return parseMatches(await apiFetch<unknown>(listUrl(status), { signal }));
+  return parseMatches(await apiFetch<unknown>(PAGE_DATA_URLS.matches(status), { signal }));
 }
 
 /** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */
@@ -42,7 +41,7 @@ export function useMatches(status: ListStatus) {
     queryKey: matchesKeys.list(status),
     queryFn: ({ signal }) => fetchMatches(status, signal),
     // The page's HTML has the list, so the first screen paints with it.
-    ...fromPageData(listUrl(status), parseMatches),
+    ...fromPageData(PAGE_DATA_URLS.matches(status), parseMatches),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
     // The upcoming list (the whole season, the largest answer) is kept fresh by the poll above and the
     // stream's events, so a mount does not fetch it again, least of all right after the page brought it.

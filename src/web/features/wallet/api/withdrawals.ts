@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/withdrawals';
 import type { Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
+import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fromPageData } from '@/lib/page-data';
 import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import { meQueryKey } from '@/lib/session';
@@ -15,14 +16,14 @@ import { meQueryKey } from '@/lib/session';
 const parseWithdrawals = (body: unknown) => withdrawalsListSchema.parse(body).withdrawals;
 
 async function getWithdrawals(signal?: AbortSignal) {
-  return parseWithdrawals(await apiFetch<unknown>('/api/me/withdrawals', { signal }));
+  return parseWithdrawals(await apiFetch<unknown>(PAGE_DATA_URLS.withdrawals, { signal }));
 }
 
 export function useWithdrawals() {
   return useQuery({
     queryKey: withdrawalsKeys.all,
     queryFn: ({ signal }) => getWithdrawals(signal),
-    ...fromPageData('/api/me/withdrawals', parseWithdrawals),
+    ...fromPageData(PAGE_DATA_URLS.withdrawals, parseWithdrawals),
   });
 }
 
