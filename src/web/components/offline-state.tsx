@@ -2,7 +2,10 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '@/lib/use-online';
 import { StatusPanel } from './status-panel';
 
-/** In place of a list that cannot load offline (the app shell opened from the service worker's cache). */
+/**
+ * In place of a list whose first fetch waits for the network (its query is paused: the browser is
+ * offline, e.g. the app shell opened from the service worker's cache).
+ */
 export function OfflinePanel({ what }: { what: string }) {
   return (
     <StatusPanel

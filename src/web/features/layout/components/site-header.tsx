@@ -4,7 +4,6 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useOnline } from '@/lib/use-online';
 import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
@@ -18,8 +17,7 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).User
 
 /** `playerActions`: what the app puts beside a signed-in player's balance (the notification bell). */
 export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
-  const { data: me, isPending } = useMe();
-  const online = useOnline();
+  const { data: me, isPending, isPaused } = useMe();
   const authDialog = useAuthDialog();
 
   return (
@@ -50,7 +48,7 @@ export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <SupportLink />
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}
-          {isPending && !online ? null : isPending ? (
+          {isPending && isPaused ? null : isPending ? (
             <Skeleton className="h-9 w-28 rounded-full" />
           ) : me ? (
             <>

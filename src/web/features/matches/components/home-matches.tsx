@@ -5,7 +5,6 @@ import { HOME_LIVE_PREVIEW, HOME_UPCOMING_PREVIEW } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OfflinePanel } from '@/components/offline-state';
-import { useOnline } from '@/lib/use-online';
 import { useMatches } from '../api/use-matches';
 import { MatchCard } from './match-card';
 
@@ -75,8 +74,7 @@ export function HomeLiveMatches() {
 
 /** The next two upcoming matches. */
 export function HomeUpcomingMatches() {
-  const { data, isPending, isError } = useMatches('UPCOMING');
-  const online = useOnline();
+  const { data, isPending, isPaused, isError } = useMatches('UPCOMING');
   const matches = data?.matches ?? [];
   return (
     <section aria-labelledby="home-upcoming-title" className="grid grid-cols-1 gap-5">
@@ -90,7 +88,7 @@ export function HomeUpcomingMatches() {
           )
         }
       />
-      {isPending && !online ? (
+      {isPending && isPaused ? (
         <OfflinePanel what="Live and upcoming matches and their odds" />
       ) : isPending ? (
         <PageSpinner label="Loading upcoming matches" className="min-h-32" />

@@ -8,13 +8,11 @@ import { usePageTitle } from '@/lib/title';
 import { useMatches } from '../api/use-matches';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { OfflinePanel } from '@/components/offline-state';
-import { useOnline } from '@/lib/use-online';
 import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
   usePageTitle('Live Matches');
-  const { data, isPending, isError, refetch, isRefetching } = useMatches('LIVE');
-  const online = useOnline();
+  const { data, isPending, isPaused, isError, refetch, isRefetching } = useMatches('LIVE');
 
   return (
     <PageContainer>
@@ -31,12 +29,10 @@ export function LivePage() {
           </Button>
         }
       />
-      {isPending ? (
-        online ? (
-          <PageSpinner label="Loading live matches" />
-        ) : (
-          <OfflinePanel what="Live matches and their odds" />
-        )
+      {isPending && isPaused ? (
+        <OfflinePanel what="Live matches and their odds" />
+      ) : isPending ? (
+        <PageSpinner label="Loading live matches" />
       ) : isError ? (
         <LoadError
           title="Could not load live matches"

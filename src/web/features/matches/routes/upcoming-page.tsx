@@ -10,7 +10,6 @@ import { useMatches } from '../api/use-matches';
 import { dayHeading, dayKey } from '../lib/date-label';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { OfflinePanel } from '@/components/offline-state';
-import { useOnline } from '@/lib/use-online';
 import { MatchCard } from '../components/match-card';
 
 /** Matches shown at first and added by each 'Show more'. */
@@ -30,8 +29,7 @@ function groupByDay(matches: LiveMatch[]) {
 
 export function UpcomingPage() {
   usePageTitle('Upcoming Matches');
-  const { data, isPending, isError, refetch, isRefetching } = useMatches('UPCOMING');
-  const online = useOnline();
+  const { data, isPending, isPaused, isError, refetch, isRefetching } = useMatches('UPCOMING');
   const [visible, setVisible] = useState(UPCOMING_PAGE_SIZE);
   const matches = data?.matches;
   const groups = useMemo(() => groupByDay(matches?.slice(0, visible) ?? []), [matches, visible]);
@@ -44,7 +42,7 @@ export function UpcomingPage() {
         subtitle="Place your bets on upcoming IPL matches and be ready for the action!"
         icon={<CalendarClock />}
       />
-      {isPending && !online ? (
+      {isPending && isPaused ? (
         <OfflinePanel what="Upcoming matches and their odds" />
       ) : isPending ? (
         <div className="flex min-h-48 items-center justify-center gap-3 text-muted-foreground" role="status">

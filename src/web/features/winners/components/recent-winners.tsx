@@ -4,7 +4,6 @@ import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useOnline } from '@/lib/use-online';
 import { useWinners } from '../api/use-winners';
 import { relativeTime } from '../lib/relative-time';
 import { useAutoplay } from './use-autoplay';
@@ -33,8 +32,7 @@ function initials(name: string) {
 
 /** Recent Winners: an autoplaying carousel of demo winners, shown on every page. */
 export function RecentWinners() {
-  const { data: winners, isPending, isError } = useWinners();
-  const online = useOnline();
+  const { data: winners, isPending, isPaused, isError } = useWinners();
   const now = useMinuteClock();
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const api = useCarousel(viewport, CAROUSEL_OPTIONS);
@@ -77,7 +75,7 @@ export function RecentWinners() {
           )}
         </div>
 
-        {isPending && !online ? (
+        {isPending && isPaused ? (
           <p className="text-sm text-muted-foreground">
             Recent winners will appear when you are back online.
           </p>
