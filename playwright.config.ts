@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
@@ -6,17 +7,7 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 // finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
 const FAST_PORT = PORT + 1;
 const FAST_JOURNEYS = /settlement\.spec\.ts/;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Journeys in Debian's Chromium against the real app on a fresh embedded database (scripts/e2e-server.ts).
 export default defineConfig({

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium';
 import { startBenchServer } from './matches-server';
 
 const args = process.argv.slice(2);
@@ -23,16 +24,6 @@ const PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/my-bets', signedIn: true },
   { path: '/wallet', signedIn: true },
 ].filter((p) => !option('--pages') || option('--pages')!.split(',').includes(p.path));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
 const appPort = await freePort();
@@ -44,7 +35,7 @@ const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
 const port = await freePort();
 const chromium = spawn(
   CHROMIUM,
-  [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+  ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
   {
     stdio: 'ignore',
   },

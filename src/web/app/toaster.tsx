@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { ERROR_TOAST_MS } from '@shared/constants';
 
-/** The toast host's look and place (loaded with the first toast: see @/lib/toast). */
+/** The toast host's look and place (loaded when the browser is idle, or at the first toast: see @/lib/toast). */
 export function Toaster() {
   return (
     <SonnerToaster

@@ -21,7 +21,7 @@ function read(): Map<string, unknown> {
 /**
  * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options:
  * `...fromPageData(url, parse)`. Each answer is used once: a later mount of the query fetches as usual.
- * With a staleTime of 0 the query still refetches when it mounts, so what changed since the page was
+ * A query whose staleTime is 0 still refetches when it mounts, so what changed since the page was
  * written arrives at once; the first render just does not wait for it.
  */
 export function fromPageData<T>(url: string, parse: (body: unknown) => T) {

@@ -34,7 +34,7 @@ export const toast = {
   info: (...args: Parameters<Show>) => show('info', ...args),
 };
 
-/** True once any toast was asked for: the host then mounts the Toaster. */
+/** True once the Toaster is wanted (the browser was idle, or a toast came): the host then mounts it. */
 export function useToastsWanted(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -88,14 +88,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
 
 type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
 
-export function TabsTrigger({
-  className,
-  value,
-  onMouseDown,
-  onFocus,
-  onKeyDown,
-  ...props
-}: TabsTriggerProps) {
+export function TabsTrigger({ className, value, onMouseDown, onFocus, ...props }: TabsTriggerProps) {
   const tabs = useTabs('TabsTrigger');
   const active = tabs.value === value;
   const part = idPart(value);
@@ -116,10 +109,6 @@ export function TabsTrigger({
       onFocus={(event) => {
         onFocus?.(event);
         if (!event.defaultPrevented) tabs.select(value);
-      }}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) tabs.select(value);
       }}
       className={cn(
         'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
