@@ -5,6 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { matchesPageDataParsers } from '@/features/matches';
+import { preparePageData } from '@/lib/page-data';
 import { registerServiceWorker } from './register-service-worker';
 import './styles.css';
 
@@ -14,6 +16,10 @@ if (!navigator.onLine) onlineManager.setOnline(false);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+
+// The match lists in the page are parsed first, yielding as they go, so that no part of the first
+// render is one long parse (ADR 0014).
+await preparePageData(matchesPageDataParsers);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the
 // main thread for the whole tree (on a mid-range phone that was one task of several hundred ms: a tap

@@ -4,10 +4,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       // The app works without it (no offline shell, no install): say why in the console, nothing more.
       console.warn('The service worker could not be registered', error);
     });
-  });
+  };
+  // The app's start awaits work (main.tsx), so the page may have loaded by the time it gets here.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

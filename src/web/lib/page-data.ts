@@ -18,6 +18,31 @@ function read(): Map<string, unknown> {
   return answers;
 }
 
+/** Answers parsed ahead of the first render by preparePageData, by URL. */
+const prepared = new Map<string, unknown>();
+
+/** An asynchronous parse of a page-data answer, giving exactly what the query's own parse gives. */
+export type PageDataParsers = Readonly<Record<string, (body: unknown) => Promise<unknown>>>;
+
+/**
+ * Parses the page's largest answers before the first render, with parsers that yield to the browser
+ * as they go (the upcoming season checked against its contract is one long task otherwise: the page
+ * cannot respond meanwhile). fromPageData then takes the parsed value instead of parsing it itself.
+ */
+export async function preparePageData(parsers: PageDataParsers): Promise<void> {
+  const store = read();
+  for (const [url, parse] of Object.entries(parsers)) {
+    if (!store.has(url)) continue;
+    const body = store.get(url);
+    store.delete(url);
+    try {
+      prepared.set(url, await parse(body));
+    } catch (error) {
+      console.warn(`The page data for ${url} did not parse; it is fetched instead`, error);
+    }
+  }
+}
+
 /**
  * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options:
  * `...fromPageData(url, parse)`. Each answer is used once: a later mount of the query fetches as usual.
@@ -27,6 +52,11 @@ function read(): Map<string, unknown> {
 export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
   return {
     initialData: (): T | undefined => {
+      if (prepared.has(url)) {
+        const value = prepared.get(url) as T;
+        prepared.delete(url);
+        return value;
+      }
       const store = read();
       if (!store.has(url)) return undefined;
       const body = store.get(url);

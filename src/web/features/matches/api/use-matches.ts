@@ -3,36 +3,52 @@ import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { mapInSlices } from '@/lib/slices';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData } from '@/lib/page-data';
+import { fromPageData, type PageDataParsers } from '@/lib/page-data';
 import { matchesKeys, type ListStatus } from '@/lib/live-odds';
 import type { LiveMatch, MatchList } from '@/lib/live-odds';
 
 const listSchema = z.object({ matches: z.array(z.unknown()) });
 const matchWithoutMarketsSchema = matchSchema.omit({ markets: true });
 
+/** One match of a list body, or null when it lacks an id or teams (or is otherwise unreadable). */
+function parseMatch(item: unknown): LiveMatch | null {
+  const parsed = matchSchema.safeParse(item);
+  if (parsed.success) return parsed.data;
+  // A match whose markets alone are unreadable is kept with marketsError, so its card says so.
+  const bare = matchWithoutMarketsSchema.safeParse(item);
+  if (bare.success) return { ...bare.data, markets: [], marketsError: true };
+  console.warn('Skipping a match the server sent without the required fields', parsed.error.issues[0]);
+  return null;
+}
+
+const isMatch = (match: LiveMatch | null): match is LiveMatch => match !== null;
+
 /**
  * Parses the list body. Matches lacking an id or teams (or otherwise unreadable) are skipped;
  * a match whose markets alone are unreadable is kept with marketsError so its card says so.
  */
 export function parseMatches(body: unknown): MatchList {
-  const list = listSchema.parse(body);
-  const matches: LiveMatch[] = [];
-  for (const item of list.matches) {
-    const parsed = matchSchema.safeParse(item);
-    if (parsed.success) {
-      matches.push(parsed.data);
-      continue;
-    }
-    const bare = matchWithoutMarketsSchema.safeParse(item);
-    if (bare.success) matches.push({ ...bare.data, markets: [], marketsError: true });
-    else console.warn('Skipping a match the server sent without the required fields', parsed.error.issues[0]);
-  }
-  return { matches };
+  return { matches: listSchema.parse(body).matches.map(parseMatch).filter(isMatch) };
 }
 
+/**
+ * parseMatches in slices that yield to the browser: the upcoming season (about 200 matches, each
+ * checked against the contract) is otherwise one task of ~200 ms on a mid-range phone.
+ */
+export async function parseMatchesInSlices(body: unknown): Promise<MatchList> {
+  return { matches: (await mapInSlices(listSchema.parse(body).matches, parseMatch)).filter(isMatch) };
+}
+
+/** The match lists in a page's data, parsed before the first render (see preparePageData). */
+export const matchesPageDataParsers: PageDataParsers = {
+  [PAGE_DATA_URLS.matches('LIVE')]: parseMatchesInSlices,
+  [PAGE_DATA_URLS.matches('UPCOMING')]: parseMatchesInSlices,
+};
+
 async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  return parseMatches(await apiFetch<unknown>(PAGE_DATA_URLS.matches(status), { signal }));
+  return parseMatchesInSlices(await apiFetch<unknown>(PAGE_DATA_URLS.matches(status), { signal }));
 }
 
 /** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */
