@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, createAppRouter } from '@/app/router';
 import { matchesPageDataParsers } from '@/features/matches';
 import { preparePageData } from '@/lib/page-data';
 import { registerServiceWorker } from './register-service-worker';
@@ -14,24 +14,32 @@ import './styles.css';
 // worker's shell) would try its fetches and show load errors. navigator.onLine false is reliable.
 if (!navigator.onLine) onlineManager.setOnline(false);
 
+/**
+ * Renders the app, once what its first render needs is ready: the code of the page at this address
+ * (fetched meanwhile) and the page's match lists, parsed in slices so that no part of the first render
+ * is one long parse (ADR 0014). Not awaited at the top level: this module is the first-load chunk that
+ * a page's own chunk imports, and it would wait for this module to finish, which would wait for it.
+ */
+async function start(container: HTMLElement) {
+  const routerReady = createAppRouter();
+  await preparePageData(matchesPageDataParsers);
+  const router = await routerReady;
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree (on a mid-range phone that was one task of several hundred ms:
+  // a tap then waited). Its data is in the page already, so nothing suspends and the screen is the same.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-// The match lists in the page are parsed first, yielding as they go, so that no part of the first
-// render is one long parse (ADR 0014).
-await preparePageData(matchesPageDataParsers);
-
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree (on a mid-range phone that was one task of several hundred ms: a tap
-// then waited). Its data is in the page already, so nothing suspends and the screen is the same.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+void start(container);
 
 registerServiceWorker();

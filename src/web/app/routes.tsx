@@ -10,8 +10,9 @@ import { RootLayout } from './layouts/root-layout';
 
 /**
  * A page built as its own chunk, fetched when its path first matches. On a navigation the router keeps
- * the current page on screen meanwhile; on a first load at that path the root's spinner shows instead
- * of the layout, so the layout (and its ScrollRestoration, which a reload relies on) mounts with the page.
+ * the current page on screen meanwhile. A first load at that path fetches it before the first render
+ * (createAppRouter); if that failed, the router tries again with the root's spinner in place of the
+ * layout, so the layout (and its ScrollRestoration, which a reload relies on) mounts with the page.
  */
 function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
