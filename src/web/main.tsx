@@ -40,6 +40,6 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-void start(container);
-
-registerServiceWorker();
+// The service worker's precaching (the whole build) waits for the first screen: it would compete
+// with it for the network.
+void start(container).then(registerServiceWorker);
