@@ -16,6 +16,7 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 export const PAGE_DATA_URLS = {
   me: '/api/me',
   winners: '/api/winners',
+  slipRules: '/api/bets/rules',
   matches: (status: 'LIVE' | 'UPCOMING') => `/api/matches?status=${status}`,
   myBets: (status: 'active' | 'settled') => `/api/me/bets?status=${status}`,
   firstTransactions: `/api/me/transactions?limit=${TRANSACTIONS_PAGE_SIZE}`,
@@ -23,8 +24,11 @@ export const PAGE_DATA_URLS = {
 } as const;
 
 const url = PAGE_DATA_URLS;
-/** On every page: the session (the header) and the recent winners (above the footer). */
-const EVERY_PAGE = [url.me, url.winners];
+/**
+ * On every page: the session (the header), the recent winners (above the footer) and the bet slip's
+ * rules (the slip is on every page, and checks a stake as soon as a selection is added).
+ */
+const EVERY_PAGE = [url.me, url.winners, url.slipRules];
 
 const PAGES: Readonly<Record<string, readonly string[]>> = {
   '/': [url.matches('LIVE'), url.matches('UPCOMING')],

@@ -29,6 +29,7 @@ describe('the first lists and the session in the page', async () => {
     expect(Object.keys(data)).toEqual([
       '/api/me',
       '/api/winners',
+      '/api/bets/rules',
       '/api/matches?status=LIVE',
       '/api/matches?status=UPCOMING',
     ]);
@@ -61,11 +62,15 @@ describe('the first lists and the session in the page', async () => {
 
   it('leaves out what a visitor may not read: the page still loads, the client asks and is told', async () => {
     const data = pageData((await http.get('/my-bets')).text);
-    expect(Object.keys(data)).toEqual(['/api/me', '/api/winners']);
+    expect(Object.keys(data)).toEqual(['/api/me', '/api/winners', '/api/bets/rules']);
   });
 
-  it('gives any other page the session and the recent winners (shown on every page)', async () => {
+  it('gives any other page the session, the recent winners and the slip rules (on every page)', async () => {
     const data = pageData((await http.get('/help-support')).text);
-    expect(data).toEqual({ '/api/me': null, '/api/winners': (await http.get('/api/winners')).json });
+    expect(data).toEqual({
+      '/api/me': null,
+      '/api/winners': (await http.get('/api/winners')).json,
+      '/api/bets/rules': (await http.get('/api/bets/rules')).json,
+    });
   });
 });

@@ -2,24 +2,35 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { ToasterReady, useToastsWanted, wantToasts } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 /**
- * Mounts the toast library's host once the browser is idle after the first screen (see @/lib/toast):
+ * Mounts the toast library's host once the browser is idle after the first paint (see @/lib/toast):
  * then a toast finds it ready, and is never the first thing a new Toaster lays out.
  */
 function ToastHost() {
   const wanted = useToastsWanted();
   useEffect(() => {
     if (wanted) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => void wantToasts(), { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => void wantToasts(), 1500);
-    return () => clearTimeout(timer);
+    let cancel = () => {};
+    let cancelled = false;
+    void afterFirstPaint().then(() => {
+      if (cancelled) return;
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => void wantToasts(), { timeout: 3000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(() => void wantToasts(), 1500);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [wanted]);
   if (!wanted) return null;
   // Straight under <body>: a Toaster mounted while a modal dialog is open would otherwise sit inside the

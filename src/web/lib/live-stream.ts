@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LIVE_TOPICS, parseLiveEvent, type LiveEventPayloads, type LiveTopic } from '@shared/contracts/live';
+import { afterFirstPaint } from './first-paint';
 
 const STREAM_URL = '/api/stream';
 /** When the browser gives up on a stream (a non-200 answer), try again after this long. */
@@ -17,6 +18,7 @@ let lastEventId = '';
  * Last-Event-ID, so missed events are replayed. The server attaches the user from the session cookie
  * when the stream opens, so a change of `identity` (sign-in, sign-out) reopens it from the last id
  * seen, and nothing falls between the two streams. `createHandlers` must be stable (useCallback).
+ * The first stream of a page opens once the page has painted: the page's own data is its start.
  */
 export function useLiveStream(
   createHandlers: () => LiveHandlers,
@@ -30,6 +32,7 @@ export function useLiveStream(
     let closed = false;
 
     const open = () => {
+      if (closed) return;
       const lastId = lastEventId;
       source = new EventSource(lastId ? `${STREAM_URL}?lastEventId=${lastId}` : STREAM_URL);
       for (const topic of LIVE_TOPICS) {
@@ -56,7 +59,7 @@ export function useLiveStream(
         }
       };
     };
-    open();
+    void afterFirstPaint().then(open);
 
     return () => {
       closed = true;

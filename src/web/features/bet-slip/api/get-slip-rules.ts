@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { slipRulesSchema, stakeSchema, type SlipRules } from '@shared/contracts/bets';
 import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
+import { PAGE_DATA_URLS } from '@shared/page-data';
 import { apiFetch } from '@/lib/api';
+import { fromPageData } from '@/lib/page-data';
 
 const slipRulesKey = ['slip-rules'] as const;
 
@@ -14,13 +16,15 @@ const RULES_WHILE_LOADING: SlipRules = {
 
 /** GET /api/bets/rules: the operator's slip rules (the maximum stake is configured on the server). */
 async function getSlipRules(signal?: AbortSignal): Promise<SlipRules> {
-  return slipRulesSchema.parse(await apiFetch<unknown>('/api/bets/rules', { signal }));
+  return slipRulesSchema.parse(await apiFetch<unknown>(PAGE_DATA_URLS.slipRules, { signal }));
 }
 
 export function useSlipRules(): SlipRules {
   const { data } = useQuery({
     queryKey: slipRulesKey,
     queryFn: ({ signal }) => getSlipRules(signal),
+    // Every page's HTML has them: no request before the first screen.
+    ...fromPageData(PAGE_DATA_URLS.slipRules, (body) => slipRulesSchema.parse(body)),
     staleTime: Infinity,
   });
   return data ?? RULES_WHILE_LOADING;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { mapInSlices } from '@/lib/slices';
 import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fromPageData, type PageDataParsers } from '@/lib/page-data';
@@ -48,6 +49,8 @@ export const matchesPageDataParsers: PageDataParsers = {
 };
 
 async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
+  // The live list in the page is refetched as it mounts; that request must not delay the page's paint.
+  await afterFirstPaint();
   return parseMatchesInSlices(await apiFetch<unknown>(PAGE_DATA_URLS.matches(status), { signal }));
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -39,9 +40,13 @@ function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: bo
   );
 }
 
-/** A live or upcoming match: status, teams (with scores when live) and its market tabs. */
-/** `headingLevel`: the card's (hidden) title level, one below the page's last visible heading. */
-export function MatchCard({
+/**
+ * A live or upcoming match: status, teams (with scores when live) and its market tabs.
+ * `headingLevel`: the card's (hidden) title level, one below the page's last visible heading.
+ * Memoised: a live event or a refetch gives a new object only to the match that changed (the cache
+ * shares the rest), so only that card renders again, not every card of the list.
+ */
+export const MatchCard = memo(function MatchCard({
   match,
   className,
   headingLevel = 3,
@@ -119,4 +124,4 @@ export function MatchCard({
       </div>
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { afterFirstPaint } from '@/lib/first-paint';
 
 /**
  * Embla on the given viewport, loaded after the page has painted: the slides are laid out by CSS
@@ -12,11 +13,13 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
     if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      instance = EmblaCarousel(viewport, options);
-      setApi(instance);
-    });
+    void afterFirstPaint()
+      .then(() => import('embla-carousel'))
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, options);
+        setApi(instance);
+      });
     return () => {
       cancelled = true;
       instance?.destroy();

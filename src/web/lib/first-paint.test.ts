@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A browser's paint timing: FCP is reported when `paint()` is called. */
+function stubPaintTiming() {
+  const observers = new Set<() => void>();
+  let painted = false;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    painted && name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+  );
+  return {
+    paint() {
+      painted = true;
+      for (const callback of [...observers]) callback();
+    },
+    observing: () => observers.size,
+  };
+}
+
+/** The module caches its promise: each test loads it afresh. */
+async function load() {
+  vi.resetModules();
+  return (await import('./first-paint')).afterFirstPaint;
+}
+
+async function settled(promise: Promise<void>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('afterFirstPaint', () => {
+  it('waits for the first contentful paint, then stops observing', async () => {
+    const timing = stubPaintTiming();
+    const afterFirstPaint = await load();
+    const painted = afterFirstPaint();
+    expect(await settled(painted)).toBe(false);
+
+    timing.paint();
+    expect(await settled(painted)).toBe(true);
+    expect(timing.observing()).toBe(0);
+    // Later callers (a page opened by navigation) do not wait at all.
+    expect(await settled(afterFirstPaint())).toBe(true);
+  });
+
+  it('resolves at once when the page has already painted', async () => {
+    const timing = stubPaintTiming();
+    timing.paint();
+    const afterFirstPaint = await load();
+    expect(await settled(afterFirstPaint())).toBe(true);
+  });
+
+  it('gives up waiting after three seconds (a tab opened in the background does not paint)', async () => {
+    const timing = stubPaintTiming();
+    const afterFirstPaint = await load();
+    const painted = afterFirstPaint();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(await settled(painted)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(painted)).toBe(true);
+    expect(timing.observing()).toBe(0);
+  });
+
+  it('does not wait where the browser has no paint timing', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const afterFirstPaint = await load();
+    expect(await settled(afterFirstPaint())).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+/** A page that never reports a first paint (a tab opened in the background paints when it is shown). */
+const FALLBACK_MS = 3000;
+
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has shown its first content (the browser's first-contentful-paint), at once
+ * after that. Work the first screen does not need (the live stream, the carousel's code, the toast
+ * host, a fresher copy of a list the page brought) waits for it: on a phone it would share the
+ * connection and the main thread with the first screen, and the screen would appear later (ADR 0014).
+ * Where the browser cannot tell (no paint timing), it resolves at once: nothing waits for nothing.
+ */
+export function afterFirstPaint(): Promise<void> {
+  painted ??= new Promise<void>((resolve) => {
+    const reported = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
+      return resolve();
+    if (reported()) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (reported()) done();
+    });
+    observer.observe({ type: 'paint' });
+    const fallback = setTimeout(done, FALLBACK_MS);
+  });
+  return painted;
+}
