@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
+import { jsonResponse } from '@/test/fetch-stub';
+
+/** The page's first paint, which the test reports when it wants. */
+let reportFirstPaint = () => {};
+vi.mock('./first-paint', () => {
+  const painted = new Promise<void>((resolve) => (reportFirstPaint = resolve));
+  return { afterFirstPaint: () => painted };
+});
 
 // The module reads the page once: each test loads it afresh, on a page written for that test.
 async function pageWith(answers: Record<string, unknown>) {
@@ -50,5 +58,19 @@ describe('page data', () => {
     });
     expect(fromPageData('/api/list', (body) => body).initialData()).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it("sends a query's refetch of the page's answer once the page has painted, not before", async () => {
+    const { fetchPageDataAnswer } = await pageWith({ '/api/list': [1] });
+    const fetch = vi.fn(async () => jsonResponse([1, 2]));
+    vi.stubGlobal('fetch', fetch);
+    const answer = fetchPageDataAnswer('/api/list');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+
+    reportFirstPaint();
+    await expect(answer).resolves.toEqual([1, 2]);
+    expect(fetch).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });

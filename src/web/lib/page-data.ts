@@ -1,4 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
+import { apiFetch } from './api';
+import { afterFirstPaint } from './first-paint';
 
 let answers: Map<string, unknown> | undefined;
 /** When the page (and its data) arrived: the data is as fresh as the page. */
@@ -47,7 +49,8 @@ export async function preparePageData(parsers: PageDataParsers): Promise<void> {
  * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options:
  * `...fromPageData(url, parse)`. Each answer is used once: a later mount of the query fetches as usual.
  * A query whose staleTime is 0 still refetches when it mounts, so what changed since the page was
- * written arrives at once; the first render just does not wait for it.
+ * written arrives at once; the first render does not wait for it, nor (see fetchPageDataAnswer) the
+ * first paint.
  */
 export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
   return {
@@ -70,4 +73,14 @@ export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
     },
     initialDataUpdatedAt: pageLoadedAt,
   };
+}
+
+/**
+ * GET for a query that starts from the page's data and refetches as it mounts (staleTime 0: the live
+ * list, a player's bets, the wallet). The request waits for the page's first paint: the page's answer
+ * is on screen already, and on a phone's connection this request would delay the paint (ADR 0014).
+ */
+export async function fetchPageDataAnswer<T>(url: string, signal?: AbortSignal): Promise<T> {
+  await afterFirstPaint();
+  return apiFetch<T>(url, { signal });
 }

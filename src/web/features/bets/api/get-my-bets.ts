@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { betSchema, type Bet } from '@shared/contracts/bets';
-import { apiFetch } from '@/lib/api';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
 
 import { betsKeys, type BetsTab } from '@/lib/query-keys';
 
@@ -15,7 +14,7 @@ const myBetsSchema = z.object({ bets: z.array(betSchema) });
 const parseMyBets = (body: unknown): Bet[] => myBetsSchema.parse(body).bets;
 
 async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
-  return parseMyBets(await apiFetch<unknown>(PAGE_DATA_URLS.myBets(status), { signal }));
+  return parseMyBets(await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.myBets(status), signal));
 }
 
 export function useMyBets(status: BetsTab) {

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
 import { matchSchema } from '@shared/contracts/matches';
-import { apiFetch } from '@/lib/api';
-import { afterFirstPaint } from '@/lib/first-paint';
 import { mapInSlices } from '@/lib/slices';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData, type PageDataParsers } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageData, type PageDataParsers } from '@/lib/page-data';
 import { matchesKeys, type ListStatus } from '@/lib/live-odds';
 import type { LiveMatch, MatchList } from '@/lib/live-odds';
 
@@ -49,9 +47,7 @@ export const matchesPageDataParsers: PageDataParsers = {
 };
 
 async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  // The live list in the page is refetched as it mounts; that request must not delay the page's paint.
-  await afterFirstPaint();
-  return parseMatchesInSlices(await apiFetch<unknown>(PAGE_DATA_URLS.matches(status), { signal }));
+  return parseMatchesInSlices(await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.matches(status), signal));
 }
 
 /** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/wallet';
 import { PAGE_DATA_URLS, TRANSACTIONS_PAGE_SIZE } from '@shared/page-data';
-import { apiFetch } from '@/lib/api';
-import { fromPageData } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
 import { transactionsKeys } from '@/lib/query-keys';
 
 /** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
@@ -15,7 +14,7 @@ async function getTransactions(
 ): Promise<TransactionsPage> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  const body = await apiFetch<unknown>(`/api/me/transactions?${params.toString()}`, { signal });
+  const body = await fetchPageDataAnswer<unknown>(`/api/me/transactions?${params.toString()}`, signal);
   return transactionsPageSchema.parse(body);
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
 import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import { meQueryKey } from '@/lib/session';
 
@@ -16,7 +16,7 @@ import { meQueryKey } from '@/lib/session';
 const parseWithdrawals = (body: unknown) => withdrawalsListSchema.parse(body).withdrawals;
 
 async function getWithdrawals(signal?: AbortSignal) {
-  return parseWithdrawals(await apiFetch<unknown>(PAGE_DATA_URLS.withdrawals, { signal }));
+  return parseWithdrawals(await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.withdrawals, signal));
 }
 
 export function useWithdrawals() {
