@@ -119,6 +119,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for debugging; the bundles do not point to them and the server never serves them.
     sourcemap: 'hidden',
+    // .vite/manifest.json: which chunks each page module needs, for the server's modulepreload tags
+    // (src/server/http/page-preloads.ts). Not served, not precached.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: chunkFileName,

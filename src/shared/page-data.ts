@@ -38,8 +38,30 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   '/wallet': [url.firstTransactions, url.withdrawals],
 };
 
+/** A page's path as the tables here key it: without a trailing slash. */
+const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The GET URLs whose answers go into the HTML of this page. */
 export function pageDataRequests(pathname: string): readonly string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return [...EVERY_PAGE, ...(PAGES[path] ?? [])];
+  return [...EVERY_PAGE, ...(PAGES[pagePath(pathname)] ?? [])];
+}
+
+/**
+ * The module (under src/web) of each player page whose code is a chunk of its own, as
+ * src/web/app/routes.tsx loads it (a test holds the two together). The server names the chunk in the
+ * page's HTML, so the browser fetches it with the first-load scripts, not a round trip after them.
+ */
+export const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/my-bets': 'features/bets/routes/my-bets-page.tsx',
+  '/wallet': 'features/wallet/routes/wallet-page.tsx',
+  '/account': 'features/account/routes/account-page.tsx',
+  '/terms': 'features/legal/routes/terms-page.tsx',
+  '/privacy': 'features/legal/routes/privacy-page.tsx',
+  '/responsible-gambling': 'features/legal/routes/responsible-gambling-page.tsx',
+  '/help-support': 'features/help/routes/help-support-page.tsx',
+};
+
+/** The module of the page at this path when its code is a chunk of its own (see LAZY_PAGE_MODULES). */
+export function lazyPageModule(pathname: string): string | undefined {
+  return LAZY_PAGE_MODULES[pagePath(pathname)];
 }

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import type { AppEnv } from './context';
+import { pagePreloadsFrom } from './page-preloads';
 
 /** Files the build also writes as `.br` and `.gz` (vite.config.ts), so their answer varies by Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
@@ -64,9 +65,10 @@ export function spaRoutes(distDir: string, pageData?: PageData) {
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pagePreloads = pagePreloadsFrom(distDir);
   // Source maps are written for the team's own debugging (vite.config.ts), never served: they are the
-  // whole client source.
-  app.use('*', async (c, next) => (/\.map$/.test(c.req.path) ? c.text('Not found', 404) : next()));
+  // whole client source. Nor is the build's own folder (.vite, its manifest), read by the server alone.
+  app.use('*', async (c, next) => (/\.map$|\/\./.test(c.req.path) ? c.text('Not found', 404) : next()));
   app.use(
     '/assets/*',
     serveBuilt(distDir, () => 'public, max-age=31536000, immutable'),
@@ -85,7 +87,8 @@ export function spaRoutes(distDir: string, pageData?: PageData) {
     const data = pageData ? await pageData(c) : null;
     // A player's own data in the page is never kept by a browser or a shared cache (like /api/me).
     c.header('Cache-Control', c.req.header('cookie') ? 'no-store' : 'no-cache');
-    return c.html(data ? indexHtml.replace('</body>', `${pageDataElement(data)}</body>`) : indexHtml);
+    const html = indexHtml.replace('</head>', `${pagePreloads(c.req.path)}</head>`);
+    return c.html(data ? html.replace('</body>', `${pageDataElement(data)}</body>`) : html);
   });
   return app;
 }

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pagePreloadsFrom } from './page-preloads';
+import { spaRoutes } from './spa';
+
+// A build as Vite writes it: the first load (the entry and React's chunk), a help page with a chunk of
+// its own that shares a helper chunk with the wallet page, and the wallet page importing the first load.
+const dist = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html', '_react-1.js'] },
+    'features/help/routes/help-support-page.tsx': {
+      file: 'assets/help-support-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-1.js'],
+    },
+    'features/wallet/routes/wallet-page.tsx': {
+      file: 'assets/wallet-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-1.js', '_shared-1.js'],
+    },
+  }),
+);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const link = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
+describe("a lazy page's chunks named in its HTML", () => {
+  const preloads = pagePreloadsFrom(dist);
+
+  it("names the page's chunk and what it imports beyond the first load, which the page fetches anyway", () => {
+    expect(preloads('/help-support')).toBe(link('help-support-page-1.js') + link('shared-1.js'));
+    expect(preloads('/wallet/')).toBe(link('wallet-page-1.js') + link('shared-1.js'));
+  });
+
+  it('names nothing for a page in the first load, an unknown page, or a page the build lacks', () => {
+    expect(preloads('/')).toBe('');
+    expect(preloads('/upcoming')).toBe('');
+    expect(preloads('/no-such-page')).toBe('');
+    expect(preloads('/my-bets')).toBe('');
+  });
+
+  it('names nothing without a build manifest', () => {
+    expect(pagePreloadsFrom(join(dist, 'nowhere'))('/help-support')).toBe('');
+  });
+
+  it("puts them in the page's head, and never serves the manifest itself", async () => {
+    const app = spaRoutes(dist);
+    const page = await (await app.request('/help-support')).text();
+    expect(page).toContain(`${link('help-support-page-1.js')}${link('shared-1.js')}</head>`);
+    expect(await (await app.request('/')).text()).not.toContain('modulepreload');
+    const manifest = await app.request('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).not.toContain('assets/');
+  });
+});
