@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /** A page that never reports a first paint (a tab opened in the background paints when it is shown). */
 const FALLBACK_MS = 3000;
 
@@ -31,4 +33,17 @@ export function afterFirstPaint(): Promise<void> {
     const fallback = setTimeout(done, FALLBACK_MS);
   });
   return painted;
+}
+
+/**
+ * React.lazy for a part of the page that can come after the first screen (the signed-in player's menu
+ * and bell, the reality check): its code is fetched once the page has painted, and its Suspense
+ * fallback holds its place until then.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyAfterFirstPaint<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    await afterFirstPaint();
+    return load();
+  });
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyAfterFirstPaint } from '@/lib/first-paint';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
@@ -17,7 +18,7 @@ function scrollKey(location: Location): string {
 }
 
 // Signed-in players only: the bell, its list and its menu library load after the first screen.
-const NotificationBell = lazy(async () => ({
+const NotificationBell = lazyAfterFirstPaint(async () => ({
   default: (await import('@/features/notifications')).NotificationBell,
 }));
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyAfterFirstPaint } from '@/lib/first-paint';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { SupportLink } from './support-link';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 
 // A signed-in player's menu and its menu library load after the first screen (visitors never need them).
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** `playerActions`: what the app puts beside a signed-in player's balance (the notification bell). */
 export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
