@@ -15,21 +15,16 @@ function ToastHost() {
   const wanted = useToastsWanted();
   useEffect(() => {
     if (wanted) return;
-    let cancel = () => {};
     let cancelled = false;
+    const mount = () => {
+      if (!cancelled) void wantToasts();
+    };
     void afterFirstPaint().then(() => {
-      if (cancelled) return;
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => void wantToasts(), { timeout: 3000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const timer = setTimeout(() => void wantToasts(), 1500);
-        cancel = () => clearTimeout(timer);
-      }
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(mount, { timeout: 3000 });
+      else setTimeout(mount, 1500);
     });
     return () => {
       cancelled = true;
-      cancel();
     };
   }, [wanted]);
   if (!wanted) return null;
