@@ -2,26 +2,44 @@ import { useEffect, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { afterFirstPaint } from '@/lib/first-paint';
 
+/** How near the viewport the carousel comes before its code loads (a fast scroll still finds it ready). */
+const NEAR_VIEWPORT = '300px';
+
 /**
- * Embla on the given viewport, loaded after the page has painted: the slides are laid out by CSS
- * alone (a row that scrolls sideways), so the carousel's code only adds swiping, arrows and autoplay,
- * and stays off the first load. Embla watches the slides itself, so new winners need no re-init.
+ * Embla on the given viewport, loaded after the page has painted and once the carousel comes near the
+ * viewport: the slides are laid out by CSS alone (a row that scrolls sideways), so the carousel's code
+ * only adds swiping, arrows and autoplay, and a page whose winners are far below never loads it while
+ * its first screen settles. Embla watches the slides itself, so new winners need no re-init.
  */
 export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsType) {
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
     if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
+    let observer: IntersectionObserver | undefined;
     let cancelled = false;
-    void afterFirstPaint()
-      .then(() => import('embla-carousel'))
-      .then(({ default: EmblaCarousel }) => {
+    const load = () =>
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         instance = EmblaCarousel(viewport, options);
         setApi(instance);
       });
+    void afterFirstPaint().then(() => {
+      if (cancelled) return;
+      if (typeof IntersectionObserver === 'undefined') return load();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          load();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(viewport);
+    });
     return () => {
       cancelled = true;
+      observer?.disconnect();
       instance?.destroy();
       setApi(undefined);
     };
