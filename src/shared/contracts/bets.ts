@@ -98,16 +98,3 @@ export const myBetsQuerySchema = z.object({
   status: z.enum(['active', 'settled', 'all']).default('active'),
   limit: queryIntSchema('limit', 1, 500).optional(),
 });
-
-/** GET /api/me/stats: the player's betting record, computed in SQL. Money in rupees. */
-export const playerStatsSchema = z.object({
-  totalBets: z.number().int(),
-  won: z.number().int(),
-  lost: z.number().int(),
-  pending: z.number().int(),
-  /** Won ÷ settled (won + lost) bets, a percent to 1 decimal; null before any bet is settled. */
-  winRate: z.number().nullable(),
-  /** Payouts of won bets minus the stakes of won and lost bets (void bets count in neither). */
-  netProfit: z.number(),
-});
-export type PlayerStats = z.infer<typeof playerStatsSchema>;

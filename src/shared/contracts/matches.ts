@@ -59,15 +59,3 @@ export const demoWinnerSchema = z.object({
   wonAt: z.string(),
 });
 export type DemoWinner = z.infer<typeof demoWinnerSchema>;
-
-export const tournamentWinnerSchema = z.object({
-  teamId: z.number().int(),
-  teamName: z.string(),
-  shortName: z.string(),
-  logoPath: z.string(),
-  odds: z.number(),
-  lastUpdated: z.string(),
-  tournament: z.string(),
-  season: z.number().int(),
-});
-export type TournamentWinner = z.infer<typeof tournamentWinnerSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordSchema } from './auth';
-import { bettingBreakSchema } from './responsible-gambling';
+import { BETTING_BREAK_KINDS } from '../statuses';
+
+/** The break a player is on (a time-out or self-exclusion): the one that ends last. */
+export const bettingBreakSchema = z.object({ kind: z.enum(BETTING_BREAK_KINDS), until: z.string() });
+export type BettingBreak = z.infer<typeof bettingBreakSchema>;
 
 /** GET /api/me: the signed-in player's profile. Money in rupees (2 decimals at most). */
 export const meSchema = z.object({
@@ -17,37 +20,3 @@ export const meSchema = z.object({
   bettingBreak: bettingBreakSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
-
-/**
- * PATCH /api/me/profile: the sign-up rules for the name; the email is the sign-in email, so a new one
- * needs the current password. The phone never changes.
- */
-export const profileUpdateSchema = z
-  .object({
-    name: nameSchema.optional(),
-    email: emailSchema.optional(),
-    currentPassword: z.string().max(128).optional(),
-  })
-  .refine((v) => v.name !== undefined || v.email !== undefined, 'Nothing to change');
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** POST /api/me/password: on success every other session of the player is signed out. */
-export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(128),
-  newPassword: passwordSchema,
-});
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
-
-/** GET /api/me/sessions: where the player is signed in. */
-export const accountSessionSchema = z.object({
-  id: z.string(),
-  /** 'Chrome on Android', from the user agent. */
-  device: z.string(),
-  lastActive: z.string(),
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof accountSessionSchema>;
-export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });

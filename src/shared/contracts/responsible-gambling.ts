@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BETTING_BREAK_KINDS,
-  LIMIT_KINDS,
-  LIMIT_PERIODS,
-  SELF_EXCLUSION_PERIODS,
-  TIME_OUT_PERIODS,
-} from '../statuses';
+import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '../statuses';
 
 /** POST /api/me/time-out and /api/me/self-exclusion: both apply at once; neither can be lifted early. */
 export const timeOutSchema = z.object({
@@ -15,9 +9,9 @@ export const selfExclusionSchema = z.object({
   period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'Period must be 6m, 1y, 2y or 5y' }),
 });
 
-/** The break a player is on: the one that ends last. */
-export const bettingBreakSchema = z.object({ kind: z.enum(BETTING_BREAK_KINDS), until: z.string() });
-export type BettingBreak = z.infer<typeof bettingBreakSchema>;
+// The break a player is on is part of the session's answer (./me), which every page checks: it is
+// defined there, so that this module (limits, the reality check) stays off the first load.
+export { bettingBreakSchema, type BettingBreak } from './me';
 
 /**
  * PUT /api/me/limits: set, lower, raise or remove (amount null) one limit, in whole rupees. Setting or

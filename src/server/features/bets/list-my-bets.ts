@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Bet, PlayerStats } from '@shared/contracts/bets';
+import type { PlayerStats } from '@shared/contracts/account';
+import type { Bet } from '@shared/contracts/bets';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { selectBets } from './bet-view';

@@ -4,10 +4,10 @@ import {
   myBetsQuerySchema,
   placeBetsResultSchema,
   placeBetsSchema,
-  playerStatsSchema,
   slipRulesSchema,
   type SlipRules,
 } from '@shared/contracts/bets';
+import { playerStatsSchema } from '@shared/contracts/account';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DemoWinner, Market, Match, Team, TournamentWinner } from '@shared/contracts/matches';
+import type { DemoWinner, Market, Match, Team } from '@shared/contracts/matches';
+import type { TournamentWinner } from '@shared/contracts/tournament';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { demoWinners, marketOptions, markets, matches, teams, tournamentWinners } from '../../db/schema';

@@ -6,8 +6,8 @@ import {
   matchesQuerySchema,
   matchSchema,
   teamSchema,
-  tournamentWinnerSchema,
 } from '@shared/contracts/matches';
+import { tournamentWinnerSchema } from '@shared/contracts/tournament';
 import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { matchListCache } from './list-cache';
 import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';

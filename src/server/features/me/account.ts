@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import type { AccountSession, Me, PasswordChange, ProfileUpdate } from '@shared/contracts/me';
+import type { AccountSession, PasswordChange, ProfileUpdate } from '@shared/contracts/account';
+import type { Me } from '@shared/contracts/me';
 import type { Database } from '../../db/client';
 import { violatedConstraint } from '../../db/constraint-violated';
 import { accounts, sessions, userProfiles } from '../../db/schema';

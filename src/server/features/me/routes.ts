@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  accountSessionsSchema,
-  meSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-} from '@shared/contracts/me';
+import { accountSessionsSchema, passwordChangeSchema, profileUpdateSchema } from '@shared/contracts/account';
+import { meSchema } from '@shared/contracts/me';
 import { unauthorized } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';

@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   accountSessionsSchema,
-  meSchema,
+  playerStatsSchema,
   type PasswordChange,
   type ProfileUpdate,
-} from '@shared/contracts/me';
+} from '@shared/contracts/account';
+import { meSchema } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
 import { meQueryKey } from '@/lib/session';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
-import { betSchema, playerStatsSchema } from '@shared/contracts/bets';
+import { betSchema } from '@shared/contracts/bets';
 import { transactionsPageSchema } from '@shared/contracts/wallet';
 
 const sessionsKey = ['account', 'sessions'] as const;

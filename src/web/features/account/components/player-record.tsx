@@ -1,5 +1,5 @@
 import { CircleDollarSign, Clock, Ticket, Trophy } from 'lucide-react';
-import type { PlayerStats } from '@shared/contracts/bets';
+import type { PlayerStats } from '@shared/contracts/account';
 import { LoadError } from '@/components/status-panel';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

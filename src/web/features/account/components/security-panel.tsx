@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { passwordChangeSchema } from '@shared/contracts/me';
+import { passwordChangeSchema } from '@shared/contracts/account';
 import { FormField } from '@/components/form-field';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';

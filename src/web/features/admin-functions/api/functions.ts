@@ -6,7 +6,7 @@ import {
   type BackendFunction,
   type FunctionBody,
 } from '@shared/contracts/functions';
-import { tournamentWinnerSchema } from '@shared/contracts/matches';
+import { tournamentWinnerSchema } from '@shared/contracts/tournament';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 

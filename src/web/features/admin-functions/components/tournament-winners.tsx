@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from '@/lib/toast';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import type { TournamentWinner } from '@shared/contracts/matches';
+import type { TournamentWinner } from '@shared/contracts/tournament';
 import { formatOdds } from '@shared/money';
 import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/status-panel';

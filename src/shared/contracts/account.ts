@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema } from './auth';
+
+// The account page's own contracts, apart from the session's (./me): every page checks the session, so
+// ./me is on the first load, and what only the account page needs is not built there.
+
+/**
+ * PATCH /api/me/profile: the sign-up rules for the name; the email is the sign-in email, so a new one
+ * needs the current password. The phone never changes.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: z.string().max(128).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.email !== undefined, 'Nothing to change');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/me/password: on success every other session of the player is signed out. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(128),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** GET /api/me/sessions: where the player is signed in. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** 'Chrome on Android', from the user agent. */
+  device: z.string(),
+  lastActive: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+
+/** GET /api/me/stats: the player's betting record, computed in SQL. Money in rupees. */
+export const playerStatsSchema = z.object({
+  totalBets: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  pending: z.number().int(),
+  /** Won ÷ settled (won + lost) bets, a percent to 1 decimal; null before any bet is settled. */
+  winRate: z.number().nullable(),
+  /** Payouts of won bets minus the stakes of won and lost bets (void bets count in neither). */
+  netProfit: z.number(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
