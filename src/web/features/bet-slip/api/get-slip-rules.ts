@@ -15,8 +15,10 @@ const RULES_WHILE_LOADING: SlipRules = {
 };
 
 /** GET /api/bets/rules: the operator's slip rules (the maximum stake is configured on the server). */
+const parseSlipRules = (body: unknown): SlipRules => slipRulesSchema.parse(body);
+
 async function getSlipRules(signal?: AbortSignal): Promise<SlipRules> {
-  return slipRulesSchema.parse(await apiFetch<unknown>(PAGE_DATA_URLS.slipRules, { signal }));
+  return parseSlipRules(await apiFetch<unknown>(PAGE_DATA_URLS.slipRules, { signal }));
 }
 
 export function useSlipRules(): SlipRules {
@@ -24,7 +26,7 @@ export function useSlipRules(): SlipRules {
     queryKey: slipRulesKey,
     queryFn: ({ signal }) => getSlipRules(signal),
     // Every page's HTML has them: no request before the first screen.
-    ...fromPageData(PAGE_DATA_URLS.slipRules, (body) => slipRulesSchema.parse(body)),
+    ...fromPageData(PAGE_DATA_URLS.slipRules, parseSlipRules),
     staleTime: Infinity,
   });
   return data ?? RULES_WHILE_LOADING;
