@@ -9,9 +9,8 @@ export const selfExclusionSchema = z.object({
   period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'Period must be 6m, 1y, 2y or 5y' }),
 });
 
-// The break a player is on is part of the session's answer (./me), which every page checks: it is
-// defined there, so that this module (limits, the reality check) stays off the first load.
-export { bettingBreakSchema, type BettingBreak } from './me';
+// The break a player is on (bettingBreakSchema) is part of the session's answer, so it is in ./me,
+// which every page checks: this module (limits, the reality check) stays off the first load.
 
 /**
  * PUT /api/me/limits: set, lower, raise or remove (amount null) one limit, in whole rupees. Setting or

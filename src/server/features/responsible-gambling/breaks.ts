@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BettingBreak } from '@shared/contracts/responsible-gambling';
+import type { BettingBreak } from '@shared/contracts/me';
 import type { BettingBreakKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bettingBreakSchema } from '@shared/contracts/me';
 import {
-  bettingBreakSchema,
   bettingLimitsSchema,
   limitKeySchema,
   realityCheckQuerySchema,

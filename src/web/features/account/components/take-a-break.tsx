@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Coffee, ShieldOff } from 'lucide-react';
-import { bettingBreakSchema, type BettingBreak } from '@shared/contracts/responsible-gambling';
+import { bettingBreakSchema, type BettingBreak } from '@shared/contracts/me';
 import { bettingBreakMessage, PERIOD_LABELS } from '@shared/responsible-gambling';
 import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BettingBreakKind } from '@shared/statuses';
 import { Button } from '@/components/ui/button';
