@@ -1,12 +1,10 @@
-// First: modules below may parse with zod as they load.
+// First: zod's configuration, before any module that could load zod.
 import './zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, createAppRouter } from '@/app/router';
-import { matchesPageDataParsers } from '@/features/matches';
-import { preparePageData } from '@/lib/page-data';
 import { registerServiceWorker } from './register-service-worker';
 import './styles.css';
 
@@ -15,15 +13,12 @@ import './styles.css';
 if (!navigator.onLine) onlineManager.setOnline(false);
 
 /**
- * Renders the app, once what its first render needs is ready: the code of the page at this address
- * (fetched meanwhile) and the page's match lists, parsed in slices so that no part of the first render
- * is one long parse (ADR 0014). Not awaited at the top level: this module is the first-load chunk that
+ * Renders the app, once the code of the page at this address has loaded (its data is in the page, and
+ * is checked after the first paint: ADR 0015). Not awaited at the top level: this module is the first-load chunk that
  * a page's own chunk imports, and it would wait for this module to finish, which would wait for it.
  */
 async function start(container: HTMLElement) {
-  const routerReady = createAppRouter();
-  await preparePageData(matchesPageDataParsers);
-  const router = await routerReady;
+  const router = await createAppRouter();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (on a mid-range phone that was one task of several hundred ms:
   // a tap then waited). Its data is in the page already, so nothing suspends and the screen is the same.

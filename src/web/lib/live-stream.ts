@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_TOPICS, parseLiveEvent, type LiveEventPayloads, type LiveTopic } from '@shared/contracts/live';
+import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
 import { afterFirstPaint } from './first-paint';
 
 const STREAM_URL = '/api/stream';
@@ -8,6 +8,10 @@ const RECONNECT_DELAY_MS = 5000;
 
 /** What to do with each topic's (parsed) events; topics without a handler are ignored. */
 export type LiveHandlers = { [T in LiveTopic]?: (payload: LiveEventPayloads[T]) => void };
+
+/** The events' contract (zod's small build): loaded with the first stream, after the first paint (ADR 0015). */
+const loadLiveContract = () => import('@shared/contracts/live');
+type LiveContract = Awaited<ReturnType<typeof loadLiveContract>>;
 
 /** Last event id seen by any stream in this page, so a reopened stream catches up from there. */
 let lastEventId = '';
@@ -18,7 +22,8 @@ let lastEventId = '';
  * Last-Event-ID, so missed events are replayed. The server attaches the user from the session cookie
  * when the stream opens, so a change of `identity` (sign-in, sign-out) reopens it from the last id
  * seen, and nothing falls between the two streams. `createHandlers` must be stable (useCallback).
- * The first stream of a page opens once the page has painted: the page's own data is its start.
+ * The first stream of a page opens once the page has painted (the page's own data is its start) and
+ * the events' contract has loaded.
  */
 export function useLiveStream(
   createHandlers: () => LiveHandlers,
@@ -31,8 +36,18 @@ export function useLiveStream(
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
 
-    const open = () => {
+    let contract: LiveContract | null = null;
+    const open = async () => {
       if (closed) return;
+      try {
+        contract ??= await loadLiveContract();
+      } catch {
+        // Offline before the service worker holds the build: try again as the stream would.
+        retryTimer = setTimeout(() => void open(), RECONNECT_DELAY_MS);
+        return;
+      }
+      if (closed) return;
+      const { LIVE_TOPICS, parseLiveEvent } = contract;
       const lastId = lastEventId;
       source = new EventSource(lastId ? `${STREAM_URL}?lastEventId=${lastId}` : STREAM_URL);
       for (const topic of LIVE_TOPICS) {
@@ -55,7 +70,7 @@ export function useLiveStream(
         // CONNECTING: the browser retries by itself. CLOSED: it gave up; we retry later.
         if (source?.readyState === EventSource.CLOSED && !closed) {
           source.close();
-          retryTimer = setTimeout(open, RECONNECT_DELAY_MS);
+          retryTimer = setTimeout(() => void open(), RECONNECT_DELAY_MS);
         }
       };
     };

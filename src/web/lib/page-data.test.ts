@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import { jsonResponse } from '@/test/fetch-stub';
 
-/** The page's first paint, which the test reports when it wants. */
-let reportFirstPaint = () => {};
-vi.mock('./first-paint', () => {
-  const painted = new Promise<void>((resolve) => (reportFirstPaint = resolve));
-  return { afterFirstPaint: () => painted };
-});
+/** The page's first paint, which each test reports when it wants. */
+const paint = vi.hoisted(() => ({ painted: Promise.resolve(), report: () => {} }));
+vi.mock('./first-paint', () => ({ afterFirstPaint: () => paint.painted }));
+const reportFirstPaint = () => paint.report();
 
 // The module reads the page once: each test loads it afresh, on a page written for that test.
 async function pageWith(answers: Record<string, unknown>) {
@@ -21,10 +20,28 @@ async function pageWith(answers: Record<string, unknown>) {
   return import('./page-data');
 }
 
+/** An active query (as a mounted component's) of this client, starting from these page-data options. */
+function observe<T>(
+  client: QueryClient,
+  queryKey: string[],
+  options: { initialData: () => T | undefined; initialDataUpdatedAt: number },
+  queryFn: () => Promise<T> = () => new Promise<T>(() => {}),
+) {
+  const observer = new QueryObserver(client, { queryKey, queryFn, staleTime: Infinity, ...options });
+  const unsubscribe = observer.subscribe(() => {});
+  cleanups.push(unsubscribe);
+  return observer;
+}
+const cleanups: (() => void)[] = [];
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 beforeEach(() => {
+  paint.painted = new Promise<void>((resolve) => (paint.report = resolve));
   document.body.innerHTML = '';
 });
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   vi.restoreAllMocks();
 });
 
@@ -38,26 +55,89 @@ describe('page data', () => {
     expect(parse).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the value parsed ahead of the render, without parsing it again', async () => {
-    const { fromPageData, preparePageData } = await pageWith({ '/api/list': [1, 2], '/api/other': 'x' });
-    await preparePageData({ '/api/list': async (body) => ({ items: body }), '/api/absent': async () => 1 });
-    const parse = vi.fn(() => 'parsed in the render');
-    expect(fromPageData('/api/list', parse).initialData()).toEqual({ items: [1, 2] });
-    expect(parse).not.toHaveBeenCalled();
-    // Answers without an early parser are parsed by their query as before.
-    expect(fromPageData('/api/other', parse).initialData()).toBe('parsed in the render');
+  it('gives a first-load query its answer unchecked, and checks it once the page has painted', async () => {
+    const answer = { items: [{ id: 1 }, { id: 2 }] };
+    const { fromPageDataCheckedAfterPaint } = await pageWith({ '/api/list': answer });
+    const check = vi.fn();
+    const client = new QueryClient();
+    const observer = observe(
+      client,
+      ['list'],
+      fromPageDataCheckedAfterPaint(client, ['list'], '/api/list', {
+        read: (body) => body as typeof answer,
+        loadCheck: async () => check,
+      }),
+    );
+    const first = observer.getCurrentResult();
+    expect(first.data).toEqual(answer);
+    await settle();
+    expect(check).not.toHaveBeenCalled();
+
+    reportFirstPaint();
+    await settle();
+    expect(check).toHaveBeenCalledWith(answer);
+    // An answer that holds to its contract stays as it is: nothing renders again, nothing is fetched.
+    const checked = observer.getCurrentResult();
+    expect(checked.data).toBe(first.data);
+    expect(checked.dataUpdatedAt).toBe(first.dataUpdatedAt);
+    expect(client.getQueryCache().find({ queryKey: ['list'] })?.state.fetchStatus).toBe('idle');
   });
 
-  it('leaves an answer whose early parse fails to be fetched', async () => {
+  it('drops an answer that fails its contract after the paint, and fetches it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { fromPageData, preparePageData } = await pageWith({ '/api/list': 'not a list' });
-    await preparePageData({
-      '/api/list': async () => {
-        throw new Error('contract');
-      },
-    });
-    expect(fromPageData('/api/list', (body) => body).initialData()).toBeUndefined();
+    const { fromPageDataCheckedAfterPaint } = await pageWith({ '/api/list': 'not a list' });
+    const queryFn = vi.fn(async () => 'fetched and parsed');
+    const client = new QueryClient();
+    const observer = observe(
+      client,
+      ['list'],
+      fromPageDataCheckedAfterPaint(client, ['list'], '/api/list', {
+        read: (body) => body as string,
+        loadCheck: async () => () => {
+          throw new Error('contract');
+        },
+      }),
+      queryFn,
+    );
+    expect(observer.getCurrentResult().data).toBe('not a list');
+    reportFirstPaint();
+    await settle();
     expect(warn).toHaveBeenCalledOnce();
+    expect(queryFn).toHaveBeenCalledOnce();
+    expect(observer.getCurrentResult().data).toBe('fetched and parsed');
+  });
+
+  it('keeps what a fetch brought since the paint, and an answer whose check cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fromPageDataCheckedAfterPaint } = await pageWith({ '/api/a': 'page', '/api/b': 'page' });
+    const client = new QueryClient();
+    let loaded = () => {};
+    const failing = () => {
+      throw new Error('contract');
+    };
+    const a = observe(
+      client,
+      ['a'],
+      fromPageDataCheckedAfterPaint(client, ['a'], '/api/a', {
+        read: (body) => body as string,
+        loadCheck: () => new Promise((resolve) => (loaded = () => resolve(failing))),
+      }),
+    );
+    const b = observe(
+      client,
+      ['b'],
+      fromPageDataCheckedAfterPaint(client, ['b'], '/api/b', {
+        read: (body) => body as string,
+        loadCheck: () => Promise.reject(new Error('offline')),
+      }),
+    );
+    reportFirstPaint();
+    await settle();
+    client.setQueryData(['a'], 'newer');
+    loaded();
+    await settle();
+    expect(a.getCurrentResult().data).toBe('newer');
+    expect(b.getCurrentResult().data).toBe('page');
   });
 
   it("sends a query's refetch of the page's answer once the page has painted, not before", async () => {

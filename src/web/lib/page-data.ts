@@ -1,6 +1,8 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import { apiFetch } from './api';
 import { afterFirstPaint } from './first-paint';
+import { yieldToMain } from './slices';
 
 let answers: Map<string, unknown> | undefined;
 /** When the page (and its data) arrived: the data is as fresh as the page. */
@@ -20,29 +22,13 @@ function read(): Map<string, unknown> {
   return answers;
 }
 
-/** Answers parsed ahead of the first render by preparePageData, by URL. */
-const prepared = new Map<string, unknown>();
-
-/** An asynchronous parse of a page-data answer, giving exactly what the query's own parse gives. */
-export type PageDataParsers = Readonly<Record<string, (body: unknown) => Promise<unknown>>>;
-
-/**
- * Parses the page's largest answers before the first render, with parsers that yield to the browser
- * as they go (the upcoming season checked against its contract is one long task otherwise: the page
- * cannot respond meanwhile). fromPageData then takes the parsed value instead of parsing it itself.
- */
-export async function preparePageData(parsers: PageDataParsers): Promise<void> {
+/** The page's answer for this URL, taken: each is used once. */
+function take(url: string): { body: unknown } | undefined {
   const store = read();
-  for (const [url, parse] of Object.entries(parsers)) {
-    if (!store.has(url)) continue;
-    const body = store.get(url);
-    store.delete(url);
-    try {
-      prepared.set(url, await parse(body));
-    } catch (error) {
-      console.warn(`The page data for ${url} did not parse; it is fetched instead`, error);
-    }
-  }
+  if (!store.has(url)) return undefined;
+  const body = store.get(url);
+  store.delete(url);
+  return { body };
 }
 
 /**
@@ -55,17 +41,10 @@ export async function preparePageData(parsers: PageDataParsers): Promise<void> {
 export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
   return {
     initialData: (): T | undefined => {
-      if (prepared.has(url)) {
-        const value = prepared.get(url) as T;
-        prepared.delete(url);
-        return value;
-      }
-      const store = read();
-      if (!store.has(url)) return undefined;
-      const body = store.get(url);
-      store.delete(url);
+      const answer = take(url);
+      if (!answer) return undefined;
       try {
-        return parse(body);
+        return parse(answer.body);
       } catch (error) {
         console.warn(`The page data for ${url} did not parse; it is fetched instead`, error);
         return undefined;
@@ -73,6 +52,72 @@ export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
     },
     initialDataUpdatedAt: pageLoadedAt,
   };
+}
+
+/** How a first-load query reads its page-data answer now, and checks it once the page has painted. */
+export type PageDataAfterPaint<T> = {
+  /** The answer as the server wrote it, typed but unchecked: a cast, at most picking one of its fields. */
+  read: (body: unknown) => T;
+  /**
+   * Loads the query's check of the answer (its contract, and zod with it): the check throws when the
+   * answer does not hold to the contract in full.
+   */
+  loadCheck: () => Promise<(body: unknown) => unknown>;
+};
+
+/**
+ * fromPageData for the queries of every first screen (the session, the match lists, the slip's rules,
+ * the winners), whose code must not carry zod: their contracts load after the first paint (ADR 0015).
+ * The first render takes the page's answer as the server wrote it, from these same contracts, moments
+ * before. Once the page has painted, the query's check goes over it: an answer that holds to its
+ * contract stays as it is (replacing it with the parsed copy would only compare the two, object by
+ * object, in one long task), and one that does not is dropped for a fetch through the query's own
+ * parse. If the check cannot load (offline, no service worker yet), the answer stays: the query's next
+ * fetch is parsed as usual.
+ */
+export function fromPageDataCheckedAfterPaint<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  url: string,
+  { read: readAnswer, loadCheck }: PageDataAfterPaint<T>,
+) {
+  return {
+    initialData: (): T | undefined => {
+      const answer = take(url);
+      if (!answer) return undefined;
+      const unchecked = readAnswer(answer.body);
+      void checkAfterPaint(client, queryKey, url, answer.body, unchecked, loadCheck);
+      return unchecked;
+    },
+    initialDataUpdatedAt: pageLoadedAt,
+  };
+}
+
+async function checkAfterPaint<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  url: string,
+  body: unknown,
+  unchecked: T,
+  loadCheck: PageDataAfterPaint<T>['loadCheck'],
+): Promise<void> {
+  await afterFirstPaint();
+  let check: (body: unknown) => unknown;
+  try {
+    check = await loadCheck();
+  } catch {
+    return;
+  }
+  // The check's code was evaluated in this task as it arrived: the check is a task of its own.
+  await yieldToMain();
+  try {
+    await check(body);
+  } catch (error) {
+    // Unless a fetch since the paint has brought a parsed answer of its own.
+    if (client.getQueryData(queryKey) !== unchecked) return;
+    console.warn(`The page data for ${url} does not hold to its contract; it is fetched instead`, error);
+    await client.resetQueries({ queryKey, exact: true });
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ const SLICE_MS = 5;
 type Scheduler = { yield?: () => Promise<void> };
 
 /** Lets the browser paint and handle input before the work goes on. */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
 export { useBetSlip } from './store';
 export type { BetSlip, SlipEntry, SlipEntryInput } from './types';
 export { BetSlipOverlay } from './components/bet-slip-overlay';
-export { useSlipRules, stakeProblem } from './api/get-slip-rules';
+export { useSlipRules, checkStake } from './api/get-slip-rules';

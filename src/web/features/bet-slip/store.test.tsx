@@ -44,23 +44,42 @@ describe('bet slip store', () => {
     expect(result.current.count).toBe(0);
   });
 
-  it('survives a reload and ignores malformed storage', () => {
+  it('survives a reload and ignores malformed storage', async () => {
     betSlipStore.add(pick({ amount: 500 }));
     expect(JSON.parse(localStorage.getItem(BET_SLIP_STORAGE_KEY) ?? '{}').entries).toHaveLength(1);
 
-    betSlipStore.reloadFromStorage();
+    await betSlipStore.reloadFromStorage();
     expect(betSlipStore.getState().entries).toEqual([
       expect.objectContaining({ id: '1-10-100', amount: 500 }),
     ]);
     expect(betSlipStore.getState().isOpen).toBe(false);
 
     localStorage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify({ entries: [{ id: 1, odds: 'x' }] }));
-    betSlipStore.reloadFromStorage();
+    await betSlipStore.reloadFromStorage();
     expect(betSlipStore.getState().entries).toEqual([]);
 
     localStorage.setItem(BET_SLIP_STORAGE_KEY, '{not json');
-    betSlipStore.reloadFromStorage();
+    await betSlipStore.reloadFromStorage();
     expect(betSlipStore.getState().entries).toEqual([]);
+  });
+
+  it('keeps the key of a restored slip, which a pick made before it loaded makes a new slip', async () => {
+    betSlipStore.add(pick({ amount: 500 }));
+    betSlipStore.add(pick({ matchId: 2, amount: 300 }));
+    const key = betSlipStore.idempotencyKey();
+
+    await betSlipStore.reloadFromStorage();
+    expect(betSlipStore.idempotencyKey()).toBe(key);
+
+    // The page reloads; the player picks on match 2 before the stored slip is restored.
+    const restoring = betSlipStore.reloadFromStorage();
+    betSlipStore.add(pick({ matchId: 2, optionId: 101, amount: 700 }));
+    await restoring;
+    expect(betSlipStore.getState().entries).toEqual([
+      expect.objectContaining({ id: '1-10-100', amount: 500 }),
+      expect.objectContaining({ id: '2-10-101', amount: 700 }),
+    ]);
+    expect(betSlipStore.idempotencyKey()).not.toBe(key);
   });
 
   it('keeps the idempotency key until the slip changes', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { afterFirstPaint } from '@/lib/first-paint';
 import type { BetSlip, SlipEntry, SlipEntryInput } from './types';
 
 /** localStorage key of the persisted slip. */
@@ -12,24 +12,6 @@ type SlipState = {
   idempotencyKey: string | null;
 };
 
-const storedEntrySchema = z.object({
-  id: z.string(),
-  matchId: z.number().int().positive(),
-  marketId: z.number().int().positive(),
-  optionId: z.number().int().positive(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  marketName: z.string(),
-  optionName: z.string(),
-  odds: z.number().positive(),
-  amount: z.number().int().nonnegative(),
-  changedOdds: z.number().positive().optional(),
-});
-const storedSlipSchema = z.object({
-  entries: z.array(storedEntrySchema).max(50),
-  idempotencyKey: z.string().nullable().optional(),
-});
-
 function entryId(entry: Pick<SlipEntryInput, 'matchId' | 'marketId' | 'optionId'>): string {
   return `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
 }
@@ -39,23 +21,6 @@ function storage(): Storage | null {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
-  }
-}
-
-function load(): SlipState {
-  const empty: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
-  const raw = storage()?.getItem(BET_SLIP_STORAGE_KEY);
-  if (!raw) return empty;
-  try {
-    const parsed = storedSlipSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return empty;
-    return {
-      entries: parsed.data.entries,
-      isOpen: false,
-      idempotencyKey: parsed.data.idempotencyKey ?? null,
-    };
-  } catch {
-    return empty;
   }
 }
 
@@ -74,8 +39,41 @@ function persist(value: SlipState) {
   }
 }
 
-let state: SlipState = load();
+const EMPTY: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
+
+let state: SlipState = EMPTY;
 const listeners = new Set<() => void>();
+
+const sameMarket = (a: SlipEntryInput, b: SlipEntryInput) =>
+  a.matchId === b.matchId && a.marketId === b.marketId;
+
+/**
+ * Restores the slip a previous visit left in storage (read as the page loaded), once its check has
+ * loaded: with zod, after the first paint (ADR 0015). A pick made meanwhile stays, and wins over a
+ * stored one of the same market; the slip is then a new one, with a new key when placed.
+ */
+async function restore(raw: string | null): Promise<void> {
+  if (!raw) return;
+  const { parseStoredSlip } = await import('./parse-stored-slip');
+  const stored = parseStoredSlip(raw);
+  if (!stored) return;
+  const picked = state.entries;
+  setState(
+    {
+      ...state,
+      entries: [...stored.entries.filter((e) => !picked.some((p) => sameMarket(p, e))), ...picked],
+      idempotencyKey: picked.length === 0 ? stored.idempotencyKey : null,
+    },
+    { contentChanged: false },
+  );
+}
+
+const storedAtLoad = storage()?.getItem(BET_SLIP_STORAGE_KEY) ?? null;
+void afterFirstPaint()
+  .then(() => restore(storedAtLoad))
+  .catch(() => {
+    // Its check did not load (offline before the service worker holds the build): the slip starts empty.
+  });
 
 function setState(next: SlipState, { contentChanged = true } = {}) {
   // Any change to what would be sent makes it a different slip: it gets a fresh key when placed.
@@ -103,9 +101,7 @@ export const betSlipStore = {
   },
   add(input: SlipEntryInput) {
     const entry: SlipEntry = { ...input, id: entryId(input) };
-    const index = state.entries.findIndex(
-      (e) => e.matchId === input.matchId && e.marketId === input.marketId,
-    );
+    const index = state.entries.findIndex((e) => sameMarket(e, input));
     const entries =
       index === -1 ? [...state.entries, entry] : state.entries.map((e, i) => (i === index ? entry : e));
     setState({ ...state, entries, isOpen: true });
@@ -146,8 +142,10 @@ export const betSlipStore = {
     return state.idempotencyKey as string;
   },
   /** Tests only: re-read storage (simulates a reload). */
-  reloadFromStorage() {
-    state = load();
+  async reloadFromStorage() {
+    const raw = storage()?.getItem(BET_SLIP_STORAGE_KEY) ?? null;
+    state = EMPTY;
+    await restore(raw);
     for (const listener of listeners) listener();
   },
 };

@@ -1,4 +1,3 @@
 // The matches feature's public surface.
 export { HomeLiveMatches, HomeUpcomingMatches } from './components/home-matches';
 export { SlipActionContext, type SlipAction, type SlipSelection } from './components/slip-action';
-export { matchesPageDataParsers } from './api/use-matches';

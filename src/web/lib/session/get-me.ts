@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@shared/contracts/me';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData } from '@/lib/page-data';
+import { fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 
 export const meQueryKey = ['me'] as const;
+
+/** The session's parse and check, with zod: off the first load (ADR 0015). */
+const loadMeContract = () => import('./parse-me');
 
 /**
  * GET /api/me: the profile, or null for a visitor (an ordinary 200, so no console error). Any failure
@@ -13,30 +16,27 @@ export const meQueryKey = ['me'] as const;
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
-    return parseMe(await apiFetch<unknown>(PAGE_DATA_URLS.me, { signal }));
+    const [{ parseMe }, body] = await Promise.all([
+      loadMeContract(),
+      apiFetch<unknown>(PAGE_DATA_URLS.me, { signal }),
+    ]);
+    return parseMe(body);
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
   }
 }
 
-function parseMe(body: unknown): Me | null {
-  if (body === null) return null;
-  const parsed = meSchema.safeParse(body);
-  if (!parsed.success) {
-    console.error('GET /api/me returned an unexpected body', parsed.error);
-    return null;
-  }
-  return parsed.data;
-}
-
-const meQueryOptions = () =>
+const meQueryOptions = (client: QueryClient) =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
     staleTime: 30_000,
     // The page's HTML says who is signed in: the header paints in its final state.
-    ...fromPageData(PAGE_DATA_URLS.me, parseMe),
+    ...fromPageDataCheckedAfterPaint(client, meQueryKey, PAGE_DATA_URLS.me, {
+      read: (body) => body as Me | null,
+      loadCheck: async () => (await loadMeContract()).checkMe,
+    }),
   });
 
 /**
@@ -45,5 +45,5 @@ const meQueryOptions = () =>
  * not the signed-out prompt.
  */
 export function useMe() {
-  return useQuery(meQueryOptions());
+  return useQuery(meQueryOptions(useQueryClient()));
 }

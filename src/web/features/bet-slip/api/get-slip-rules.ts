@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { slipRulesSchema, stakeSchema, type SlipRules } from '@shared/contracts/bets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SlipRules } from '@shared/contracts/bets';
 import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
 import { PAGE_DATA_URLS } from '@shared/page-data';
 import { apiFetch } from '@/lib/api';
-import { fromPageData } from '@/lib/page-data';
+import { fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 
 const slipRulesKey = ['slip-rules'] as const;
 
@@ -14,11 +14,16 @@ const RULES_WHILE_LOADING: SlipRules = {
   maxSelections: MAX_SLIP_SELECTIONS,
 };
 
-/** GET /api/bets/rules: the operator's slip rules (the maximum stake is configured on the server). */
-const parseSlipRules = (body: unknown): SlipRules => slipRulesSchema.parse(body);
+/** The rules' parse and the stake rule, with zod: off the first load (ADR 0015). */
+const loadStakeRules = () => import('../lib/parse-slip-rules');
+const loadParseSlipRules = async () => (await loadStakeRules()).parseSlipRules;
 
 async function getSlipRules(signal?: AbortSignal): Promise<SlipRules> {
-  return parseSlipRules(await apiFetch<unknown>(PAGE_DATA_URLS.slipRules, { signal }));
+  const [parse, body] = await Promise.all([
+    loadParseSlipRules(),
+    apiFetch<unknown>(PAGE_DATA_URLS.slipRules, { signal }),
+  ]);
+  return parse(body);
 }
 
 export function useSlipRules(): SlipRules {
@@ -26,14 +31,16 @@ export function useSlipRules(): SlipRules {
     queryKey: slipRulesKey,
     queryFn: ({ signal }) => getSlipRules(signal),
     // Every page's HTML has them: no request before the first screen.
-    ...fromPageData(PAGE_DATA_URLS.slipRules, parseSlipRules),
+    ...fromPageDataCheckedAfterPaint(useQueryClient(), slipRulesKey, PAGE_DATA_URLS.slipRules, {
+      read: (body) => body as SlipRules,
+      loadCheck: loadParseSlipRules,
+    }),
     staleTime: Infinity,
   });
   return data ?? RULES_WHILE_LOADING;
 }
 
-/** Why a stake cannot be bet (the contract's message), or null when it can. */
-export function stakeProblem(amount: number, rules: SlipRules): string | null {
-  const parsed = stakeSchema(rules).safeParse(amount);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid stake');
+/** Why a stake cannot be bet with these rules (the contract's message), or null when it can. */
+export async function checkStake(amount: number, rules: SlipRules): Promise<string | null> {
+  return (await loadStakeRules()).stakeProblem(amount, rules);
 }

@@ -10,7 +10,8 @@ import { renderWithProviders } from '@/test/render';
 import { betSlipStore } from '../store';
 import type { SlipEntryInput } from '../types';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
-import { BetSlipOverlay, INSUFFICIENT_BALANCE_TEXT } from './bet-slip-overlay';
+import { BetSlipOverlay } from './bet-slip-overlay';
+import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-sheet';
 import { matchesKeys } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/session';
 

@@ -1,132 +1,58 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { LogIn, LogOut, Menu, UserPlus, Wallet } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
-import { formatRupees } from '@shared/money';
-import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { useAuthDialog, useSignOutAction, type AuthMode } from '@/lib/session';
-import { visibleNavItems } from '../nav-links';
-import { MobileNavLink } from './nav-link-item';
-import { SupportLink } from './support-link';
-import { UserAvatar } from '@/components/user-avatar';
+
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNavSheet }));
+/** Starts loading the sheet as the player reaches for the button, so a tap finds it ready. */
+const preloadSheet = () => void loadSheet().catch(() => {});
 
 type MobileNavProps = { me: Me | null | undefined };
 
-/** The side menu shown below the md breakpoint (768 px). It closes whenever the route changes. */
+/**
+ * The side menu shown below the md breakpoint (768 px). It closes whenever the route changes. Its sheet's
+ * code (the dialog and the links) loads the first time it opens or the player reaches for the button:
+ * no part of the first screen waits for it, nor works on it after the paint (ADR 0015).
+ */
 export function MobileNav({ me }: MobileNavProps) {
   const { pathname } = useLocation();
   // Open "at" a path: navigating anywhere else closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
-  const skipFocusReturn = useRef(false);
-  const authDialog = useAuthDialog();
-  const { signOut, isPending: signingOut } = useSignOutAction();
-
-  const close = () => setOpenAt(null);
-  const openAuth = (mode: AuthMode) => {
-    // The auth dialog takes focus; do not pull it back to the Menu button.
-    skipFocusReturn.current = true;
-    close();
-    authDialog.open(mode);
-  };
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? pathname : null)}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        onCloseAutoFocus={(event) => {
-          if (skipFocusReturn.current) {
-            event.preventDefault();
-            skipFocusReturn.current = false;
-          }
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setSheetWanted(true);
+          setOpenAt(pathname);
         }}
+        onPointerDown={preloadSheet}
+        onFocus={preloadSheet}
       >
-        <SheetHeader>
-          <SheetTitle className="flex items-center gap-2">
-            <BrandLogo className="size-8" />
-            IPL Betting
-          </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4">
-          {me && (
-            <div className="rounded-xl border border-border bg-card p-3">
-              <div className="flex items-center gap-3">
-                <UserAvatar name={me.name} className="size-10 text-sm" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{me.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{me.email}</p>
-                </div>
-              </div>
-              <Link
-                to="/wallet"
-                onClick={close}
-                className="mt-3 flex items-center justify-between rounded-lg bg-accent/10 px-3 py-2.5 ring-1 ring-accent/30 transition-colors hover:bg-accent/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="flex items-center gap-2 text-sm text-amber-100">
-                  <Wallet className="size-4 text-accent" aria-hidden="true" />
-                  Wallet balance
-                </span>
-                <span className="font-bold text-amber-200 tabular-nums">{formatRupees(me.balance)}</span>
-              </Link>
-            </div>
-          )}
-
-          <nav aria-label="Mobile" className="grid gap-1">
-            {visibleNavItems(Boolean(me)).map((item) => (
-              <MobileNavLink key={item.to} item={item} onNavigate={close} />
-            ))}
-          </nav>
-
-          <SupportLink showLabel="always" className="w-fit" />
-        </div>
-
-        <SheetFooter>
-          {me ? (
-            <Button
-              variant="outline"
-              size="lg"
-              disabled={signingOut}
-              onClick={() => {
-                close();
-                signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          ) : (
-            me === null && (
-              <div className="grid grid-cols-2 gap-2">
-                <Button variant="outline" size="lg" onClick={() => openAuth('login')}>
-                  <LogIn aria-hidden="true" />
-                  Login
-                </Button>
-                <Button variant="accent" size="lg" onClick={() => openAuth('register')}>
-                  <UserPlus aria-hidden="true" />
-                  Sign Up
-                </Button>
-              </div>
-            )
-          )}
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {sheetWanted && (
+        <Suspense>
+          <MobileNavSheet
+            me={me}
+            open={open}
+            onOpenChange={(next) => setOpenAt(next ? pathname : null)}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -18,7 +18,7 @@ const add = vi.fn();
 const stake = stakeSchema({ minStake: 100, maxStake: 1_000_000, maxSelections: 10 });
 // The slip as the app layer hands it to the cards, with the contract's own stake rule.
 const slipAction: SlipAction = {
-  stakeProblem: (amount) => stake.safeParse(amount).error?.issues[0]?.message ?? null,
+  stakeProblem: async (amount) => stake.safeParse(amount).error?.issues[0]?.message ?? null,
   add,
 };
 
@@ -100,11 +100,13 @@ describe('OptionCard', () => {
     expect(placeBet()).toBeDisabled();
   });
 
-  it('refuses a stake below ₹100 with a message that goes after 4 seconds', () => {
+  it('refuses a stake below ₹100 with a message that goes after 4 seconds', async () => {
     vi.useFakeTimers();
     renderCard({ me: testPlayer });
     fireEvent.change(stakeInput(), { target: { value: '50' } });
     fireEvent.click(placeBet());
+    // The stake's check resolves (it loads with zod on first use).
+    await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum bet amount is ₹100');
     expect(add).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(3900));

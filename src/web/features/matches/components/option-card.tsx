@@ -53,9 +53,9 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
   const quickAdd = (value: number) =>
     setStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
 
-  const placeBet = () => {
+  const placeBet = async () => {
     if (!Number.isFinite(amount) || amount <= 0 || suspended) return;
-    const problem = slip.stakeProblem(amount);
+    const problem = await slip.stakeProblem(amount);
     if (problem) {
       setError({ text: problem });
       return;
@@ -165,7 +165,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
               {formatRupees2(win)}
             </span>
           </p>
-          <Button variant="accent" onClick={placeBet} disabled={suspended || amount <= 0}>
+          <Button variant="accent" onClick={() => void placeBet()} disabled={suspended || amount <= 0}>
             Place Bet
           </Button>
         </div>

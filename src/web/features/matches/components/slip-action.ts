@@ -16,8 +16,8 @@ export type SlipSelection = {
 
 /** The bet slip as an option card sees it; the app layer supplies it, so matches never imports bet-slip. */
 export type SlipAction = {
-  /** Why this stake cannot go on the slip (the slip's rules), or null. */
-  stakeProblem: (amount: number) => string | null;
+  /** Why this stake cannot go on the slip (the slip's rules), or null; its check loads on first use. */
+  stakeProblem: (amount: number) => Promise<string | null>;
   add: (selection: SlipSelection) => void;
 };
 

@@ -1,18 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WINNERS_REFRESH_MS } from '@shared/constants';
-import { demoWinnerSchema } from '@shared/contracts/matches';
+import type { DemoWinner } from '@shared/contracts/matches';
 import { apiFetch } from '@/lib/api';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageData } from '@/lib/page-data';
+import { fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { winnersKeys } from '@/lib/query-keys';
 
-const winnersSchema = z.object({ winners: z.array(demoWinnerSchema) });
+/** The winners' parse, with zod: off the first load (ADR 0015). */
+const loadParseWinners = async () => (await import('./parse-winners')).parseWinners;
 
-const parseWinners = (body: unknown) => winnersSchema.parse(body).winners;
-
-async function fetchWinners(signal?: AbortSignal) {
-  return parseWinners(await apiFetch<unknown>(PAGE_DATA_URLS.winners, { signal }));
+async function fetchWinners(signal?: AbortSignal): Promise<DemoWinner[]> {
+  const [parse, body] = await Promise.all([
+    loadParseWinners(),
+    apiFetch<unknown>(PAGE_DATA_URLS.winners, { signal }),
+  ]);
+  return parse(body);
 }
 
 /** Recent demo winners, newest first; refreshed every 5 minutes. */
@@ -22,7 +24,10 @@ export function useWinners() {
     queryFn: ({ signal }) => fetchWinners(signal),
     refetchInterval: WINNERS_REFRESH_MS,
     // Shown on every page, above the footer: in the page's HTML, so a short page does not grow as they load.
-    ...fromPageData(PAGE_DATA_URLS.winners, parseWinners),
+    ...fromPageDataCheckedAfterPaint(useQueryClient(), winnersKeys.all, PAGE_DATA_URLS.winners, {
+      read: (body) => (body as { winners: DemoWinner[] }).winners,
+      loadCheck: loadParseWinners,
+    }),
     staleTime: WINNERS_REFRESH_MS,
   });
 }
