@@ -49,4 +49,56 @@ describe('money', () => {
     expect(formatRupees(10000)).toBe('₹10,000');
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
   });
+
+  it('writes rupees as Intl en-IN does, without Intl: grouping, sign, rounding and ties', () => {
+    const whole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const upTo2 = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 2,
+    });
+    const two = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, -0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 1_000_000, 12_345_678,
+    ];
+    amounts.push(
+      123_456_789_012,
+      2 ** 53 / 100,
+      0.5,
+      0.125,
+      0.375,
+      1.005,
+      1.045,
+      2.675,
+      0.001,
+      -0.001,
+      99.995,
+    );
+    amounts.push(999_999.995, 1234567.5, 450.1, 10.01, -1, -100_000, -1234567.5, 1e-7, Number.NaN, Infinity);
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 2000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      amounts.push(
+        Math.floor(random() * magnitude),
+        Math.round(random() * magnitude * 100) / 100,
+        random() * 1e5,
+      );
+    }
+    for (const rupees of amounts.flatMap((a) => [a, -a])) {
+      expect(formatRupees(rupees), String(rupees)).toBe(
+        Number.isInteger(rupees) ? whole.format(rupees) : upTo2.format(rupees),
+      );
+      expect(formatRupees2(rupees), String(rupees)).toBe(two.format(rupees));
+    }
+  });
 });

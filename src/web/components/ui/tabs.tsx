@@ -8,6 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { moveFocus, type FocusMoves } from './move-focus';
 
 /**
  * Tabs after the WAI-ARIA tabs pattern: a tablist of tabs with one tab stop (arrow keys, Home and End
@@ -53,7 +54,7 @@ export function Tabs({ className, value, defaultValue, onValueChange, ...props }
   );
 }
 
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+const NEXT_KEYS: FocusMoves = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
   Home: () => 0,
@@ -63,14 +64,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const move = NEXT_KEYS[event.key];
-    if (!move || event.defaultPrevented) return;
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (index === -1) return;
-    event.preventDefault();
     // Focusing a tab selects it (automatic activation, as Radix did).
-    tabs[move(index, tabs.length)]?.focus();
+    moveFocus(event, '[role="tab"]:not(:disabled)', NEXT_KEYS);
   };
   return (
     <div

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Ticket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SheetLoading } from '@/components/ui/sheet-loading';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useBetSlip } from '../store';
 
-const loadSheet = () => import('./bet-slip-sheet');
-const BetSlipSheet = lazy(async () => ({ default: (await loadSheet()).BetSlipSheet }));
-/** Starts loading the sheet when the player reaches for the button, so a click finds it ready. */
-const preloadSheet = () => void loadSheet().catch(() => {});
+const { Component: BetSlipSheet, preload: preloadSheet } = lazyWithPreload(
+  async () => (await import('./bet-slip-sheet')).BetSlipSheet,
+);
 
 /**
  * The floating bet-slip button (bottom right) and the right-hand sheet it opens. The sheet's code (its
@@ -40,7 +41,7 @@ export function BetSlipOverlay() {
         )}
       </Button>
       {sheetWanted && (
-        <Suspense>
+        <Suspense fallback={slip.isOpen && <SheetLoading side="right" label="Loading bet slip" />}>
           <BetSlipSheet />
         </Suspense>
       )}

@@ -3,18 +3,11 @@ import type { Bet } from '@shared/contracts/bets';
 import { formatRupees } from '@shared/money';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-
-const placedAtFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime } from '@/lib/format-date';
 
 function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : placedAtFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {

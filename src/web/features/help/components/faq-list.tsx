@@ -62,7 +62,7 @@ export const FAQS: Faq[] = [
 /** The Help page's FAQ: one item open at a time, and the open one can be closed again. */
 export function FaqList({ faqs = FAQS }: { faqs?: Faq[] }) {
   return (
-    <Accordion type="single" collapsible className="rounded-xl border border-border bg-card px-5 sm:px-6">
+    <Accordion className="rounded-xl border border-border bg-card px-5 sm:px-6">
       {faqs.map((faq) => (
         <AccordionItem key={faq.id} value={faq.id}>
           <AccordionTrigger>{faq.question}</AccordionTrigger>

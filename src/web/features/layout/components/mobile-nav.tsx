@@ -1,13 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { Button } from '@/components/ui/button';
+import { SheetLoading } from '@/components/ui/sheet-loading';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const loadSheet = () => import('./mobile-nav-sheet');
-const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNavSheet }));
-/** Starts loading the sheet as the player reaches for the button, so a tap finds it ready. */
-const preloadSheet = () => void loadSheet().catch(() => {});
+const { Component: MobileNavSheet, preload: preloadSheet } = lazyWithPreload(
+  async () => (await import('./mobile-nav-sheet')).MobileNavSheet,
+);
 
 type MobileNavProps = { me: Me | null | undefined };
 
@@ -44,7 +45,7 @@ export function MobileNav({ me }: MobileNavProps) {
         <Menu className="size-6" aria-hidden="true" />
       </Button>
       {sheetWanted && (
-        <Suspense>
+        <Suspense fallback={open && <SheetLoading side="left" label="Loading menu" />}>
           <MobileNavSheet
             me={me}
             open={open}

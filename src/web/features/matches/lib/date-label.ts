@@ -1,5 +1,4 @@
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+import { formatClockTime, formatWeekdayDate } from '@/lib/format-date';
 
 function startOfDay(date: Date) {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -14,11 +13,11 @@ function daysFrom(now: Date, date: Date) {
 export function matchDateLabel(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const time = timeFormat.format(date);
+  const time = formatClockTime(date);
   const days = daysFrom(now, date);
   if (days === 0) return `Today, ${time}`;
   if (days === 1) return `Tomorrow, ${time}`;
-  return `${dayFormat.format(date)}, ${time}`;
+  return `${formatWeekdayDate(date)}, ${time}`;
 }
 
 /** Heading for a day group on the upcoming list: 'Today', 'Tomorrow' or 'Wednesday, Nov 25'. */
@@ -27,7 +26,7 @@ export function dayHeading(iso: string, now: Date = new Date()): string {
   const days = daysFrom(now, date);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  return dayFormat.format(date);
+  return formatWeekdayDate(date);
 }
 
 /** Local calendar day key (yyyy-m-d) to group matches by. */

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';
@@ -18,17 +19,9 @@ const STATUS_LABELS: Partial<
   FAILED: { text: 'Failed', variant: 'destructive' },
 };
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
 
 /** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useWithdrawals } from '../api/withdrawals';
+import { formatDateTime } from '@/lib/format-date';
 
 const STATUS: Record<Withdrawal['status'], { text: string; variant: 'warning' | 'success' | 'destructive' }> =
   {
@@ -14,14 +15,6 @@ const STATUS: Record<Withdrawal['status'], { text: string; variant: 'warning' | 
     REJECTED: { text: 'Rejected', variant: 'destructive' },
     FAILED: { text: 'Payout failed', variant: 'destructive' },
   };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Shown only when the player has withdrawals (spec: "Withdrawal History shown only when there are any"). */
 export function WithdrawalHistory() {
@@ -66,7 +59,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <p className="text-sm text-muted-foreground">
           {w.method === 'upi' ? 'UPI' : 'Bank Transfer'} · <span className="break-all">{w.details}</span>
         </p>
-        <p className="text-xs text-muted-foreground">{dateFormat.format(new Date(w.createdAt))}</p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(new Date(w.createdAt))}</p>
         {w.status === 'REJECTED' && w.rejectionReason && (
           <p className="text-sm text-red-300">Reason: {w.rejectionReason} · refunded to your balance</p>
         )}
