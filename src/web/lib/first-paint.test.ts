@@ -38,13 +38,14 @@ async function load() {
 async function settled(promise: Promise<void>) {
   let done = false;
   void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
+  for (let i = 0; i < 8; i++) await Promise.resolve();
   return done;
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Chromium's scheduler.yield, which resumes each caller in a task of its own (jsdom has none).
+  vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -91,6 +92,17 @@ describe('afterFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(painted)).toBe(true);
     expect(timing.observing()).toBe(0);
+  });
+
+  it('resumes each caller in a task of its own', async () => {
+    const timing = stubPaintTiming();
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    const afterFirstPaint = await load();
+    const callers = [afterFirstPaint(), afterFirstPaint(), afterFirstPaint()];
+    timing.paint();
+    await Promise.all(callers);
+    expect(yields).toHaveBeenCalledTimes(3);
   });
 
   it('does not wait where the browser has no paint timing', async () => {

@@ -1,9 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import { yieldToMain } from './slices';
 
 /** A page that never reports a first paint (a tab opened in the background paints when it is shown). */
 const FALLBACK_MS = 3000;
 
 let painted: Promise<void> | undefined;
+let paintTiming = true;
 
 /**
  * Resolves once the page has shown its first content (the browser's first-contentful-paint), at once
@@ -11,14 +13,20 @@ let painted: Promise<void> | undefined;
  * host, a fresher copy of a list the page brought) waits for it: on a phone it would share the
  * connection and the main thread with the first screen, and the screen would appear later (ADR 0014).
  * Where the browser cannot tell (no paint timing), it resolves at once: nothing waits for nothing.
+ *
+ * Each caller resumes in a task of its own. Resumed together, they made one long task just after the
+ * paint: each starts a fetch, a module preload or a timer, and on a phone (or under Lighthouse's
+ * instrumentation, 65 ms on /wallet) those add up (ADR 0016).
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
     if (
       typeof PerformanceObserver === 'undefined' ||
       !PerformanceObserver.supportedEntryTypes?.includes('paint')
-    )
+    ) {
+      paintTiming = false;
       return resolve();
+    }
     const done = () => {
       observer.disconnect();
       clearTimeout(fallback);
@@ -32,7 +40,7 @@ export function afterFirstPaint(): Promise<void> {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  return painted;
+  return paintTiming ? painted.then(yieldToMain) : painted;
 }
 
 /**

@@ -46,13 +46,16 @@ afterEach(() => {
 });
 
 describe('page data', () => {
-  it('gives a query its answer once, parsed by the query', async () => {
-    const { fromPageData } = await pageWith({ '/api/a': { n: 1 } });
-    const parse = vi.fn((body: unknown) => ({ parsed: body }));
-    expect(fromPageData('/api/a', parse).initialData()).toEqual({ parsed: { n: 1 } });
-    expect(fromPageData('/api/a', parse).initialData()).toBeUndefined();
-    expect(fromPageData('/api/b', parse).initialData()).toBeUndefined();
-    expect(parse).toHaveBeenCalledTimes(1);
+  it('gives a query its answer once, read by the query', async () => {
+    const { fromPageDataCheckedAfterPaint } = await pageWith({ '/api/a': { n: 1 } });
+    const client = new QueryClient();
+    const read = vi.fn((body: unknown) => ({ read: body }));
+    const options = (url: string) =>
+      fromPageDataCheckedAfterPaint(client, ['a'], url, { read, loadCheck: async () => () => {} });
+    expect(options('/api/a').initialData()).toEqual({ read: { n: 1 } });
+    expect(options('/api/a').initialData()).toBeUndefined();
+    expect(options('/api/b').initialData()).toBeUndefined();
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('gives a first-load query its answer unchecked, and checks it once the page has painted', async () => {

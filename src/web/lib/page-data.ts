@@ -31,29 +31,6 @@ function take(url: string): { body: unknown } | undefined {
   return { body };
 }
 
-/**
- * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options:
- * `...fromPageData(url, parse)`. Each answer is used once: a later mount of the query fetches as usual.
- * A query whose staleTime is 0 still refetches when it mounts, so what changed since the page was
- * written arrives at once; the first render does not wait for it, nor (see fetchPageDataAnswer) the
- * first paint.
- */
-export function fromPageData<T>(url: string, parse: (body: unknown) => T) {
-  return {
-    initialData: (): T | undefined => {
-      const answer = take(url);
-      if (!answer) return undefined;
-      try {
-        return parse(answer.body);
-      } catch (error) {
-        console.warn(`The page data for ${url} did not parse; it is fetched instead`, error);
-        return undefined;
-      }
-    },
-    initialDataUpdatedAt: pageLoadedAt,
-  };
-}
-
 /** How a first-load query reads its page-data answer now, and checks it once the page has painted. */
 export type PageDataAfterPaint<T> = {
   /** The answer as the server wrote it, typed but unchecked: a cast, at most picking one of its fields. */
@@ -66,13 +43,20 @@ export type PageDataAfterPaint<T> = {
 };
 
 /**
- * fromPageData for the queries of every first screen (the session, the match lists, the slip's rules,
- * the winners), whose code must not carry zod: their contracts load after the first paint (ADR 0015).
- * The first render takes the page's answer as the server wrote it, from these same contracts, moments
- * before. Once the page has painted, the query's check goes over it: an answer that holds to its
- * contract stays as it is (replacing it with the parsed copy would only compare the two, object by
- * object, in one long task), and one that does not is dropped for a fetch through the query's own
- * parse. If the check cannot load (offline, no service worker yet), the answer stays: the query's next
+ * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options. Each answer
+ * is used once: a later mount of the query fetches as usual. A query whose staleTime is 0 still
+ * refetches when it mounts (see fetchPageDataAnswer), so what changed since the page was written
+ * arrives at once.
+ *
+ * The first render takes the page's answer as the server wrote it, from the same contracts, moments
+ * before: nothing is parsed in the render. The first screens' queries (the session, the match lists,
+ * the slip's rules, the winners) do not even have zod on the first load (ADR 0015); a lazy page's (a
+ * player's bets, the wallet) parsed in its first render, one long task (ADR 0016).
+ *
+ * Once the page has painted, the query's check goes over the answer: one that holds to its contract
+ * stays as it is (replacing it with the parsed copy would only compare the two, object by object, in
+ * one long task), and one that does not is dropped for a fetch through the query's own parse. If the
+ * check cannot load (offline, no service worker yet), the answer stays: the query's next
  * fetch is parsed as usual.
  */
 export function fromPageDataCheckedAfterPaint<T>(

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { betSchema, type Bet } from '@shared/contracts/bets';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
-
+import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { betsKeys, type BetsTab } from '@/lib/query-keys';
 
 export type { BetsTab };
@@ -18,9 +17,14 @@ async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> 
 }
 
 export function useMyBets(status: BetsTab) {
+  const queryKey = betsKeys.list(status);
   return useQuery({
-    queryKey: betsKeys.list(status),
+    queryKey,
     queryFn: ({ signal }) => getMyBets(status, signal),
-    ...fromPageData(PAGE_DATA_URLS.myBets(status), parseMyBets),
+    // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
+    ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.myBets(status), {
+      read: (body) => (body as { bets: Bet[] }).bets,
+      loadCheck: async () => parseMyBets,
+    }),
   });
 }

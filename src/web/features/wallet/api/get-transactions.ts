@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/wallet';
 import { PAGE_DATA_URLS, TRANSACTIONS_PAGE_SIZE } from '@shared/page-data';
-import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { transactionsKeys } from '@/lib/query-keys';
 
 /** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
@@ -24,9 +24,15 @@ export function useTransactions() {
     queryFn: ({ pageParam, signal }) => getTransactions(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    ...fromPageData(PAGE_DATA_URLS.firstTransactions, (body) => ({
-      pages: [transactionsPageSchema.parse(body)],
-      pageParams: [null as string | null],
-    })),
+    // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
+    ...fromPageDataCheckedAfterPaint(
+      useQueryClient(),
+      transactionsKeys.all,
+      PAGE_DATA_URLS.firstTransactions,
+      {
+        read: (body) => ({ pages: [body as TransactionsPage], pageParams: [null as string | null] }),
+        loadCheck: async () => (body: unknown) => transactionsPageSchema.parse(body),
+      },
+    ),
   });
 }

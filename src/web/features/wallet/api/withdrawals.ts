@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   withdrawalCreatedSchema,
   withdrawalsListSchema,
+  type Withdrawal,
   type WithdrawalCreated,
   type WithdrawalRequest,
 } from '@shared/contracts/withdrawals';
 import type { Me } from '@shared/contracts/me';
 import { apiFetch } from '@/lib/api';
 import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fetchPageDataAnswer, fromPageData } from '@/lib/page-data';
+import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import { meQueryKey } from '@/lib/session';
 
@@ -23,7 +24,11 @@ export function useWithdrawals() {
   return useQuery({
     queryKey: withdrawalsKeys.all,
     queryFn: ({ signal }) => getWithdrawals(signal),
-    ...fromPageData(PAGE_DATA_URLS.withdrawals, parseWithdrawals),
+    // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
+    ...fromPageDataCheckedAfterPaint(useQueryClient(), withdrawalsKeys.all, PAGE_DATA_URLS.withdrawals, {
+      read: (body) => (body as { withdrawals: Withdrawal[] }).withdrawals,
+      loadCheck: async () => parseWithdrawals,
+    }),
   });
 }
 

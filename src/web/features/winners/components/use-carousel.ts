@@ -5,6 +5,11 @@ import { afterFirstPaint } from '@/lib/first-paint';
 /** How near the viewport the carousel comes before its code loads (a fast scroll still finds it ready). */
 const NEAR_VIEWPORT = '300px';
 
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 1000 })
+    : setTimeout(run, 0);
+
 /**
  * Embla on the given viewport, loaded after the page has painted and once the carousel comes near the
  * viewport: the slides are laid out by CSS alone (a row that scrolls sideways), so the carousel's code
@@ -19,11 +24,16 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
     const load = () =>
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(viewport, options);
-        setApi(instance);
-      });
+      void import('embla-carousel').then(({ default: EmblaCarousel }) =>
+        // Embla measures the slides as it starts. Just after the page has rendered, that forced the
+        // browser to lay out the whole page inside this task (30 ms on a desktop, on /wallet); once the
+        // browser is idle the layout is done, and the measures are cheap (ADR 0016).
+        whenIdle(() => {
+          if (cancelled) return;
+          instance = EmblaCarousel(viewport, options);
+          setApi(instance);
+        }),
+      );
     void afterFirstPaint().then(() => {
       if (cancelled) return;
       if (typeof IntersectionObserver === 'undefined') return load();
