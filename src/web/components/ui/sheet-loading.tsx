@@ -1,21 +1,27 @@
+import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 /**
- * What a sheet whose code loads on first use shows meanwhile (a first tap on a slow connection): its
- * backdrop and its panel, with a spinner, where it is about to open.
+ * What a sheet whose code loads on first use shows meanwhile (a first tap on a slow connection): the
+ * sheet's backdrop and its panel, sliding in from the right as the sheet does (ui/sheet.tsx, which
+ * brings Radix's dialog, so it cannot be used here), with a spinner. `className` sizes the panel as
+ * the sheet's own. Under <body>, as the sheet's portal is: inside the header (whose backdrop blur
+ * contains fixed children) it covered only the header.
  */
-export function SheetLoading({ side, label }: { side: 'left' | 'right'; label: string }) {
-  return (
-    <div className="fixed inset-0 z-50 animate-fade-in bg-black/60">
+export function SheetLoading({ label, className }: { label: string; className?: string }) {
+  return createPortal(
+    <>
+      <div className="fixed inset-0 z-50 animate-fade-in bg-brand-950/70 backdrop-blur-[2px]" />
       <div
         className={cn(
-          'absolute inset-y-0 flex w-3/4 items-center justify-center border-border bg-background sm:max-w-md',
-          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
+          'fixed inset-y-0 right-0 z-50 flex h-full w-[85%] max-w-sm animate-sheet-in-right items-center justify-center border-l border-border bg-popover shadow-2xl shadow-black/50',
+          className,
         )}
       >
         <Spinner label={label} className="size-8 text-indigo-300" />
       </div>
-    </div>
+    </>,
+    document.body,
   );
 }

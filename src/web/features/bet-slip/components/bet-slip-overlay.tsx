@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SheetLoading } from '@/components/ui/sheet-loading';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useBetSlip } from '../store';
+import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
 
 const { Component: BetSlipSheet, preload: preloadSheet } = lazyWithPreload(
   async () => (await import('./bet-slip-sheet')).BetSlipSheet,
@@ -41,7 +42,9 @@ export function BetSlipOverlay() {
         )}
       </Button>
       {sheetWanted && (
-        <Suspense fallback={slip.isOpen && <SheetLoading side="right" label="Loading bet slip" />}>
+        <Suspense
+          fallback={slip.isOpen && <SheetLoading label="Loading bet slip" className={BET_SLIP_SHEET_WIDTH} />}
+        >
           <BetSlipSheet />
         </Suspense>
       )}

@@ -24,6 +24,7 @@ import type { SlipEntry } from '../types';
 import { entryProblem, SlipEntryCard } from './slip-entry-card';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
+import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
 
 export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
 
@@ -32,7 +33,7 @@ export function BetSlipSheet() {
   const slip = useBetSlip();
   return (
     <Sheet open={slip.isOpen} onOpenChange={slip.setOpen}>
-      <SheetContent side="right" className="w-full max-w-none gap-0 sm:w-[420px] sm:max-w-[420px]">
+      <SheetContent side="right" className={cn(BET_SLIP_SHEET_WIDTH, 'gap-0')}>
         <BetSlipPanel />
       </SheetContent>
     </Sheet>

@@ -45,7 +45,7 @@ export function MobileNav({ me }: MobileNavProps) {
         <Menu className="size-6" aria-hidden="true" />
       </Button>
       {sheetWanted && (
-        <Suspense fallback={open && <SheetLoading side="left" label="Loading menu" />}>
+        <Suspense fallback={open && <SheetLoading label="Loading menu" />}>
           <MobileNavSheet
             me={me}
             open={open}

@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { SheetLoading } from './sheet-loading';
+
+afterEach(cleanup);
+
+describe('SheetLoading', () => {
+  it('says what is loading, from under <body>: not inside the header that opens it', () => {
+    const { container } = render(
+      <header>
+        <SheetLoading label="Loading menu" />
+      </header>,
+    );
+    const status = screen.getByRole('status', { name: 'Loading menu' });
+    expect(container).not.toContainElement(status);
+    expect(status.closest('.fixed')?.parentElement).toBe(document.body);
+  });
+});
