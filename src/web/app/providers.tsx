@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
 import { afterFirstPaint } from '@/lib/first-paint';
+import { whenIdle } from '@/lib/when-idle';
 import { ToasterReady, useToastsWanted, wantToasts } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
@@ -20,8 +21,7 @@ function ToastHost() {
       if (!cancelled) void wantToasts();
     };
     void afterFirstPaint().then(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(mount, { timeout: 3000 });
-      else setTimeout(mount, 1500);
+      whenIdle(mount, { timeoutMs: 3000, fallbackMs: 1500 });
     });
     return () => {
       cancelled = true;

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { afterFirstPaint } from '@/lib/first-paint';
+import { whenIdle } from '@/lib/when-idle';
 
 /** How near the viewport the carousel comes before its code loads (a fast scroll still finds it ready). */
 const NEAR_VIEWPORT = '300px';
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(run, { timeout: 1000 })
-    : setTimeout(run, 0);
 
 /**
  * Embla on the given viewport, loaded after the page has painted and once the carousel comes near the
@@ -28,11 +24,14 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
         // Embla measures the slides as it starts. Just after the page has rendered, that forced the
         // browser to lay out the whole page inside this task (30 ms on a desktop, on /wallet); once the
         // browser is idle the layout is done, and the measures are cheap (ADR 0016).
-        whenIdle(() => {
-          if (cancelled) return;
-          instance = EmblaCarousel(viewport, options);
-          setApi(instance);
-        }),
+        whenIdle(
+          () => {
+            if (cancelled) return;
+            instance = EmblaCarousel(viewport, options);
+            setApi(instance);
+          },
+          { timeoutMs: 1000, fallbackMs: 0 },
+        ),
       );
     void afterFirstPaint().then(() => {
       if (cancelled) return;
