@@ -3,9 +3,10 @@
 // served by the app on a fresh database, median of 3 runs per page. Signed-in pages carry a new
 // player's session cookie. Prints performance, accessibility, best practices and SEO scores, LCP,
 // TBT and CLS, and the console errors Lighthouse saw.
-// Run: npm run bench:web [-- --runs 3] [-- --pages /,/live]
+// Run: npm run bench:web [-- --runs 3] [-- --pages /,/live] [-- --save DIR]
+// --save writes each run's whole Lighthouse report to DIR (e.g. to read its long-tasks audit).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { startBenchServer } from './matches-server';
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs')) || 3;
+const SAVE_DIR = option('--save');
 const PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/live', signedIn: false },
@@ -49,8 +51,15 @@ try {
   console.log('page            perf  a11y  bp   seo   LCP      TBT     CLS    console errors');
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await audit(`${server.url}${page.path}`, port, page.signedIn ? cookie : null));
+    for (let i = 0; i < RUNS; i++) {
+      const run = await audit(`${server.url}${page.path}`, port, page.signedIn ? cookie : null);
+      runs.push(run);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(SAVE_DIR, `${name}-${i + 1}.json`), run.report);
+      }
+    }
     const median = (pick: (r: Run) => number) => {
       const sorted = runs.map(pick).sort((a, b) => a - b);
       return sorted[Math.floor(sorted.length / 2)]!;
@@ -81,6 +90,7 @@ interface Run {
   tbt: number;
   cls: number;
   consoleErrors: string[];
+  report: string;
 }
 
 async function audit(url: string, port: number, cookie: string | null): Promise<Run> {
@@ -106,6 +116,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     consoleErrors: (errors ?? []).map((e) => `${e.description ?? ''} ${e.url ?? ''}`.trim().slice(0, 120)),
+    report: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
   };
 }
 

@@ -143,17 +143,20 @@ describe('page data', () => {
     expect(b.getCurrentResult().data).toBe('page');
   });
 
-  it("sends a query's refetch of the page's answer once the page has painted, not before", async () => {
+  it("sends a query's refetch of the page's answer, and loads its parse, once the page has painted", async () => {
     const { fetchPageDataAnswer } = await pageWith({ '/api/list': [1] });
     const fetch = vi.fn(async () => jsonResponse([1, 2]));
     vi.stubGlobal('fetch', fetch);
-    const answer = fetchPageDataAnswer('/api/list');
+    const loadParse = vi.fn(async () => (body: unknown) => (body as number[]).map((n) => n * 10));
+    const answer = fetchPageDataAnswer('/api/list', loadParse);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetch).not.toHaveBeenCalled();
+    expect(loadParse).not.toHaveBeenCalled();
 
     reportFirstPaint();
-    await expect(answer).resolves.toEqual([1, 2]);
+    await expect(answer).resolves.toEqual([10, 20]);
     expect(fetch).toHaveBeenCalledOnce();
+    expect(loadParse).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });
 });

@@ -106,10 +106,17 @@ async function checkAfterPaint<T>(
 
 /**
  * GET for a query that starts from the page's data and refetches as it mounts (staleTime 0: the live
- * list, a player's bets, the wallet). The request waits for the page's first paint: the page's answer
- * is on screen already, and on a phone's connection this request would delay the paint (ADR 0014).
+ * list, a player's bets, the wallet), read by the query's parse. Both the request and the parse's code
+ * (zod, the contract) wait for the page's first paint, then load together: the page's answer is on
+ * screen already, and on a phone's connection either would delay the paint (ADR 0014). The parse's
+ * code, loaded as the query mounted, came before the paint on /wallet and /my-bets (ADR 0017).
  */
-export async function fetchPageDataAnswer<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function fetchPageDataAnswer<T>(
+  url: string,
+  loadParse: () => Promise<(body: unknown) => T | Promise<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
   await afterFirstPaint();
-  return apiFetch<T>(url, { signal });
+  const [parse, body] = await Promise.all([loadParse(), apiFetch<unknown>(url, { signal })]);
+  return parse(body);
 }

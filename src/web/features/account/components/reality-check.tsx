@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RealityCheck as Summary } from '@shared/contracts/responsible-gambling';
-import { formatRupees } from '@shared/money';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { useSignOutAction } from '@/lib/session';
 import { readTab, writeTab } from '@/lib/tab-storage';
 import { fetchRealityCheck, usePreferences } from '../api/preferences-and-limits';
+
+/**
+ * The dialog's code (Radix's dialog, its focus trap and scroll lock) loads when a check first comes due:
+ * this component is on every page of a signed-in player, and the dialog shows once an hour at most
+ * (ADR 0017).
+ */
+const RealityCheckDialog = lazy(async () => ({
+  default: (await import('./reality-check-dialog')).RealityCheckDialog,
+}));
 
 // The reality check: after the first hour of a session, then every 30 (or 60) minutes, a reminder of
 // how long the player has been on and their net result in that time, with Continue and Log out. A
@@ -29,14 +27,6 @@ function sessionStart(): number {
   return now;
 }
 
-function duration(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return hours ? `${part(hours, 'hour')}${rest ? ` ${part(rest, 'minute')}` : ''}` : part(minutes, 'minute');
-}
-
 /** Mounted for a signed-in player on every page; renders the dialog only when a check is due. */
 export function RealityCheck() {
   const { data: preferences } = usePreferences();
@@ -44,7 +34,9 @@ export function RealityCheck() {
   const [start] = useState(sessionStart);
   // `shownAt`: when the dialog opened, for the time on it shows.
   const [due, setDue] = useState<{ at: number; shownAt: number; summary: Summary | null } | null>(null);
-  const { signOut, isPending } = useSignOutAction();
+  // Mounted from the first check on, so that closing it plays the dialog's exit.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (due && !dialogWanted) setDialogWanted(true);
 
   // Ends the session's record when the player signs out (this component leaves with them).
   useEffect(() => () => [START_KEY, NEXT_KEY].forEach((key) => writeTab(key, null)), []);
@@ -74,28 +66,15 @@ export function RealityCheck() {
     setDue(null);
   };
 
-  const summary = due?.summary;
+  if (!dialogWanted) return null;
   return (
-    <Dialog open={due !== null} onOpenChange={(open) => !open && carryOn()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reality check</DialogTitle>
-          <DialogDescription>
-            You have been playing for {duration((due?.shownAt ?? start) - start)}.
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm" data-testid="reality-check-figures">
-          {summary
-            ? `In that time you staked ${formatRupees(summary.staked)} and got back ${formatRupees(summary.returned)}: a net result of ${summary.netResult < 0 ? '−' : ''}${formatRupees(Math.abs(summary.netResult))}.`
-            : 'Your figures for this session are on their way…'}
-        </p>
-        <DialogFooter>
-          <Button variant="secondary" disabled={isPending} onClick={signOut}>
-            Log out
-          </Button>
-          <Button onClick={carryOn}>Continue</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense>
+      <RealityCheckDialog
+        open={due !== null}
+        playedMs={(due?.shownAt ?? start) - start}
+        summary={due?.summary ?? null}
+        onContinue={carryOn}
+      />
+    </Suspense>
   );
 }

@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { betSchema, type Bet } from '@shared/contracts/bets';
+import type { Bet } from '@shared/contracts/bets';
 import { PAGE_DATA_URLS } from '@shared/page-data';
 import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { betsKeys, type BetsTab } from '@/lib/query-keys';
 
 export type { BetsTab };
 
-const myBetsSchema = z.object({ bets: z.array(betSchema) });
+/** The parse, with zod: not in what the page needs for its first paint (ADR 0017). */
+const loadParseMyBets = async () => (await import('./parse-my-bets')).parseMyBets;
 
 /** GET /api/me/bets?status=active|settled. */
-const parseMyBets = (body: unknown): Bet[] => myBetsSchema.parse(body).bets;
-
-async function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
-  return parseMyBets(await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.myBets(status), signal));
+function getMyBets(status: BetsTab, signal?: AbortSignal): Promise<Bet[]> {
+  return fetchPageDataAnswer(PAGE_DATA_URLS.myBets(status), loadParseMyBets, signal);
 }
 
 export function useMyBets(status: BetsTab) {
@@ -24,7 +22,7 @@ export function useMyBets(status: BetsTab) {
     // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
     ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.myBets(status), {
       read: (body) => (body as { bets: Bet[] }).bets,
-      loadCheck: async () => parseMyBets,
+      loadCheck: loadParseMyBets,
     }),
   });
 }

@@ -8,10 +8,10 @@ import type { MatchList } from '@/lib/live-odds';
 /** The lists' parse and check, with zod: off the first load (ADR 0015). */
 const loadMatchesContract = () => import('./parse-matches');
 
-async function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  // The answer first: it waits for the first paint, and so does the parse's code with it.
-  const body = await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.matches(status), signal);
-  return (await loadMatchesContract()).parseMatches(body);
+const loadParseMatches = async () => (await loadMatchesContract()).parseMatches;
+
+function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
+  return fetchPageDataAnswer(PAGE_DATA_URLS.matches(status), loadParseMatches, signal);
 }
 
 /** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */

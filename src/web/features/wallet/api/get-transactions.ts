@@ -1,21 +1,23 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { transactionsPageSchema, type TransactionsPage } from '@shared/contracts/wallet';
+import type { TransactionsPage } from '@shared/contracts/wallet';
 import { PAGE_DATA_URLS, TRANSACTIONS_PAGE_SIZE } from '@shared/page-data';
 import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { transactionsKeys } from '@/lib/query-keys';
 
 /** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
 
+/** The parse, with zod: not in what the page needs for its first paint (ADR 0017). */
+const loadParseTransactionsPage = async () => (await import('./parse-transactions')).parseTransactionsPage;
+
 /** GET /api/me/transactions?limit=&cursor=: one page of the player's ledger, newest first. */
-async function getTransactions(
+function getTransactions(
   cursor: string | null,
   signal?: AbortSignal,
   limit = TRANSACTIONS_PAGE_SIZE,
 ): Promise<TransactionsPage> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  const body = await fetchPageDataAnswer<unknown>(`/api/me/transactions?${params.toString()}`, signal);
-  return transactionsPageSchema.parse(body);
+  return fetchPageDataAnswer(`/api/me/transactions?${params.toString()}`, loadParseTransactionsPage, signal);
 }
 
 export function useTransactions() {
@@ -31,7 +33,7 @@ export function useTransactions() {
       PAGE_DATA_URLS.firstTransactions,
       {
         read: (body) => ({ pages: [body as TransactionsPage], pageParams: [null as string | null] }),
-        loadCheck: async () => (body: unknown) => transactionsPageSchema.parse(body),
+        loadCheck: loadParseTransactionsPage,
       },
     ),
   });

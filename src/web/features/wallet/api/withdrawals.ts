@@ -16,8 +16,9 @@ import { meQueryKey } from '@/lib/session';
 /** GET /api/me/withdrawals: the player's own, newest first. */
 const parseWithdrawals = (body: unknown) => withdrawalsListSchema.parse(body).withdrawals;
 
-async function getWithdrawals(signal?: AbortSignal) {
-  return parseWithdrawals(await fetchPageDataAnswer<unknown>(PAGE_DATA_URLS.withdrawals, signal));
+function getWithdrawals(signal?: AbortSignal) {
+  // In the Withdraw tab's chunk, which brings zod with it: the parse is already here.
+  return fetchPageDataAnswer(PAGE_DATA_URLS.withdrawals, async () => parseWithdrawals, signal);
 }
 
 export function useWithdrawals() {

@@ -44,7 +44,8 @@ describe('WalletPage', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
-    const amount = screen.getByLabelText('Amount (₹)');
+    // The tab's code loads as the player reaches for it.
+    const amount = await screen.findByLabelText('Amount (₹)');
     const submit = screen.getByRole('button', { name: 'Request Withdrawal' });
     const amountError = async (typed: string, message: string) => {
       await user.clear(amount);

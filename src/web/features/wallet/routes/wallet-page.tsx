@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Clock, House, Wallet } from 'lucide-react';
 import { formatRupees } from '@shared/money';
@@ -5,12 +6,16 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RequireUser, SignInPrompt } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
-import { WithdrawForm } from '../components/withdraw-form';
-import { WithdrawalHistory } from '../components/withdrawal-history';
+
+const { Component: WithdrawTab, preload: preloadWithdrawTab } = lazyWithPreload(
+  async () => (await import('../components/withdraw-tab')).WithdrawTab,
+);
 
 export function WalletPage() {
   usePageTitle('Wallet');
@@ -43,7 +48,13 @@ export function WalletPage() {
             <Tabs defaultValue="deposit">
               <TabsList>
                 <TabsTrigger value="deposit">Deposit</TabsTrigger>
-                <TabsTrigger value="withdraw">Withdraw</TabsTrigger>
+                <TabsTrigger
+                  value="withdraw"
+                  onPointerEnter={preloadWithdrawTab}
+                  onFocus={preloadWithdrawTab}
+                >
+                  Withdraw
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="deposit">
                 <Card className="grid place-items-center gap-2 px-6 py-10 text-center">
@@ -55,8 +66,9 @@ export function WalletPage() {
                 </Card>
               </TabsContent>
               <TabsContent value="withdraw" className="grid gap-6">
-                <WithdrawForm balance={me.balance} />
-                <WithdrawalHistory />
+                <Suspense fallback={<PageSpinner label="Loading withdrawals" />}>
+                  <WithdrawTab balance={me.balance} />
+                </Suspense>
               </TabsContent>
             </Tabs>
             <TransactionHistory />
