@@ -5,6 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter, createAppRouter } from '@/app/router';
+import { prepareClassMerging } from '@/lib/cn';
+import { yieldToMain } from '@/lib/slices';
 import { registerServiceWorker } from './register-service-worker';
 import './styles.css';
 
@@ -18,7 +20,13 @@ if (!navigator.onLine) onlineManager.setOnline(false);
  * a page's own chunk imports, and it would wait for this module to finish, which would wait for it.
  */
 async function start(container: HTMLElement) {
-  const router = await createAppRouter();
+  const routing = createAppRouter();
+  // Each in a task of its own, while the page's code may still be on its way: a task that did all
+  // three held the main thread for tens of milliseconds on a phone (ADR 0017).
+  await yieldToMain();
+  prepareClassMerging();
+  const router = await routing;
+  await yieldToMain();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (on a mid-range phone that was one task of several hundred ms:
   // a tap then waited). Its data is in the page already, so nothing suspends and the screen is the same.

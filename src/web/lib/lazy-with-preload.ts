@@ -17,5 +17,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
   return {
     Component: lazy(async () => ({ default: await start() })),
     preload: () => void start().catch(() => {}),
+    /** The load itself, for a caller that waits for it (and handles its failure). */
+    load: start,
   };
 }

@@ -143,6 +143,40 @@ describe('page data', () => {
     expect(b.getCurrentResult().data).toBe('page');
   });
 
+  it("refreshes a refetching query's page answer once the page has painted, not as it mounts", async () => {
+    const { fromPageDataCheckedAfterPaint } = await pageWith({ '/api/live': 'page' });
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => 'fresh');
+    const mount = () => {
+      const observer = new QueryObserver(client, {
+        queryKey: ['live'],
+        queryFn,
+        staleTime: 0,
+        ...fromPageDataCheckedAfterPaint(client, ['live'], '/api/live', {
+          read: (body) => body as string,
+          loadCheck: async () => () => {},
+          refreshAfterPaint: true,
+        }),
+      });
+      cleanups.push(observer.subscribe(() => {}));
+      return observer;
+    };
+    const first = mount();
+    await settle();
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(first.getCurrentResult()).toMatchObject({ data: 'page', fetchStatus: 'idle' });
+
+    reportFirstPaint();
+    await settle();
+    expect(queryFn).toHaveBeenCalledOnce();
+    expect(first.getCurrentResult().data).toBe('fresh');
+
+    // Once refreshed, a mount refetches as a staleTime of 0 says.
+    mount();
+    await settle();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it("sends a query's refetch of the page's answer, and loads its parse, once the page has painted", async () => {
     const { fetchPageDataAnswer } = await pageWith({ '/api/list': [1] });
     const fetch = vi.fn(async () => jsonResponse([1, 2]));

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import { apiFetch } from './api';
 import { afterFirstPaint } from './first-paint';
@@ -40,13 +40,24 @@ export type PageDataAfterPaint<T> = {
    * answer does not hold to the contract in full.
    */
   loadCheck: () => Promise<(body: unknown) => unknown>;
+  /**
+   * For a query that refetches as it mounts (staleTime 0: the live list, a player's bets, the wallet):
+   * the page's answer is refreshed by a refetch of its own once the page has painted, not as the
+   * query mounts. Started as it mounted, the refetch made React render the page again, at once and
+   * in full, in the task of its first commit: its mount effects subscribe the query, whose state
+   * turns to fetching under React's feet (ADR 0017).
+   */
+  refreshAfterPaint?: boolean;
 };
+
+/** Queries (by hash) holding the page's answer until their refresh after the paint. */
+const awaitingRefresh = new Set<string>();
 
 /**
  * A query's first data from the page's HTML (see @shared/page-data), for useQuery's options. Each answer
- * is used once: a later mount of the query fetches as usual. A query whose staleTime is 0 still
- * refetches when it mounts (see fetchPageDataAnswer), so what changed since the page was written
- * arrives at once.
+ * is used once: a later mount of the query fetches as usual. A query whose staleTime is 0 is refreshed
+ * once the page has painted (`refreshAfterPaint`), so what changed since the page was written arrives
+ * at once.
  *
  * The first render takes the page's answer as the server wrote it, from the same contracts, moments
  * before: nothing is parsed in the render. The first screens' queries (the session, the match lists,
@@ -63,18 +74,31 @@ export function fromPageDataCheckedAfterPaint<T>(
   client: QueryClient,
   queryKey: QueryKey,
   url: string,
-  { read: readAnswer, loadCheck }: PageDataAfterPaint<T>,
+  { read: readAnswer, loadCheck, refreshAfterPaint = false }: PageDataAfterPaint<T>,
 ) {
   return {
     initialData: (): T | undefined => {
       const answer = take(url);
       if (!answer) return undefined;
       const unchecked = readAnswer(answer.body);
+      if (refreshAfterPaint) void refreshOnceAfterPaint(client, queryKey);
       void checkAfterPaint(client, queryKey, url, answer.body, unchecked, loadCheck);
       return unchecked;
     },
+    // Only while the page's answer waits for its refresh: any other mount refetches as the query says.
+    ...(refreshAfterPaint && {
+      refetchOnMount: (query: { queryHash: string }) => !awaitingRefresh.has(query.queryHash),
+    }),
     initialDataUpdatedAt: pageLoadedAt,
   };
+}
+
+async function refreshOnceAfterPaint(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  const hash = hashKey(queryKey);
+  awaitingRefresh.add(hash);
+  await afterFirstPaint();
+  awaitingRefresh.delete(hash);
+  await client.invalidateQueries({ queryKey, exact: true });
 }
 
 async function checkAfterPaint<T>(

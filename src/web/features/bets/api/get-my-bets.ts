@@ -23,6 +23,7 @@ export function useMyBets(status: BetsTab) {
     ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.myBets(status), {
       read: (body) => (body as { bets: Bet[] }).bets,
       loadCheck: loadParseMyBets,
+      refreshAfterPaint: true,
     }),
   });
 }

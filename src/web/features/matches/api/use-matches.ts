@@ -24,6 +24,8 @@ export function useMatches(status: ListStatus) {
     ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.matches(status), {
       read: (body) => body as MatchList,
       loadCheck: async () => (await loadMatchesContract()).checkMatches,
+      // The live list is refetched as it mounts (staleTime 0, below); the upcoming list is not.
+      refreshAfterPaint: status === 'LIVE',
     }),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
     // The upcoming list (the whole season, the largest answer) is kept fresh by the poll above and the

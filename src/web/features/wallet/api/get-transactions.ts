@@ -34,6 +34,7 @@ export function useTransactions() {
       {
         read: (body) => ({ pages: [body as TransactionsPage], pageParams: [null as string | null] }),
         loadCheck: loadParseTransactionsPage,
+        refreshAfterPaint: true,
       },
     ),
   });

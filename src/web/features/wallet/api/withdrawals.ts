@@ -29,6 +29,7 @@ export function useWithdrawals() {
     ...fromPageDataCheckedAfterPaint(useQueryClient(), withdrawalsKeys.all, PAGE_DATA_URLS.withdrawals, {
       read: (body) => (body as { withdrawals: Withdrawal[] }).withdrawals,
       loadCheck: async () => parseWithdrawals,
+      refreshAfterPaint: true,
     }),
   });
 }
