@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
@@ -34,8 +34,9 @@ function initials(name: string) {
 export function RecentWinners() {
   const { data: winners, isPending, isPaused, isError } = useWinners();
   const now = useMinuteClock();
-  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
-  const api = useCarousel(viewport, CAROUSEL_OPTIONS);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const slidesShown = !isPending && !isError && winners.length > 0;
+  const api = useCarousel(viewportRef, slidesShown, CAROUSEL_OPTIONS);
   useAutoplay(api, CAROUSEL_AUTOPLAY_MS);
 
   return (

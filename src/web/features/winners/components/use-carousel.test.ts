@@ -32,7 +32,7 @@ describe('useCarousel', () => {
   it('loads the carousel only once it comes near the viewport, then stops watching', async () => {
     const intersection = stubIntersection();
     const viewport = document.createElement('div');
-    const { result } = renderHook(() => useCarousel(viewport, { loop: false }));
+    const { result } = renderHook(() => useCarousel({ current: viewport }, true, { loop: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     intersection.show(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -46,7 +46,7 @@ describe('useCarousel', () => {
 
   it('loads it at once where the browser cannot tell what is in view', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const { result } = renderHook(() => useCarousel(document.createElement('div'), {}));
+    const { result } = renderHook(() => useCarousel({ current: document.createElement('div') }, true, {}));
     await waitFor(() => expect(result.current).toBeDefined());
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { afterFirstPaint } from '@/lib/first-paint';
 import { whenIdle } from '@/lib/when-idle';
@@ -11,11 +11,20 @@ const NEAR_VIEWPORT = '300px';
  * viewport: the slides are laid out by CSS alone (a row that scrolls sideways), so the carousel's code
  * only adds swiping, arrows and autoplay, and a page whose winners are far below never loads it while
  * its first screen settles. Embla watches the slides itself, so new winners need no re-init.
+ *
+ * The viewport is a ref, read once `shown` (the caller renders it): a state setter as the ref updated
+ * the state as React attached it, inside the page's first commit, and made React run every effect of
+ * the page and render it again in that same task (ADR 0017).
  */
-export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsType) {
+export function useCarousel(
+  viewportRef: RefObject<HTMLElement | null>,
+  shown: boolean,
+  options: EmblaOptionsType,
+) {
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
-    if (!viewport) return;
+    const viewport = viewportRef.current;
+    if (!shown || !viewport) return;
     let instance: EmblaCarouselType | undefined;
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
@@ -52,8 +61,8 @@ export function useCarousel(viewport: HTMLElement | null, options: EmblaOptionsT
       instance?.destroy();
       setApi(undefined);
     };
-    // The options are the caller's constant.
+    // The options are the caller's constant; the ref is read when the viewport is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewport]);
+  }, [shown]);
   return api;
 }
