@@ -14,8 +14,8 @@ const { Component: Toaster, load: loadToaster } = lazyWithPreload(
 /**
  * Mounts the toast library's host once the browser is idle after the first paint (see @/lib/toast):
  * then a toast finds it ready, and is never the first thing a new Toaster lays out (that one showed
- * over the header, in auth.spec.ts). Its code loads in one idle moment and it mounts in the next: done at once, the
- * two made one task of 25-57 ms under Lighthouse's instrumentation (ADR 0017).
+ * over the header, in auth.spec.ts). Its code loads in one idle moment and it mounts in the next:
+ * done at once, the two made one task of 25-57 ms under Lighthouse's instrumentation (ADR 0017).
  */
 function ToastHost() {
   const wanted = useToastsWanted();

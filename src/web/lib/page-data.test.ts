@@ -154,7 +154,6 @@ describe('page data', () => {
         staleTime: 0,
         ...fromPageDataCheckedAfterPaint(client, ['live'], '/api/live', {
           read: (body) => body as string,
-          loadCheck: async () => () => {},
           refreshAfterPaint: true,
         }),
       });

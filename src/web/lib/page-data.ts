@@ -31,24 +31,35 @@ function take(url: string): { body: unknown } | undefined {
   return { body };
 }
 
-/** How a first-load query reads its page-data answer now, and checks it once the page has painted. */
+/**
+ * How a first-load query reads its page-data answer now, and what makes sure of it once the page has
+ * painted: a check of that answer, or a refresh that replaces it.
+ */
 export type PageDataAfterPaint<T> = {
   /** The answer as the server wrote it, typed but unchecked: a cast, at most picking one of its fields. */
   read: (body: unknown) => T;
-  /**
-   * Loads the query's check of the answer (its contract, and zod with it): the check throws when the
-   * answer does not hold to the contract in full.
-   */
-  loadCheck: () => Promise<(body: unknown) => unknown>;
-  /**
-   * For a query that refetches as it mounts (staleTime 0: the live list, a player's bets, the wallet):
-   * the page's answer is refreshed by a refetch of its own once the page has painted, not as the
-   * query mounts. Started as it mounted, the refetch made React render the page again, at once and
-   * in full, in the task of its first commit: its mount effects subscribe the query, whose state
-   * turns to fetching under React's feet (ADR 0017).
-   */
-  refreshAfterPaint?: boolean;
-};
+} & (
+  | {
+      /**
+       * Loads the query's check of the answer (its contract, and zod with it): the check throws when
+       * the answer does not hold to the contract in full.
+       */
+      loadCheck: () => Promise<(body: unknown) => unknown>;
+      refreshAfterPaint?: never;
+    }
+  | {
+      /**
+       * For a query that refetches as it mounts (staleTime 0: the live list, a player's bets, the
+       * wallet): the page's answer is refreshed by a refetch of its own once the page has painted, not
+       * as the query mounts. Started as it mounted, the refetch made React render the page again, at
+       * once and in full, in the task of its first commit: its mount effects subscribe the query, whose
+       * state turns to fetching under React's feet (ADR 0017). The refetch's parse is the check: the
+       * answer it replaces is not checked as well, which would parse the same list twice.
+       */
+      refreshAfterPaint: true;
+      loadCheck?: never;
+    }
+);
 
 /** Queries (by hash) holding the page's answer until their refresh after the paint. */
 const awaitingRefresh = new Set<string>();
@@ -64,29 +75,29 @@ const awaitingRefresh = new Set<string>();
  * the slip's rules, the winners) do not even have zod on the first load (ADR 0015); a lazy page's (a
  * player's bets, the wallet) parsed in its first render, one long task (ADR 0016).
  *
- * Once the page has painted, the query's check goes over the answer: one that holds to its contract
- * stays as it is (replacing it with the parsed copy would only compare the two, object by object, in
- * one long task), and one that does not is dropped for a fetch through the query's own parse. If the
- * check cannot load (offline, no service worker yet), the answer stays: the query's next
- * fetch is parsed as usual.
+ * Once the page has painted, the query's check goes over the answer (or, with `refreshAfterPaint`, a
+ * refetch replaces it): one that holds to its contract stays as it is (replacing it with the parsed
+ * copy would only compare the two, object by object, in one long task), and one that does not is
+ * dropped for a fetch through the query's own parse. If the check cannot load (offline, no service
+ * worker yet), the answer stays: the query's next fetch is parsed as usual.
  */
 export function fromPageDataCheckedAfterPaint<T>(
   client: QueryClient,
   queryKey: QueryKey,
   url: string,
-  { read: readAnswer, loadCheck, refreshAfterPaint = false }: PageDataAfterPaint<T>,
+  afterPaint: PageDataAfterPaint<T>,
 ) {
   return {
     initialData: (): T | undefined => {
       const answer = take(url);
       if (!answer) return undefined;
-      const unchecked = readAnswer(answer.body);
-      if (refreshAfterPaint) void refreshOnceAfterPaint(client, queryKey);
-      void checkAfterPaint(client, queryKey, url, answer.body, unchecked, loadCheck);
+      const unchecked = afterPaint.read(answer.body);
+      if (afterPaint.refreshAfterPaint) void refreshOnceAfterPaint(client, queryKey);
+      else void checkAfterPaint(client, queryKey, url, answer.body, unchecked, afterPaint.loadCheck);
       return unchecked;
     },
     // Only while the page's answer waits for its refresh: any other mount refetches as the query says.
-    ...(refreshAfterPaint && {
+    ...(afterPaint.refreshAfterPaint && {
       refetchOnMount: (query: { queryHash: string }) => !awaitingRefresh.has(query.queryHash),
     }),
     initialDataUpdatedAt: pageLoadedAt,
@@ -107,7 +118,7 @@ async function checkAfterPaint<T>(
   url: string,
   body: unknown,
   unchecked: T,
-  loadCheck: PageDataAfterPaint<T>['loadCheck'],
+  loadCheck: () => Promise<(body: unknown) => unknown>,
 ): Promise<void> {
   await afterFirstPaint();
   let check: (body: unknown) => unknown;

@@ -22,7 +22,6 @@ export function useMyBets(status: BetsTab) {
     // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
     ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.myBets(status), {
       read: (body) => (body as { bets: Bet[] }).bets,
-      loadCheck: loadParseMyBets,
       refreshAfterPaint: true,
     }),
   });

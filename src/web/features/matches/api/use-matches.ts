@@ -8,6 +8,8 @@ import type { MatchList } from '@/lib/live-odds';
 /** The lists' parse and check, with zod: off the first load (ADR 0015). */
 const loadMatchesContract = () => import('./parse-matches');
 
+const readList = (body: unknown) => body as MatchList;
+
 const loadParseMatches = async () => (await loadMatchesContract()).parseMatches;
 
 function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
@@ -21,12 +23,16 @@ export function useMatches(status: ListStatus) {
     queryKey,
     queryFn: ({ signal }) => fetchMatches(status, signal),
     // The page's HTML has the list, so the first screen paints with it.
-    ...fromPageDataCheckedAfterPaint(useQueryClient(), queryKey, PAGE_DATA_URLS.matches(status), {
-      read: (body) => body as MatchList,
-      loadCheck: async () => (await loadMatchesContract()).checkMatches,
-      // The live list is refetched as it mounts (staleTime 0, below); the upcoming list is not.
-      refreshAfterPaint: status === 'LIVE',
-    }),
+    // The live list is refetched as it mounts (staleTime 0, below): after the paint instead. The upcoming
+    // list is not: its page answer is checked after the paint.
+    ...fromPageDataCheckedAfterPaint(
+      useQueryClient(),
+      queryKey,
+      PAGE_DATA_URLS.matches(status),
+      status === 'LIVE'
+        ? { read: readList, refreshAfterPaint: true }
+        : { read: readList, loadCheck: async () => (await loadMatchesContract()).checkMatches },
+    ),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
     // The upcoming list (the whole season, the largest answer) is kept fresh by the poll above and the
     // stream's events, so a mount does not fetch it again, least of all right after the page brought it.

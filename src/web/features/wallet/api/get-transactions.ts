@@ -4,8 +4,6 @@ import { PAGE_DATA_URLS, TRANSACTIONS_PAGE_SIZE } from '@shared/page-data';
 import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 import { transactionsKeys } from '@/lib/query-keys';
 
-/** The live-updates listener and the bet slip invalidate this key when the ledger moves. */
-
 /** The parse, with zod: not in what the page needs for its first paint (ADR 0017). */
 const loadParseTransactionsPage = async () => (await import('./parse-transactions')).parseTransactionsPage;
 
@@ -20,6 +18,10 @@ function getTransactions(
   return fetchPageDataAnswer(`/api/me/transactions?${params.toString()}`, loadParseTransactionsPage, signal);
 }
 
+/**
+ * The player's ledger, a page at a time. The live-updates listener and the bet slip invalidate it when
+ * the ledger moves.
+ */
 export function useTransactions() {
   return useInfiniteQuery({
     queryKey: transactionsKeys.all,
@@ -33,7 +35,6 @@ export function useTransactions() {
       PAGE_DATA_URLS.firstTransactions,
       {
         read: (body) => ({ pages: [body as TransactionsPage], pageParams: [null as string | null] }),
-        loadCheck: loadParseTransactionsPage,
         refreshAfterPaint: true,
       },
     ),

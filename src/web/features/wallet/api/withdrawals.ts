@@ -28,7 +28,6 @@ export function useWithdrawals() {
     // The first render takes the page's answer as the server wrote it; the parse checks it after the paint.
     ...fromPageDataCheckedAfterPaint(useQueryClient(), withdrawalsKeys.all, PAGE_DATA_URLS.withdrawals, {
       read: (body) => (body as { withdrawals: Withdrawal[] }).withdrawals,
-      loadCheck: async () => parseWithdrawals,
       refreshAfterPaint: true,
     }),
   });
