@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, createPool } from '../src/server/db/client';
 import type { PlaceBets } from '../src/shared/contracts/bets';
-import { PLACE_SLIP, placeBets } from '../src/server/features/bets/place-bets';
+import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { startBenchServer, type BenchServer } from './matches-server';
 import { percentile } from './support';
@@ -162,21 +162,30 @@ try {
   await client.query('vacuum analyze');
   await client.end();
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const statement = `${oneLine(PLACE_SLIP.text)
-    .replaceAll('$12', 'now()')
-    .replaceAll('$13', String(LIMITED))
-    .replaceAll('$10', 'null')
-    .replaceAll('$11', 'null')
-    .replaceAll('$1', ':uid')
+  const inlined: Record<keyof typeof PLACE_SLIP_PARAMETERS.placeholders, string> = {
+    userId: ':uid',
     // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
-    .replaceAll('$2', "lpad(to_hex(:k::bigint), 32, '0')::uuid")
-    .replaceAll('$3', '10000')
-    .replaceAll('$4::int[]', `ARRAY[${match.matchId}]`)
-    .replaceAll('$5::int[]', `ARRAY[${match.winner.marketId}]`)
-    .replaceAll('$6::int[]', `ARRAY[${match.winner.home}]`)
-    .replaceAll('$7::bigint[]', 'ARRAY[10000]::bigint[]')
-    .replaceAll('$8::int[]', 'ARRAY[190]')
-    .replaceAll('$9::bigint[]', 'ARRAY[19000]::bigint[]')};`;
+    idempotencyKey: "lpad(to_hex(:k::bigint), 32, '0')",
+    totalStakePaise: '10000',
+    matchIds: `ARRAY[${match.matchId}]`,
+    marketIds: `ARRAY[${match.winner.marketId}]`,
+    optionIds: `ARRAY[${match.winner.home}]`,
+    stakesPaise: 'ARRAY[10000]',
+    oddsHundredths: 'ARRAY[190]',
+    payoutsPaise: 'ARRAY[19000]',
+    sessionToken: 'null',
+    sessionValidAfter: 'null',
+    now: 'now()',
+    underLimitLock: String(LIMITED),
+  };
+  const statement = `${Object.entries(inlined).reduce(
+    (text, [name, value]) =>
+      text.replaceAll(
+        PLACE_SLIP_PARAMETERS.placeholders[name as keyof typeof inlined],
+        `(${value})::${PLACE_SLIP_PARAMETERS.placeholders[name as keyof typeof inlined].split('::')[1]}`,
+      ),
+    oneLine(PLACE_SLIP.text),
+  )};`;
   const same = pgbench(
     'same-statement',
     LIMITED
@@ -188,7 +197,7 @@ try {
     `BEGIN;
 UPDATE bench_accounts SET balance_paise = balance_paise - 10000 WHERE id = :uid AND balance_paise >= 10000;
 INSERT INTO bench_bets (user_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise) VALUES (:uid, ${match.matchId}, ${match.winner.marketId}, ${match.winner.home}, 10000, 190, 19000) RETURNING id AS bet_id \\gset
-INSERT INTO bench_ledger (user_id, type, amount_paise, bet_id, settlement_round) VALUES (:uid, 'BET', -10000, :bet_id, 0);
+INSERT INTO bench_ledger (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round, match_id) VALUES (:uid, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, :bet_id, 0, ${match.matchId});
 COMMIT;`,
   );
 

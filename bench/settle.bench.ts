@@ -28,8 +28,8 @@ try {
     insert into user_profiles (id, name, email, phone)
     select 'bench-' || i, 'Player ' || i, 'p' || i || '@bench.test', '9876543210' from generate_series(0, ${PLAYERS}::int) i`);
   await db.execute(sql`
-    insert into transactions (user_id, type, amount_paise, metadata)
-    select id, 'DEMO_CREDIT', 100000000000, '{}'::jsonb from user_profiles`);
+    insert into transactions (user_id, type, debit_account, credit_account, amount_paise, metadata)
+    select id, 'DEMO_CREDIT', 'PROMOTIONS', 'PLAYER', 100000000000, '{}'::jsonb from user_profiles`);
   await db.execute(sql`update user_profiles set balance_paise = 100000000000`);
 
   const seed = async (match: FixtureMatch) => {
@@ -41,8 +41,10 @@ try {
                case when i % 2 = 0 then ${match.winner.home}::int else ${match.winner.away}::int end, 10000, 190, 19000
         from generate_series(1, ${BETS}::int) i
         returning id, user_id, match_id, amount_paise)
-      insert into transactions (user_id, type, amount_paise, bet_id, settlement_round, metadata)
-      select user_id, 'BET', -amount_paise, id, 0, jsonb_build_object('bet_id', id, 'match_id', match_id) from placed`);
+      insert into transactions (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round,
+                                match_id, metadata)
+      select user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', amount_paise, id, 0, match_id,
+             jsonb_build_object('bet_id', id, 'match_id', match_id) from placed`);
     await db.execute(sql`
       update user_profiles u set balance_paise = balance_paise - s.total
       from (select user_id, sum(amount_paise) total from bets where match_id = ${match.matchId} group by user_id) s
@@ -87,10 +89,18 @@ try {
     `with settled as (
        update bets b set status = case when b.option_id = $2 then 'WON' else 'LOST' end, result = 'Winner', settled_at = now()
        where b.market_id = $1 and b.status = 'PENDING'
-       returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id, b.settlement_round),
+       returning b.id, b.user_id, b.status, b.amount_paise, b.potential_payout_paise, b.match_id, b.market_id,
+                 b.settlement_round),
      ledger as (
-       insert into transactions (user_id, type, amount_paise, status, bet_id, settlement_round, metadata)
-       select s.user_id, 'PAYOUT', s.potential_payout_paise, 'COMPLETED', s.id, s.settlement_round,
+       insert into transactions (user_id, type, debit_account, credit_account, amount_paise, status, bet_id,
+                                 settlement_round, match_id, metadata)
+       select null, case when s.status = 'WON' then 'BET_WON' else 'BET_LOST' end, 'STAKES_HELD', 'HOUSE_REVENUE',
+              s.amount_paise, 'COMPLETED', s.id, s.settlement_round, s.match_id,
+              jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', 'MATCH_WINNER')
+       from settled s
+       union all
+       select s.user_id, 'BET_WON', 'HOUSE_REVENUE', 'PLAYER', s.potential_payout_paise, 'COMPLETED', s.id,
+              s.settlement_round, s.match_id,
               jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', 'MATCH_WINNER')
        from settled s where s.status = 'WON'),
      credited as (

@@ -7,6 +7,7 @@ import { bookRoutes } from './features/admin/book-routes';
 import { functionRoutes } from './features/admin/functions-routes';
 import { adminRoutes } from './features/admin/routes';
 import { betRoutes } from './features/bets/routes';
+import { ledgerAdminRoutes } from './features/wallet/admin-routes';
 import { walletRoutes } from './features/wallet/routes';
 import { withdrawalAdminRoutes } from './features/withdrawals/admin-routes';
 import { payoutAccountRoutes } from './features/withdrawals/payout-account-routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', payoutAccountRoutes);
+  app.route('/', ledgerAdminRoutes);
 
   documentAuthRoutes(app);
   app.doc31('/api/openapi.json', {

@@ -7,13 +7,77 @@ export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const
 export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
 
 /**
- * The ledger's entry kinds. Debits are negative, credits positive; a REVERSAL has the opposite sign of
- * the entry it names (a corrected settlement), so it is the one kind that can go either way.
+ * The ledger's accounts (docs/decisions/0018). A player's wallet is a PLAYER account (one per player);
+ * the house's are one each, but for the payout accounts: one per UPI or IMPS payout detail.
  */
-export const LEDGER_DEBIT_TYPES = ['BET', 'WITHDRAWAL'] as const;
-export const LEDGER_CREDIT_TYPES = ['DEMO_CREDIT', 'PAYOUT', 'REFUND', 'WITHDRAWAL_REFUND'] as const;
-export const TRANSACTION_TYPES = [...LEDGER_DEBIT_TYPES, ...LEDGER_CREDIT_TYPES, 'REVERSAL'] as const;
-export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+export const LEDGER_ACCOUNTS = [
+  'PLAYER',
+  'PROMOTIONS',
+  'STAKES_HELD',
+  'HOUSE_REVENUE',
+  'WITHDRAWALS_IN_FLIGHT',
+  'PAYOUT_UPI',
+  'PAYOUT_IMPS',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * Every transfer moves a positive amount from its debit account to its credit account, for one reason
+ * (its code), along one of the routes below. A REVERSAL takes the route of the transfer it cancels,
+ * backwards. BET_WON is two transfers: the stake into the house's revenue, the payout out of it.
+ */
+export const TRANSFER_ROUTES = {
+  DEMO_CREDIT: [['PROMOTIONS', 'PLAYER']],
+  BET_PLACED: [['PLAYER', 'STAKES_HELD']],
+  BET_WON: [
+    ['STAKES_HELD', 'HOUSE_REVENUE'],
+    ['HOUSE_REVENUE', 'PLAYER'],
+  ],
+  BET_LOST: [['STAKES_HELD', 'HOUSE_REVENUE']],
+  VOID_REFUND: [['STAKES_HELD', 'PLAYER']],
+  WITHDRAWAL_HOLD: [['PLAYER', 'WITHDRAWALS_IN_FLIGHT']],
+  WITHDRAWAL_PAID: [
+    ['WITHDRAWALS_IN_FLIGHT', 'PAYOUT_UPI'],
+    ['WITHDRAWALS_IN_FLIGHT', 'PAYOUT_IMPS'],
+  ],
+  WITHDRAWAL_RELEASED: [['WITHDRAWALS_IN_FLIGHT', 'PLAYER']],
+  PAYOUT_BOUNCED: [
+    ['PAYOUT_UPI', 'PLAYER'],
+    ['PAYOUT_IMPS', 'PLAYER'],
+  ],
+} as const satisfies Record<string, readonly (readonly [LedgerAccount, LedgerAccount])[]>;
+export const TRANSFER_CODES = [
+  'DEMO_CREDIT',
+  'BET_PLACED',
+  'BET_WON',
+  'BET_LOST',
+  'VOID_REFUND',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_RELEASED',
+  'PAYOUT_BOUNCED',
+  'REVERSAL',
+] as const satisfies readonly (keyof typeof TRANSFER_ROUTES | 'REVERSAL')[];
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/** The codes a player's own history can show: those with a route through a PLAYER account. */
+export const TRANSACTION_TYPES = [
+  'DEMO_CREDIT',
+  'BET_PLACED',
+  'BET_WON',
+  'VOID_REFUND',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASED',
+  'PAYOUT_BOUNCED',
+  'REVERSAL',
+] as const satisfies readonly TransferCode[];
+/**
+ * A transfer is COMPLETED, or PENDING: a withdrawal's hold, until an operator posts it (WITHDRAWAL_PAID)
+ * or voids it (WITHDRAWAL_RELEASED). The player's history shows a hold as PENDING, COMPLETED once posted
+ * and VOIDED once released.
+ */
+export const TRANSFER_STATUSES = ['COMPLETED', 'PENDING'] as const;
+export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'VOIDED'] as const;
 
 /**
  * A withdrawal is PENDING until an operator acts: COMPLETED (paid), REJECTED (refunded), or, above the

@@ -118,3 +118,21 @@ test('suspending a market from the live book shows it suspended on the player’
     await operator.close();
   }
 });
+
+test('the ledger page shows every account of the book, a new player’s wallet among them, summing to ₹0 @mobile', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const player = await registerPlayer(request, { name: `Ledger Player ${Date.now()}` }, baseURL);
+  await signInToBackOffice(page);
+  await openBackOfficePage(page, 'Ledger');
+  const total = page.getByRole('status', { name: 'Total of all accounts' });
+  await expect(total).toContainText('Balanced');
+  await expect(page.getByTestId('trial-balance-total')).toHaveText('₹0');
+  const house = page.getByRole('table', { name: 'House accounts' });
+  for (const account of ['Promotions', 'Stakes held', 'House revenue'])
+    await expect(house).toContainText(account);
+  const wallets = page.getByRole('table', { name: 'Player wallets' });
+  await expect(wallets.getByRole('row').filter({ hasText: player.name })).toContainText('₹10,000');
+});

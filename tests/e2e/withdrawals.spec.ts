@@ -90,7 +90,7 @@ test('every withdrawal validation text, then a UPI request the operator rejects:
   await expect(history).toContainText('UPI name does not match the account');
   await expect(page.getByRole('link', { name: BALANCE }).first()).toContainText('₹10,000');
   const ledger = page.getByRole('region', { name: 'Transaction History' });
-  await expect(ledger.getByText('Withdrawal Refunded')).toBeVisible();
+  await expect(ledger.getByText('Withdrawal Released')).toBeVisible();
   await expect(ledger.getByText('+₹1,500')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
+import { LEDGER_ACCOUNTS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
 import { queryIntSchema } from './ids';
 
 /** The player's ledger as the API speaks it: one row per entry, signed rupees. */
@@ -26,3 +26,20 @@ export const transactionsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+/** One account of the ledger and its balance in rupees: credits into it minus debits out of it. */
+const ledgerAccountBalanceSchema = z.object({
+  /** `STAKES_HELD`, `PLAYER:<user id>`, `PAYOUT_UPI:<payout detail id>`… */
+  account: z.string(),
+  kind: z.enum(LEDGER_ACCOUNTS),
+  /** Who or what the account is (a player's name or email, a payout account's name), when it names one. */
+  name: z.string().nullable(),
+  balance: z.number(),
+});
+
+/** Every account's balance; the book sums to zero, so `total` is 0. */
+export const trialBalanceSchema = z.object({
+  accounts: z.array(ledgerAccountBalanceSchema),
+  total: z.number(),
+});
+export type TrialBalance = z.infer<typeof trialBalanceSchema>;

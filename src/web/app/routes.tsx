@@ -71,6 +71,11 @@ const adminRoutes: RouteObject[] = [
         async () =>
           (await import('@/features/admin-withdrawals/routes/payout-accounts-page')).ImpsDetailsPage,
       ),
+      adminPage(
+        'ledger',
+        'Ledger',
+        async () => (await import('@/features/admin-ledger/routes/trial-balance-page')).TrialBalancePage,
+      ),
       { path: '*', handle: { title: 'Not Found' }, element: <NotFoundPage /> },
     ],
   },

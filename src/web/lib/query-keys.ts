@@ -45,6 +45,7 @@ export const adminKeys = {
   withdrawal: (id: string) => ['admin', 'withdrawal', id] as const,
   upiDetails: ['admin', 'upi-details'] as const,
   impsDetails: ['admin', 'imps-details'] as const,
+  trialBalance: ['admin', 'trial-balance'] as const,
 };
 
 /** The player's notifications: the stream says when one arrives, the bell reads them. */

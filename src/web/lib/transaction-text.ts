@@ -4,12 +4,13 @@ import { formatRupees } from '@shared/money';
 // How a ledger row reads to a player, wherever it is listed (the wallet's history, My Account).
 
 export const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
-  BET: 'Bet Placed',
-  PAYOUT: 'Payout Received',
-  REFUND: 'Bet Refunded',
+  BET_PLACED: 'Bet Placed',
+  BET_WON: 'Payout Received',
+  VOID_REFUND: 'Bet Refunded',
   DEMO_CREDIT: 'Welcome Credit',
-  WITHDRAWAL: 'Withdrawal',
-  WITHDRAWAL_REFUND: 'Withdrawal Refunded',
+  WITHDRAWAL_HOLD: 'Withdrawal',
+  WITHDRAWAL_RELEASED: 'Withdrawal Released',
+  PAYOUT_BOUNCED: 'Withdrawal Returned',
   REVERSAL: 'Settlement Corrected',
 };
 

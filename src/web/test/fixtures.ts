@@ -54,7 +54,7 @@ export const testSlipEntry = (over: Partial<SlipEntryInput> = {}): SlipEntryInpu
 /** A completed ₹500 bet debit. */
 export const testTransaction = (over: Partial<Transaction> = {}): Transaction => ({
   id: 't1',
-  type: 'BET',
+  type: 'BET_PLACED',
   amount: -500,
   status: 'COMPLETED',
   createdAt: '2025-04-01T10:00:00.000Z',

@@ -22,10 +22,10 @@ import { marketOptions, markets, matches } from './cricket';
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import {
   BET_STATUSES,
-  LEDGER_CREDIT_TYPES,
-  LEDGER_DEBIT_TYPES,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
+  LEDGER_ACCOUNTS,
+  TRANSFER_CODES,
+  TRANSFER_ROUTES,
+  TRANSFER_STATUSES,
   WITHDRAWAL_METHODS,
   WITHDRAWAL_STATUSES,
 } from '../../../shared/statuses';
@@ -96,26 +96,43 @@ export const bets = pgTable(
   ],
 );
 
+/** The routes every non-reversal transfer must take, as SQL rows (type, debit_account, credit_account). */
+const ROUTES = sql.raw(
+  Object.entries(TRANSFER_ROUTES)
+    .flatMap(([code, routes]) => routes.map(([from, to]) => `('${code}','${from}','${to}')`))
+    .join(', '),
+);
+
 /**
- * The ledger: append-only (a trigger refuses UPDATE and DELETE); balance = sum(amount_paise). Only
- * src/server/features/wallet/ledger.ts writes it.
+ * The ledger: one row per transfer of `amount_paise` (> 0) from `debit_account` to `credit_account`,
+ * append-only (a trigger refuses UPDATE and DELETE). A transfer names the accounts on both sides, so the
+ * book sums to zero by construction. A PLAYER side is the player `user_id`, a PAYOUT_UPI or PAYOUT_IMPS
+ * side the payout detail named; the other accounts are the house's, one each. Only
+ * src/server/features/wallet/ledger.ts writes it (docs/decisions/0018).
  */
 export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => userProfiles.id),
-    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
-    /** Signed: debits negative, credits positive. */
+    /** The transfer's code: why the money moved. */
+    type: text('type', { enum: TRANSFER_CODES }).notNull(),
+    debitAccount: text('debit_account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    creditAccount: text('credit_account', { enum: LEDGER_ACCOUNTS }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('COMPLETED'),
+    /** The player whose wallet is one side (null for a transfer between house accounts). */
+    userId: text('user_id').references(() => userProfiles.id),
+    payoutUpiId: integer('payout_upi_id').references(() => upiDetails.id),
+    payoutImpsId: integer('payout_imps_id').references(() => impsDetails.id),
+    /** PENDING: a withdrawal's hold, until a WITHDRAWAL_PAID or WITHDRAWAL_RELEASED names it. */
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('COMPLETED'),
+    /** The hold this transfer posts or voids (each hold is resolved once). */
+    pendingId: uuid('pending_id').references((): AnyPgColumn => transactions.id),
     betId: uuid('bet_id').references(() => bets.id),
-    /** The bet's settlement round a PAYOUT or REFUND belongs to (BET rows: 0). */
+    /** The bet's settlement round a settlement transfer belongs to (BET_PLACED: 0). */
     settlementRound: integer('settlement_round'),
     withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id),
-    /** A REVERSAL names the one entry it cancels (same player, opposite amount; checked by a trigger). */
+    matchId: integer('match_id').references(() => matches.id),
+    /** A REVERSAL names the one transfer it cancels (same accounts backwards, same amount; a trigger checks). */
     reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id),
     metadata: jsonb('metadata')
       .notNull()
@@ -123,11 +140,29 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('transactions_type_valid', isOneOf(t.type, TRANSACTION_TYPES)),
-    check('transactions_status_valid', isOneOf(t.status, TRANSACTION_STATUSES)),
+    check('transactions_type_valid', isOneOf(t.type, TRANSFER_CODES)),
+    check('transactions_status_valid', isOneOf(t.status, TRANSFER_STATUSES)),
+    check('transactions_amount_positive', sql`${t.amountPaise} > 0`),
     check(
-      'transactions_sign_matches_type',
-      sql`(${isOneOf(t.type, LEDGER_DEBIT_TYPES)} and ${t.amountPaise} < 0) or (${isOneOf(t.type, LEDGER_CREDIT_TYPES)} and ${t.amountPaise} > 0) or (${t.type} = 'REVERSAL' and ${t.amountPaise} <> 0)`,
+      'transactions_two_sides',
+      sql`${isOneOf(t.debitAccount, LEDGER_ACCOUNTS)} and ${isOneOf(t.creditAccount, LEDGER_ACCOUNTS)} and ${t.debitAccount} <> ${t.creditAccount}`,
+    ),
+    check(
+      'transactions_route',
+      sql`${t.type} = 'REVERSAL' or (${t.type}, ${t.debitAccount}, ${t.creditAccount}) in (${ROUTES})`,
+    ),
+    check(
+      'transactions_player_side',
+      sql`(${t.userId} is not null) = ('PLAYER' in (${t.debitAccount}, ${t.creditAccount}))`,
+    ),
+    check(
+      'transactions_payout_side',
+      sql`(${t.payoutUpiId} is not null) = ('PAYOUT_UPI' in (${t.debitAccount}, ${t.creditAccount})) and (${t.payoutImpsId} is not null) = ('PAYOUT_IMPS' in (${t.debitAccount}, ${t.creditAccount}))`,
+    ),
+    check('transactions_pending_is_hold', sql`(${t.status} = 'PENDING') = (${t.type} = 'WITHDRAWAL_HOLD')`),
+    check(
+      'transactions_resolves_hold',
+      sql`(${t.pendingId} is not null) = (${t.type} in ('WITHDRAWAL_PAID', 'WITHDRAWAL_RELEASED'))`,
     ),
     check('transactions_reversal_names_entry', sql`(${t.type} = 'REVERSAL') = (${t.reversesId} is not null)`),
     check(
@@ -135,19 +170,24 @@ export const transactions = pgTable(
       sql`(${t.betId} is null or ${t.type} = 'REVERSAL') = (${t.settlementRound} is null)`,
     ),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('transactions_created_idx').on(t.createdAt),
     // The sign-up credit is paid once per account, whatever retries happen.
     uniqueIndex('transactions_one_demo_credit_idx')
       .on(t.userId)
       .where(sql`${t.type} = 'DEMO_CREDIT'`),
-    // A bet's stake is recorded once, and its payout or refund once per settlement round.
-    uniqueIndex('transactions_bet_type_round_idx')
-      .on(t.betId, t.type, t.settlementRound)
+    // A bet's stake is recorded once, and each leg of its settlement once per settlement round.
+    uniqueIndex('transactions_bet_leg_round_idx')
+      .on(t.betId, t.type, t.settlementRound, t.debitAccount)
       .where(sql`${t.betId} is not null and ${t.type} <> 'REVERSAL'`),
-    // An entry is reversed at most once.
+    // A transfer is reversed at most once.
     uniqueIndex('transactions_reverses_idx')
       .on(t.reversesId)
       .where(sql`${t.reversesId} is not null`),
-    // A withdrawal is debited once and refunded at most once.
+    // A hold is posted or voided once.
+    uniqueIndex('transactions_pending_idx')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} is not null`),
+    // A withdrawal is held once, and paid, released or bounced at most once.
     uniqueIndex('transactions_withdrawal_type_idx')
       .on(t.withdrawalId, t.type)
       .where(sql`${t.withdrawalId} is not null`),

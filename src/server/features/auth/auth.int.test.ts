@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { transactions } from '../../db/schema';
+import { ledgerMismatches } from '../bets/test-fixtures';
 
 describe('accounts', async () => {
   const { http, deps } = await startTestApp();
@@ -29,7 +30,13 @@ describe('accounts', async () => {
 
     const ledger = await deps.db.select().from(transactions).where(eq(transactions.userId, account.id));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ type: 'DEMO_CREDIT', amountPaise: 1_000_000n, status: 'COMPLETED' });
+    expect(ledger[0]).toMatchObject({
+      type: 'DEMO_CREDIT',
+      debitAccount: 'PROMOTIONS',
+      creditAccount: 'PLAYER',
+      amountPaise: 1_000_000n,
+      status: 'COMPLETED',
+    });
   });
 
   it('logs out and back in', async () => {
@@ -94,13 +101,8 @@ describe('accounts', async () => {
     expect(response.status).toBeLessThan(500);
   });
 
-  it('keeps every balance equal to the sum of its ledger', async () => {
-    const rows = await deps.db.execute<{ id: string }>(sql`
-      select p.id from user_profiles p
-      left join transactions t on t.user_id = p.id
-      group by p.id, p.balance_paise
-      having p.balance_paise <> coalesce(sum(t.amount_paise), 0)`);
-    expect(rows.rows).toEqual([]);
+  it("keeps every balance equal to its wallet's transfers", async () => {
+    expect(await ledgerMismatches(deps.db)).toEqual([]);
   });
 
   it('refuses to change or delete ledger rows', async () => {

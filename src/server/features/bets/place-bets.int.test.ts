@@ -48,10 +48,12 @@ describe('POST /api/bets', async () => {
       amount_paise: string;
       metadata: Record<string, unknown>;
     }>(
-      sql`select type, amount_paise::text, metadata from transactions where user_id = ${me.id} and type = 'BET' order by amount_paise`,
+      sql`select type, amount_paise::text, metadata from transactions
+          where user_id = ${me.id} and type = 'BET_PLACED' and debit_account = 'PLAYER' and credit_account = 'STAKES_HELD'
+          order by amount_paise`,
     );
-    expect(ledger.rows.map((r) => r.amount_paise).sort()).toEqual(['-10000', '-25000']);
-    const stake = ledger.rows.find((r) => r.amount_paise === '-25000')!;
+    expect(ledger.rows.map((r) => r.amount_paise).sort()).toEqual(['10000', '25000']);
+    const stake = ledger.rows.find((r) => r.amount_paise === '25000')!;
     expect(stake.metadata).toMatchObject({ match_id: match.matchId, market_type: 'MATCH_WINNER' });
     expect(stake.metadata.bet_id).toBe(response.json.bets[0].id);
     expect(await ledgerMismatches(db)).toEqual([]);
@@ -89,7 +91,10 @@ describe('POST /api/bets', async () => {
     expect(responses.every((r) => r.json.balance === 9700)).toBe(true);
     expect(await count(db, sql`select count(*) as n from bets where user_id = ${me.id}`)).toBe(1);
     expect(
-      await count(db, sql`select count(*) as n from transactions where user_id = ${me.id} and type = 'BET'`),
+      await count(
+        db,
+        sql`select count(*) as n from transactions where user_id = ${me.id} and type = 'BET_PLACED'`,
+      ),
     ).toBe(1);
     // Later, the same key still answers the first result and places nothing.
     const again = await player.post('/api/bets', body);
@@ -268,7 +273,7 @@ describe('GET /api/me/bets and /api/me/transactions', async () => {
     const page3 = await player.get(`/api/me/transactions?limit=2&cursor=${page2.json.nextCursor}`);
     expect(page3.json.transactions).toMatchObject([{ type: 'DEMO_CREDIT', amount: 10000, betId: null }]);
     expect(page3.json.nextCursor).toBeNull();
-    expect(page1.json.transactions[0]).toMatchObject({ type: 'BET', status: 'COMPLETED' });
+    expect(page1.json.transactions[0]).toMatchObject({ type: 'BET_PLACED', status: 'COMPLETED' });
     expect(page1.json.transactions[0].metadata).toMatchObject({ market_type: 'MATCH_WINNER' });
     expect((await player.get('/api/me/transactions?cursor=garbage')).status).toBe(400);
     expect((await player.get('/api/me/transactions?limit=0')).status).toBe(400);

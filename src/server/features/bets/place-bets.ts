@@ -3,12 +3,20 @@ import type { PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
 import { oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Database, Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { sessions, userProfiles } from '../../db/schema';
+import { namedParameters, preparedStatement } from '../../db/prepared';
+import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
 import { announce, poolOf } from '../../realtime/announcer';
 import { recordedEventsColumn, recordEventsCte, type StoredEvent } from '../../realtime/live-events';
-import { debitCtes, debitOutcomeColumns, readDebitOutcome, type DebitSpec } from '../wallet/ledger';
+import {
+  balanceOf,
+  debitOnce,
+  guardedDebit,
+  KEY_USED_BEFORE,
+  readDebitOutcome,
+  transferSelect,
+  type DebitOutcomeRow,
+} from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
@@ -40,12 +48,9 @@ type Verdict =
  */
 export type Player = { userId: string } | { sessionToken: string; leanCutoff: Date };
 
-interface PlacementRow extends Record<string, unknown> {
+interface PlacementRow extends DebitOutcomeRow, Record<string, unknown> {
   verdict: Verdict;
   player_id: string | null;
-  ledger_balance: string | null;
-  ledger_version: string | null;
-  ledger_refusal: string | null;
   live_events: StoredEvent[];
   bets: BetRow[] | null;
   changes: OddsChangedDetails['changes'] | null;
@@ -53,18 +58,49 @@ interface PlacementRow extends Record<string, unknown> {
   binding_limit: { kind: LimitKind; period: LimitPeriod; amount: string; remaining: string } | null;
 }
 
-const p = (n: number) => sql.raw(`$${n}`);
+/** The statement's parameters, by name (arrays: one element per selection, in the slip's order). */
+export const PLACE_SLIP_PARAMETERS = namedParameters({
+  /** The player, when already known; else the statement resolves `sessionToken`. */
+  userId: 'text',
+  idempotencyKey: 'uuid',
+  totalStakePaise: 'bigint',
+  matchIds: 'int[]',
+  marketIds: 'int[]',
+  optionIds: 'int[]',
+  stakesPaise: 'bigint[]',
+  oddsHundredths: 'int[]',
+  payoutsPaise: 'bigint[]',
+  sessionToken: 'text',
+  /** A session is valid only if it expires after this moment. */
+  sessionValidAfter: 'timestamptz',
+  /** The moment the betting limits are read at. */
+  now: 'timestamptz',
+  /** Whether the caller holds the player's limit lock (see placeBets). */
+  underLimitLock: 'boolean',
+});
+const P = PLACE_SLIP_PARAMETERS;
+const { ref } = P;
 const USER = sql`(select id from player)`;
+/** The slip's selections after their checks, each with the id its bet will have. */
+const ITEMS = sql.raw('slip_items');
 
 /** The slip is taken only when every selection passed the checks (read after the markets were locked). */
-const debit: DebitSpec = {
-  userId: USER,
-  entries: sql`
-    select 'BET' as type, -i.amount as amount_paise, i.bet_id, 0 as settlement_round, null::uuid as withdrawal_id,
-           jsonb_build_object('bet_id', i.bet_id, 'match_id', i.match_id, 'market_type', i.market_kind) as metadata
-    from items i`,
+const debit = guardedDebit({
+  player: USER,
+  transfers: sql`
+    select ${transferSelect({
+      code: 'BET_PLACED',
+      from: 'PLAYER',
+      to: 'STAKES_HELD',
+      amount: sql`i.amount`,
+      betId: sql`i.bet_id`,
+      settlementRound: sql`0`,
+      matchId: sql`i.match_id`,
+      metadata: sql`jsonb_build_object('bet_id', i.bet_id, 'match_id', i.match_id, 'market_type', i.market_kind)`,
+    })}
+    from ${ITEMS} i`,
   when: sql`(select verdict from verdict) = 'OK'`,
-};
+});
 
 /**
  * A whole slip in one statement, so in one implicit transaction and one round trip:
@@ -72,23 +108,22 @@ const debit: DebitSpec = {
  * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open, the odds are the ones sent;
  * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
- *    holds the player's limit lock ($13, withPlayerLimitLock) and the statement began after taking it (see placeBets);
+ *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
  * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
- *    only if it took the money, the slip row, the bets, their BET ledger rows and the live events.
+ *    only if it took the money, the slip row, the bets, their BET_PLACED transfers and the live events.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
  * unique key after this one commits and is answered with this one's result (see placeBets).
- * $1 user, or $10 a session token valid after $11; $2 idempotency key, $3 total stake (paise), $4..$9 the
- * selections as arrays; $12 the time limits are read at; $13 whether the caller holds the player's limit lock.
  */
 export const PLACE_SLIP = preparedStatement(
   'ipl-place-slip',
   sql`
     with player as materialized (
-      select coalesce(${p(1)}::text,
-                      (select s.user_id from sessions s where s.token = ${p(10)} and s.expires_at > ${p(11)})) as id
-    ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, sql`${p(12)}::timestamptz`)}, sel as materialized (
-      select * from unnest(${p(4)}::int[], ${p(5)}::int[], ${p(6)}::int[], ${p(7)}::bigint[], ${p(8)}::int[],
-                           ${p(9)}::bigint[])
+      select coalesce(${ref.userId},
+                      (select s.user_id from sessions s
+                       where s.token = ${ref.sessionToken} and s.expires_at > ${ref.sessionValidAfter})) as id
+    ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, ref.now)}, sel as materialized (
+      select * from unnest(${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.stakesPaise},
+                           ${ref.oddsHundredths}, ${ref.payoutsPaise})
         with ordinality as s(match_id, market_id, option_id, amount, odds, payout, position)
     ), locked as materialized (
       select mk.id, mk.match_id, mk.status, mk.kind from markets mk
@@ -106,40 +141,41 @@ export const PLACE_SLIP = preparedStatement(
     ), verdict as materialized (
       select case
         when (select id from player) is null then 'NO_SESSION'
-        when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${p(2)}) then 'REPLAYED'
+        when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey})
+          then 'REPLAYED'
         when exists (select from on_break) then
           (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
-        when not ${p(13)}::boolean and exists (select from limits_in_force) then 'LIMITS_APPLY'
+        when not ${ref.underLimitLock} and exists (select from limits_in_force) then 'LIMITS_APPLY'
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN') then 'MARKET_CLOSED'
         when bool_or(current_odds <> odds) then 'ODDS_CHANGED'
-        when exists (select from limit_left where remaining_paise < ${p(3)}::bigint) then 'LIMIT_REACHED'
+        when exists (select from limit_left where remaining_paise < ${ref.totalStakePaise}) then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
-    ), items as materialized (
+    ), ${ITEMS} as materialized (
       select gen_random_uuid() as bet_id, c.* from checked c
-    ), ${debitCtes(debit)},
+    ), ${debit.ctes},
     slip as (
       insert into bet_slips (user_id, idempotency_key, total_stake_paise)
-      select ${USER}, ${p(2)}, ${p(3)} from debit
+      select ${USER}, ${ref.idempotencyKey}, ${ref.totalStakePaise} from ${debit.taken}
       returning id
     ), placed as (
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
                         potential_payout_paise)
       select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds, i.payout
-      from items i cross join slip s
+      from ${ITEMS} i cross join slip s
       returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise, status,
                 result, placed_at, settled_at
     ), ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
                as payload
-      from debit d`)}
-    select v.verdict, (select id from player) as player_id, ${debitOutcomeColumns(debit)}, ${recordedEventsColumn},
+      from ${debit.taken} d`)}
+    select v.verdict, (select id from player) as player_id, ${debit.outcome}, ${recordedEventsColumn},
       (select json_agg(row_to_json(named) order by named.position)
-       from (select ${BET_COLUMNS}, i.position from placed b join items i on i.bet_id = b.id ${BET_NAME_JOINS}) named)
-        as bets,
+       from (select ${BET_COLUMNS}, i.position from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS})
+         named) as bets,
       case when v.verdict = 'ODDS_CHANGED' then
         (select json_agg(json_build_object('marketId', market_id, 'optionId', option_id,
                                            'odds', current_odds / 100.0) order by position)
@@ -185,43 +221,56 @@ export async function placeBets(
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
-  const values = (who: Player, underLimitLock: boolean) => [
-    'userId' in who ? who.userId : null,
-    input.idempotencyKey,
-    String(stakes.reduce((a, b) => a + b, 0n)),
-    input.selections.map((s) => s.matchId),
-    input.selections.map((s) => s.marketId),
-    input.selections.map((s) => s.optionId),
-    stakes.map(String),
-    sent,
-    // Payout at the sent odds: stored only when they are the current odds (else nothing is placed).
-    stakes.map((stake, i) => String(sent[i]! > 100 ? payoutPaise(stake, sent[i]!) : stake)),
-    'sessionToken' in who ? who.sessionToken : null,
-    'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
-    now.toISOString(),
-    underLimitLock,
-  ];
-  let row: PlacementRow;
-  try {
-    const limited = limitedPlayers.get(playerKey(player));
-    if (limited) row = await placeUnderLimitLock(db, limited, values(player, true));
-    else {
-      row = (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) })).rows[0]!;
-      // A player with limits: again, after the placements of theirs in flight have committed.
-      if (row.verdict === 'LIMITS_APPLY') {
-        rememberLimited(playerKey(player), row.player_id!);
-        row = await placeUnderLimitLock(db, row.player_id!, values(player, true));
-      }
-    }
-  } catch (error) {
-    // The same key placed by a request that committed while this one ran: answer with its result.
-    if ((error as { constraint?: string }).constraint === 'bet_slips_user_key_unique')
-      return replay(db, await playerId(db, player), input.idempotencyKey);
-    throw error;
-  }
-  if (row.verdict === 'NO_SESSION') return null;
+  const values = (who: Player, underLimitLock: boolean) =>
+    P.values({
+      userId: 'userId' in who ? who.userId : null,
+      idempotencyKey: input.idempotencyKey,
+      totalStakePaise: String(stakes.reduce((a, b) => a + b, 0n)),
+      matchIds: input.selections.map((s) => s.matchId),
+      marketIds: input.selections.map((s) => s.marketId),
+      optionIds: input.selections.map((s) => s.optionId),
+      stakesPaise: stakes.map(String),
+      oddsHundredths: sent,
+      // Payout at the sent odds: stored only when they are the current odds (else nothing is placed).
+      payoutsPaise: stakes.map((stake, i) => String(sent[i]! > 100 ? payoutPaise(stake, sent[i]!) : stake)),
+      sessionToken: 'sessionToken' in who ? who.sessionToken : null,
+      sessionValidAfter: 'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
+      now: now.toISOString(),
+      underLimitLock,
+    });
+  let userId: string | undefined = 'userId' in player ? player.userId : undefined;
+  return debitOnce({
+    keyConstraint: 'bet_slips_user_key_unique',
+    attempt: async () => {
+      const row = await runPlacement(db, player, values);
+      if (row.verdict === 'NO_SESSION') return null;
+      userId = row.player_id!;
+      return row.verdict === 'REPLAYED' ? KEY_USED_BEFORE : placedOrRefused(db, row);
+    },
+    // The same key placed before, or by a request that committed while this one ran.
+    replay: async () => replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey),
+  });
+}
+
+/** Runs PLACE_SLIP, under the player's limit lock when they have limits (see limitedPlayers). */
+async function runPlacement(
+  db: Database,
+  player: Player,
+  values: (who: Player, underLimitLock: boolean) => unknown[],
+): Promise<PlacementRow> {
+  const limited = limitedPlayers.get(playerKey(player));
+  if (limited) return placeUnderLimitLock(db, limited, values(player, true));
+  const row = (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) }))
+    .rows[0]!;
+  if (row.verdict !== 'LIMITS_APPLY') return row;
+  // A player with limits: again, after the placements of theirs in flight have committed.
+  rememberLimited(playerKey(player), row.player_id!);
+  return placeUnderLimitLock(db, row.player_id!, values(player, true));
+}
+
+/** The placed slip (its events announced), or the refusal the statement's verdict or the ledger gave. */
+function placedOrRefused(db: Database, row: PlacementRow): PlaceBetsOutcome {
   const userId = row.player_id!;
-  if (row.verdict === 'REPLAYED') return replay(db, userId, input.idempotencyKey);
   if (row.verdict === 'TIME_OUT' || row.verdict === 'SELF_EXCLUDED')
     throw new DomainError(
       row.verdict,
@@ -242,7 +291,7 @@ export async function placeBets(
   }
   if (row.verdict === 'LIMITS_APPLY') throw new Error('placement under the limit lock was not checked');
   if (row.verdict !== 'OK') {
-    const error = REFUSALS[row.verdict]();
+    const error = REFUSALS[row.verdict as keyof typeof REFUSALS]();
     if (row.verdict === 'ODDS_CHANGED')
       throw new DomainError(error.code, error.message, { changes: row.changes ?? [] });
     throw error;
@@ -300,17 +349,13 @@ async function playerId(db: Db, player: Player): Promise<string> {
   return session.userId;
 }
 
-async function replay(db: Db, userId: string, key: string): Promise<PlaceBetsOutcome> {
+async function replayed(db: Db, userId: string, key: string): Promise<PlaceBetsOutcome> {
   const bets = await selectBets(
     db,
     sql`b.slip_id = (select id from bet_slips where user_id = ${userId} and idempotency_key = ${key})`,
     sql`b.placed_at, b.id`,
   );
-  const [player] = await db
-    .select({ balancePaise: userProfiles.balancePaise })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  return { bets, balance: paiseToRupees(player?.balancePaise ?? 0n), replayed: true };
+  return { bets, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };
 }
 
 /** The player's odds in hundredths; more than 2 decimals can never equal a price we offer. */

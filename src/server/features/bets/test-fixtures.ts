@@ -1,5 +1,6 @@
 // Builders for bet and settlement integration tests (not used by production code).
 import { sql } from 'drizzle-orm';
+import { playerAmount } from '../wallet/ledger';
 import type { Db } from '../../db/client';
 
 export interface FixtureMatch {
@@ -83,18 +84,44 @@ export async function completeMatch(db: Db, matchId: number, firstInningsRuns = 
     where id = ${matchId}`);
 }
 
-/** Players whose balance differs from the sum of their ledger, or is negative (should be none). */
+/** Players whose balance differs from their wallet's transfers, or is negative (should be none). */
 export async function ledgerMismatches(db: Db) {
   const { rows } = await db.execute<{ id: string; balance: string; ledger: string }>(sql`
     select u.id, u.balance_paise::text as balance, coalesce(t.total, 0)::text as ledger
     from user_profiles u
-    left join (select user_id, sum(amount_paise) as total from transactions group by user_id) t
+    left join (select t.user_id, sum(${playerAmount('t')}) as total from transactions t
+               where t.user_id is not null group by t.user_id) t
       on t.user_id = u.id
     where u.balance_paise <> coalesce(t.total, 0)
        -- Below zero only through a settlement reversal.
        or (u.balance_paise < 0
            and not exists (select from transactions r where r.user_id = u.id and r.type = 'REVERSAL'))`);
   return rows;
+}
+
+/**
+ * What the double-entry book must satisfy at every moment: the sum over all accounts (credits in minus
+ * debits out) is 0, every transfer has two different sides of one of its code's routes (checked by the
+ * schema), and the house's stakes held and withdrawals in flight are exactly the open bets' stakes and the
+ * open withdrawals' amounts.
+ */
+export async function bookImbalances(db: Db) {
+  const { rows } = await db.execute<Record<string, string>>(sql`
+    with balances as (
+      select account, sum(delta) as balance from (
+        select credit_account as account, amount_paise as delta from transactions
+        union all select debit_account, -amount_paise from transactions) s
+      group by account)
+    select
+      (select coalesce(sum(balance), 0) from balances)::text as total,
+      (select count(*) from transactions where debit_account = credit_account or amount_paise <= 0)::text as one_sided,
+      ((select coalesce(sum(balance), 0) from balances where account = 'STAKES_HELD')
+        - (select coalesce(sum(amount_paise), 0) from bets where status in ('PENDING', 'ACTIVE')))::text
+        as stakes_held_off,
+      ((select coalesce(sum(balance), 0) from balances where account = 'WITHDRAWALS_IN_FLIGHT')
+        - (select coalesce(sum(amount_paise), 0) from withdrawals
+           where status in ('PENDING', 'AWAITING_SECOND_APPROVAL')))::text as in_flight_off`);
+  return rows[0]!;
 }
 
 export const selection = (

@@ -80,7 +80,8 @@ describe('a crash in the middle of a settlement', async () => {
       [PLAYERS],
     );
     await db.query(
-      `insert into transactions (user_id, type, amount_paise) select id, 'DEMO_CREDIT', 100000000 from user_profiles where id like 'crash-%'`,
+      `insert into transactions (user_id, type, debit_account, credit_account, amount_paise)
+       select id, 'DEMO_CREDIT', 'PROMOTIONS', 'PLAYER', 100000000 from user_profiles where id like 'crash-%'`,
     );
     await db.query(`update user_profiles set balance_paise = 100000000 where id like 'crash-%'`);
     await db.query(
@@ -88,8 +89,8 @@ describe('a crash in the middle of a settlement', async () => {
          insert into bets (user_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise)
          select 'crash-' || (1 + i % $2::int), $3::int, $4::int, case when i % 2 = 0 then $5::int else $6::int end, 10000, 190, 19000
          from generate_series(1, $1::int) i returning id, user_id, amount_paise)
-       insert into transactions (user_id, type, amount_paise, bet_id, settlement_round)
-       select user_id, 'BET', -amount_paise, id, 0 from placed`,
+       insert into transactions (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round)
+       select user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', amount_paise, id, 0 from placed`,
       [BETS, PLAYERS, match.id, market.id, home!.id, away!.id],
     );
     await db.query(
@@ -99,7 +100,9 @@ describe('a crash in the middle of a settlement', async () => {
     const ledgerMatches = async () =>
       one<{ off: number }>(`
         select count(*)::int as off from user_profiles u
-        where u.balance_paise <> coalesce((select sum(amount_paise) from transactions t where t.user_id = u.id), 0)`);
+        where u.balance_paise <> coalesce((select sum(case when t.credit_account = 'PLAYER' then t.amount_paise
+                                                            else -t.amount_paise end)
+                                           from transactions t where t.user_id = u.id), 0)`);
     expect(await ledgerMatches()).toEqual({ off: 0 });
 
     const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
@@ -145,7 +148,7 @@ describe('a crash in the middle of a settlement', async () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await one(`select count(*)::int as n from bets where status <> 'PENDING'`)).toEqual({ n: 0 });
-    expect(await one(`select count(*)::int as n from transactions where type = 'PAYOUT'`)).toEqual({ n: 0 });
+    expect(await one(`select count(*)::int as n from transactions where type = 'BET_WON'`)).toEqual({ n: 0 });
     expect(await one(`select settled_at from matches where id = $1`, [match.id])).toEqual({
       settled_at: null,
     });
@@ -158,7 +161,8 @@ describe('a crash in the middle of a settlement', async () => {
     expect(await again.json()).toMatchObject({ won: BETS / 2, lost: BETS / 2, paid: (BETS / 2) * 190 });
     expect(
       await one(
-        `select count(*)::int as n, count(distinct bet_id)::int as bets from transactions where type = 'PAYOUT'`,
+        `select count(*)::int as n, count(distinct bet_id)::int as bets from transactions
+         where type = 'BET_WON' and credit_account = 'PLAYER'`,
       ),
     ).toEqual({
       n: BETS / 2,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import type { LiveEvent } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
-import { postCredits, postReversals, type Posted } from '../wallet/ledger';
+import { postReversals, postTransfers, transferSelect, type Posted } from '../wallet/ledger';
 import { tellBetResults } from './bet-result-notices';
 
 export interface Settled {
@@ -95,9 +95,10 @@ const betCounts = (cte: string, paid: string) =>
                   group by user_id, status) c) as bet_counts`);
 
 /**
- * PENDING bets of the markets become WON (their option is a winner) or LOST; winners are paid
- * potential_payout through the ledger, one PAYOUT entry each (of the bet's settlement round) and one
- * balance credit per player, all in one statement. Then the markets are SETTLED.
+ * PENDING bets of the markets become WON (their option is a winner) or LOST, all in one statement: every
+ * settled bet's stake moves from the stakes held into the house's revenue (BET_WON or BET_LOST, of the
+ * bet's settlement round), and each winner is paid potential_payout out of that revenue (BET_WON), with
+ * one balance credit per player. Then the markets are SETTLED.
  */
 export async function settleMarkets(
   tx: Db,
@@ -110,41 +111,66 @@ export async function settleMarkets(
   const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
   await lockPlayers(tx, ofMarkets);
   const winners = sql`${sql.param(winningOptionIds)}::int[]`;
-  const posted = await postCredits<{ bet_counts: BetCounts }>(tx, {
+  const bet = {
+    betId: sql`s.id`,
+    settlementRound: sql`s.settlement_round`,
+    matchId: sql`s.match_id`,
+    metadata: sql`jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind)`,
+  };
+  const posted = await postTransfers<{ bet_counts: BetCounts }>(tx, {
     with: sql`settled as (
       update bets b
       set status = case when b.option_id = any(${winners}) then 'WON' else 'LOST' end,
           result = ${result}, settled_at = now()
       where ${ofMarkets} and b.status = 'PENDING'
-      returning b.id, b.user_id, b.status, b.potential_payout_paise, b.match_id, b.market_id, b.settlement_round
+      returning b.id, b.user_id, b.status, b.amount_paise, b.potential_payout_paise, b.match_id, b.market_id,
+                b.settlement_round
     )`,
-    entries: sql`
-      select s.user_id, 'PAYOUT' as type, s.potential_payout_paise as amount_paise, s.id as bet_id,
-             s.settlement_round, null::uuid as withdrawal_id,
-             jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind) as metadata
-      from settled s join markets mk on mk.id = s.market_id
-      where s.status = 'WON'`,
+    transfers: sql`
+      select ${transferSelect({ code: 'BET_LOST', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: sql`s.amount_paise`, ...bet })}
+      from settled s join markets mk on mk.id = s.market_id where s.status = 'LOST'
+      union all
+      select ${transferSelect({ code: 'BET_WON', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: sql`s.amount_paise`, ...bet })}
+      from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'
+      union all
+      select ${transferSelect({
+        code: 'BET_WON',
+        from: 'HOUSE_REVENUE',
+        to: 'PLAYER',
+        amount: sql`s.potential_payout_paise`,
+        userId: sql`s.user_id`,
+        ...bet,
+      })}
+      from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'`,
     report: betCounts('settled', "case when status = 'WON' then potential_payout_paise else 0 end"),
   });
   await markMarkets(tx, marketIds, 'SETTLED');
   return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
 }
 
-/** PENDING bets of the match become VOID and their stakes come back through the ledger (REFUND entries). */
+/** PENDING bets of the match become VOID and their stakes go back from the stakes held (VOID_REFUND). */
 export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[], reason: string) {
   const where = sql`b.match_id = ${matchId}`;
   await lockPlayers(tx, where);
-  const posted = await postCredits<{ bet_counts: BetCounts }>(tx, {
+  const posted = await postTransfers<{ bet_counts: BetCounts }>(tx, {
     with: sql`voided as (
       update bets b set status = 'VOID', result = ${reason}, settled_at = now()
       where ${where} and b.status = 'PENDING'
       returning b.id, b.user_id, b.status, b.amount_paise, b.match_id, b.market_id, b.settlement_round
     )`,
-    entries: sql`
-      select v.user_id, 'REFUND' as type, v.amount_paise, v.id as bet_id, v.settlement_round,
-             null::uuid as withdrawal_id,
-             jsonb_build_object('bet_id', v.id, 'match_id', v.match_id, 'market_type', mk.kind,
-                                'reason', ${reason}::text) as metadata
+    transfers: sql`
+      select ${transferSelect({
+        code: 'VOID_REFUND',
+        from: 'STAKES_HELD',
+        to: 'PLAYER',
+        amount: sql`v.amount_paise`,
+        userId: sql`v.user_id`,
+        betId: sql`v.id`,
+        settlementRound: sql`v.settlement_round`,
+        matchId: sql`v.match_id`,
+        metadata: sql`jsonb_build_object('bet_id', v.id, 'match_id', v.match_id, 'market_type', mk.kind,
+                                         'reason', ${reason}::text)`,
+      })}
       from voided v join markets mk on mk.id = v.market_id`,
     report: betCounts('voided', 'amount_paise'),
   });
@@ -154,8 +180,8 @@ export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[]
 
 /**
  * Undoes the settlement of the markets (a wrong result): their settled bets go back to PENDING in a new
- * settlement round, the payouts and refunds of the round they leave are cancelled by REVERSAL entries
- * (never edited), and the markets are SUSPENDED until they are settled again. A balance may go below
+ * settlement round, the transfers that settled them in the round they leave are cancelled by REVERSAL
+ * transfers (never edited), and the markets are SUSPENDED until they are settled again. A balance may go below
  * zero here, when a player already spent a payout now taken back.
  */
 export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[], reason: string) {
@@ -176,13 +202,13 @@ export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[]
     )`,
     reverses: sql`
       select t.id from transactions t join reopened r on t.bet_id = r.id
-      where t.type in ('PAYOUT','REFUND') and t.settlement_round = r.left_round`,
+      where t.type in ('BET_WON','BET_LOST','VOID_REFUND') and t.settlement_round = r.left_round`,
     reason,
     report: betCounts('reopened', '0'),
   });
   await markMarkets(tx, marketIds, 'SUSPENDED');
   const reopened = summarise(posted, matchId, marketIds, 'SUSPENDED');
-  return { ...reopened, paidPaise: -posted.totalPaise };
+  return { ...reopened, paidPaise: -posted.toPlayersPaise };
 }
 
 async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOID' | 'SUSPENDED') {
@@ -232,7 +258,7 @@ function summarise(
     won: count('WON'),
     lost: count('LOST'),
     voided: count('VOID'),
-    paidPaise: posted.totalPaise,
+    paidPaise: posted.toPlayersPaise,
     events,
   };
 }

@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { completeMatch, createMatch, ledgerMismatches, selection } from '../bets/test-fixtures';
+import {
+  bookImbalances,
+  completeMatch,
+  createMatch,
+  ledgerMismatches,
+  selection,
+} from '../bets/test-fixtures';
 
 describe('resettlement', async () => {
   const { http, deps } = await startTestApp();
@@ -48,11 +54,19 @@ describe('resettlement', async () => {
     expect(await balance(home)).toBe(9_000);
     expect(await balance(away)).toBe(10_450);
 
-    const { rows: reversals } = await db.execute<{ amount: string; reversed_type: string }>(sql`
-      select r.amount_paise::text as amount, p.type as reversed_type
+    // The first round's settlement of both bets is cancelled, transfer by transfer, backwards.
+    const { rows: reversals } = await db.execute<Record<string, string>>(sql`
+      select r.debit_account || '>' || r.credit_account as route, r.amount_paise::text as amount,
+             p.type as reversed_type
       from transactions r join transactions p on p.id = r.reverses_id
-      where r.type = 'REVERSAL' and p.bet_id in (select id from bets where match_id = ${match.matchId})`);
-    expect(reversals).toEqual([{ amount: '-190000', reversed_type: 'PAYOUT' }]);
+      where r.type = 'REVERSAL' and p.bet_id in (select id from bets where match_id = ${match.matchId})
+      order by route, r.amount_paise desc`);
+    expect(reversals).toEqual([
+      { route: 'HOUSE_REVENUE>STAKES_HELD', amount: '100000', reversed_type: 'BET_WON' },
+      { route: 'HOUSE_REVENUE>STAKES_HELD', amount: '50000', reversed_type: 'BET_LOST' },
+      { route: 'PLAYER>HOUSE_REVENUE', amount: '190000', reversed_type: 'BET_WON' },
+    ]);
+    expect(await bookImbalances(db)).toMatchObject({ total: '0', stakes_held_off: '0' });
     expect(await ledgerMismatches(db)).toEqual([]);
 
     const { rows: audit } = await db.execute<{ details: Record<string, unknown> }>(sql`
@@ -174,7 +188,7 @@ describe('resettlement', async () => {
     expect(await balance(player)).toBe(resettle.status === 200 ? 9_000 : 10_900);
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from transactions t
-      where t.type = 'PAYOUT' and t.bet_id in (select id from bets where match_id = ${match.matchId})
+      where t.type = 'BET_WON' and t.credit_account = 'PLAYER' and t.bet_id in (select id from bets where match_id = ${match.matchId})
         and not exists (select from transactions r where r.reverses_id = t.id)`);
     expect(rows[0]!.n).toBe(resettle.status === 200 ? 0 : 1);
     expect(await ledgerMismatches(db)).toEqual([]);

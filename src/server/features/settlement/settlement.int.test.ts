@@ -282,7 +282,7 @@ describe('settlement', async () => {
     );
     expect(await balance(player)).toBe(10000);
     const refunds = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from transactions where user_id = ${me.id} and type = 'REFUND'`,
+      sql`select count(*)::int as n from transactions where user_id = ${me.id} and type = 'VOID_REFUND'`,
     );
     expect(refunds.rows[0]!.n).toBe(2);
     const state = await db.execute<{ status: string; markets: string[] }>(sql`

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
-import { completeMatch, createMatch, ledgerMismatches, selection } from '../bets/test-fixtures';
+import {
+  bookImbalances,
+  completeMatch,
+  createMatch,
+  ledgerMismatches,
+  selection,
+} from '../bets/test-fixtures';
 import { reopenMarkets } from '../settlement/engine';
 import { settleMatch } from '../settlement/settle-match';
-import { credit, postReversals } from './ledger';
+import { postReversals, transfer } from './ledger';
 
 /** What PostgreSQL said, under Drizzle's "Failed query" wrapper. */
 async function databaseRefusal(work: Promise<unknown>): Promise<string> {
@@ -34,11 +40,19 @@ describe('the ledger module', async () => {
     const player = http.fork();
     const account = await player.signUp();
     const again = await db.transaction((tx) =>
-      credit(tx, [{ userId: account.id, kind: 'DEMO_CREDIT', amountPaise: 1_000_000n }], {
-        skipDuplicates: true,
-      }),
+      transfer(
+        tx,
+        {
+          code: 'DEMO_CREDIT',
+          from: 'PROMOTIONS',
+          to: 'PLAYER',
+          userId: account.id,
+          amountPaise: 1_000_000n,
+        },
+        { skipDuplicates: true },
+      ),
     );
-    expect(again.entries).toBe(0);
+    expect(again.transfers).toBe(0);
     expect(await balanceOf(account.id)).toBe('1000000');
 
     // An account without its credit (only possible by hand): reading it writes nothing.
@@ -117,13 +131,21 @@ describe('the ledger module', async () => {
     expect(refused.json.error.code).toBe('NEGATIVE_BALANCE');
     expect(await ledgerMismatches(db)).toEqual([]);
 
-    const { rows } = await db.execute<{ type: string; amount_paise: string; reverses: string }>(sql`
-      select r.type, r.amount_paise::text, p.type as reverses
-      from transactions r join transactions p on p.id = r.reverses_id where r.user_id = ${account.id}`);
-    expect(rows).toEqual([{ type: 'REVERSAL', amount_paise: '-950000', reverses: 'PAYOUT' }]);
+    // The payout and the stake's move into the house's revenue are both cancelled, each backwards.
+    const { rows } = await db.execute<Record<string, string>>(sql`
+      select r.type, r.debit_account as from, r.credit_account as to, r.amount_paise::text as amount,
+             p.type as reverses
+      from transactions r join transactions p on p.id = r.reverses_id
+      where p.bet_id = ${(bet.json as { bets: { id: string }[] }).bets[0]!.id}
+      order by r.amount_paise`);
+    expect(rows).toEqual([
+      { type: 'REVERSAL', from: 'HOUSE_REVENUE', to: 'STAKES_HELD', amount: '500000', reverses: 'BET_WON' },
+      { type: 'REVERSAL', from: 'PLAYER', to: 'HOUSE_REVENUE', amount: '950000', reverses: 'BET_WON' },
+    ]);
+    expect(await bookImbalances(db)).toMatchObject({ total: '0', one_sided: '0', stakes_held_off: '0' });
   });
 
-  it('reverses an entry once, only for its player and opposite amount, and never a reversal', async () => {
+  it('reverses a transfer once, only by its accounts backwards for its amount, and never a reversal', async () => {
     const account = await http.fork().signUp();
     const { rows } = await db.execute<{ id: string }>(
       sql`select id from transactions where user_id = ${account.id} and type = 'DEMO_CREDIT'`,
@@ -144,8 +166,8 @@ describe('the ledger module', async () => {
     expect(
       await databaseRefusal(
         db.execute(sql`
-        insert into transactions (user_id, type, amount_paise, reverses_id)
-        values (${other.id}, 'REVERSAL', -1000000, ${creditId})`),
+        insert into transactions (user_id, type, debit_account, credit_account, amount_paise, reverses_id)
+        values (${other.id}, 'REVERSAL', 'PLAYER', 'PROMOTIONS', 1000000, ${creditId})`),
       ),
     ).toMatch(/does not cancel/);
     const { rows: reversal } = await db.execute<{ id: string }>(
@@ -161,14 +183,46 @@ describe('the ledger module', async () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it('refuses a withdrawal entry that names no withdrawal', async () => {
+  it('refuses a withdrawal transfer that names no withdrawal', async () => {
     const account = await http.fork().signUp();
     expect(
       await databaseRefusal(
         db.execute(sql`
-          insert into transactions (user_id, type, amount_paise, withdrawal_id)
-          values (${account.id}, 'WITHDRAWAL', -50000, ${randomUUID()})`),
+          insert into transactions (user_id, type, debit_account, credit_account, status, amount_paise, withdrawal_id)
+          values (${account.id}, 'WITHDRAWAL_HOLD', 'PLAYER', 'WITHDRAWALS_IN_FLIGHT', 'PENDING', 50000,
+                  ${randomUUID()})`),
       ),
     ).toMatch(/transactions_withdrawal_id_withdrawals_id_fk/);
+  });
+
+  it('refuses a one-sided transfer, a transfer off its route, and a player side without its player', async () => {
+    const account = await http.fork().signUp();
+    const insert = (
+      debit: string | null,
+      credit: string | null,
+      userId: string | null,
+      type = 'DEMO_CREDIT',
+    ) =>
+      databaseRefusal(
+        db.execute(sql`
+          insert into transactions (user_id, type, debit_account, credit_account, amount_paise)
+          values (${userId}, ${type}, ${debit}, ${credit}, 100)`),
+      );
+    expect(await insert('PROMOTIONS', null, account.id)).toMatch(/credit_account.*null/);
+    expect(await insert(null, 'PLAYER', account.id)).toMatch(/debit_account.*null/);
+    expect(await insert('PLAYER', 'PLAYER', account.id)).toMatch(/transactions_(two_sides|route)/);
+    expect(await insert('HOUSE_REVENUE', 'PLAYER', account.id)).toMatch(/transactions_route/);
+    expect(await insert('PROMOTIONS', 'PLAYER', null)).toMatch(/transactions_player_side/);
+    expect(await insert('STAKES_HELD', 'HOUSE_REVENUE', account.id, 'BET_LOST')).toMatch(
+      /transactions_player_side/,
+    );
+    expect(
+      await databaseRefusal(
+        db.execute(sql`
+          insert into transactions (user_id, type, debit_account, credit_account, amount_paise)
+          values (${account.id}, 'DEMO_CREDIT', 'PROMOTIONS', 'PLAYER', -100)`),
+      ),
+    ).toMatch(/transactions_amount_positive/);
+    expect(await bookImbalances(db)).toMatchObject({ total: '0', one_sided: '0' });
   });
 });

@@ -1,35 +1,26 @@
 // The ledger: the only code that changes user_profiles.balance_paise or writes to transactions.
 //
-// Every balance change is a set of entries (rows of `transactions`, signed paise) and the balance
-// update they add up to, in one statement. Three ways to post:
+// Every movement of money is a transfer of a positive amount from one account to another, with a code
+// saying why (docs/decisions/0018). A player's wallet is an account whose balance is cached in
+// user_profiles and moved in the statement that writes the transfers; the house's accounts are derived
+// from the transfers. Three ways to post:
 //
-//   debitCtes()    a guarded debit of one player: the balance must cover the entries' sum, else nothing
-//                  is written and the outcome says why. Spliced into a caller's statement, so that the
-//                  rows the money pays for (bets, a withdrawal) are written in the same statement.
-//   postCredits()  credits, set-based: thousands of entries from one source query (settlement), one
-//                  balance update per player.
-//   postReversals() compensating entries that cancel named entries (a corrected settlement). The only
-//                  posting that may take a balance below zero (the database refuses it otherwise).
+//   guardedDebit()   a transfer out of one player's wallet that the balance must cover, else nothing is
+//                    written and the outcome says why. Spliced into a caller's statement, so that the
+//                    rows the money pays for (bets, a withdrawal) are written in the same statement.
+//   postTransfers()  any transfers, set-based: thousands from one source query (settlement), one
+//                    balance update per player.
+//   postReversals()  transfers that cancel named transfers (a corrected settlement). The only posting
+//                    that may take a balance below zero (the database refuses it otherwise).
 //
-// The database keeps the rest honest: the ledger is append-only, entry signs match their kind, a bet's
-// stake is recorded once and its payout or refund once per settlement round, a withdrawal is
-// debited once and refunded at most once, an entry is reversed at most once (by the same player's
-// opposite amount), one demo credit per player, and no balance is lowered below zero but by a reversal.
+// The database keeps the rest honest: the ledger is append-only, every transfer has two accounts and
+// takes one of its code's routes, a bet's stake is recorded once and each leg of its settlement once per
+// round, a withdrawal is held once and resolved once, a transfer is reversed at most once (by the same
+// accounts backwards), one demo credit per player, and no balance is lowered below zero but by a reversal.
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransactionType } from '@shared/statuses';
+import type { LedgerAccount, TransferCode } from '@shared/statuses';
 import type { Db } from '../../db/client';
-
-export type LedgerKind = TransactionType;
-export type CreditKind = Exclude<LedgerKind, 'BET' | 'WITHDRAWAL' | 'REVERSAL'>;
-export type DebitKind = Extract<LedgerKind, 'BET' | 'WITHDRAWAL'>;
-
-/**
- * What a source query selects for each entry, by these column names (any order):
- * user_id (credits only), type, amount_paise (signed), bet_id, settlement_round, withdrawal_id, metadata.
- */
-const INSERTED = sql.raw(
-  'user_id, type, amount_paise, status, bet_id, settlement_round, withdrawal_id, reverses_id, metadata',
-);
+import { violatedConstraint } from '../../db/constraint-violated';
 
 /** A player's balance after a posting: `version` counts every change, so a client can drop a stale one. */
 export interface BalanceChange {
@@ -38,74 +29,163 @@ export interface BalanceChange {
   version: number;
 }
 
+// --- Transfers as a source query selects them -------------------------------------------------------
+
+/** A transfer's values as SQL expressions (or, for its code and accounts, the literal names). */
+export interface TransferValues {
+  code: TransferCode;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  /** Paise, > 0. */
+  amount: SQL;
+  /** The player whose wallet is `from` or `to`. */
+  userId?: SQL;
+  payoutUpiId?: SQL;
+  payoutImpsId?: SQL;
+  /** The hold a WITHDRAWAL_PAID or WITHDRAWAL_RELEASED resolves. */
+  pendingId?: SQL;
+  betId?: SQL;
+  settlementRound?: SQL;
+  withdrawalId?: SQL;
+  matchId?: SQL;
+  metadata?: SQL;
+}
+
+/** The columns of `transactions` a transfer source fills, in the order transferSelect() writes them. */
+const COLUMNS = [
+  ['type', 'text'],
+  ['debit_account', 'text'],
+  ['credit_account', 'text'],
+  ['amount_paise', 'bigint'],
+  ['user_id', 'text'],
+  ['payout_upi_id', 'int'],
+  ['payout_imps_id', 'int'],
+  ['status', 'text'],
+  ['pending_id', 'uuid'],
+  ['bet_id', 'uuid'],
+  ['settlement_round', 'int'],
+  ['withdrawal_id', 'uuid'],
+  ['match_id', 'int'],
+  ['reverses_id', 'uuid'],
+  ['metadata', 'jsonb'],
+] as const;
+const COLUMN_LIST = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+const columnsOf = (alias: string) => sql.raw(COLUMNS.map(([name]) => `${alias}.${name}`).join(', '));
+
+/** A name from a closed list, written into the statement (prepared statements take no bound values). */
+const literal = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'::text`);
+
+/**
+ * The select list of one transfer per row of the caller's FROM: every column the ledger writes, named,
+ * so a source never depends on column order or spelling. A hold is PENDING; every other transfer is
+ * COMPLETED when written.
+ */
+export function transferSelect(t: TransferValues): SQL {
+  const values: Record<(typeof COLUMNS)[number][0], SQL | undefined> = {
+    type: literal(t.code),
+    debit_account: literal(t.from),
+    credit_account: literal(t.to),
+    amount_paise: t.amount,
+    user_id: t.userId,
+    payout_upi_id: t.payoutUpiId,
+    payout_imps_id: t.payoutImpsId,
+    status: literal(t.code === 'WITHDRAWAL_HOLD' ? 'PENDING' : 'COMPLETED'),
+    pending_id: t.pendingId,
+    bet_id: t.betId,
+    settlement_round: t.settlementRound,
+    withdrawal_id: t.withdrawalId,
+    match_id: t.matchId,
+    reverses_id: undefined,
+    metadata: t.metadata,
+  };
+  return sql.join(
+    COLUMNS.map(
+      ([name, type]) => sql`(${values[name] ?? sql.raw('null')})::${sql.raw(type)} as ${sql.raw(name)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** A player's signed share of a transfer row `t`: + when it credits their wallet, − when it debits it. */
+export const playerAmount = (t: string) =>
+  sql.raw(`case when ${t}.credit_account = 'PLAYER' then ${t}.amount_paise else -${t}.amount_paise end`);
+
 // --- Guarded debits (in the caller's statement) ---------------------------------------------------
 
 /** Why a debit took nothing. */
 export type DebitRefusal = 'INSUFFICIENT_BALANCE' | 'NEGATIVE_BALANCE';
 
 export interface DebitSpec {
-  /** The player (an SQL value: a parameter such as sql.raw('$1') in a prepared statement). */
-  userId: SQL;
+  /** The player (an SQL value: a parameter in a prepared statement, or a subquery). */
+  player: SQL;
   /**
-   * The entries, one row each, with columns type, amount_paise (negative), bet_id, settlement_round,
-   * withdrawal_id, metadata. The debit is exactly their sum, so the ledger always balances.
+   * The transfers out of the player's wallet, one row each (their select list from transferSelect(),
+   * `from` PLAYER). The debit is exactly their sum, so the wallet always equals its transfers.
    */
-  entries: SQL;
+  transfers: SQL;
   /** A further condition the debit needs (e.g. the slip's checks passed); re-read after any lock wait. */
   when?: SQL;
 }
 
-/**
- * The CTEs of a guarded debit, for a statement that creates what the money pays for in the same
- * statement: `debit` (id, balance_paise, balance_version) has one row when the money was taken, none
- * otherwise; the caller's later CTEs write their rows `where exists (select from debit)`.
- * Data-modifying CTEs always run, whether or not the statement reads them.
- */
-export function debitCtes(spec: DebitSpec): SQL {
-  return sql`ledger_debit_entries as materialized (${spec.entries}),
-    debit as (
-      update user_profiles u
-      set balance_paise = u.balance_paise + t.total, balance_version = u.balance_version + 1, updated_at = now()
-      from (select sum(amount_paise) as total, bool_and(amount_paise < 0) as all_debits
-            from ledger_debit_entries) t
-      where u.id = ${spec.userId} and t.total < 0 and t.all_debits
-        and u.balance_paise + t.total >= 0 and ${spec.when ?? sql`true`}
-      returning u.id, u.balance_paise, u.balance_version
-    ),
-    ledger_debited as (
-      insert into transactions (${INSERTED})
-      select d.id, e.type, e.amount_paise, 'COMPLETED', e.bet_id, e.settlement_round, e.withdrawal_id, null,
-             e.metadata
-      from ledger_debit_entries e cross join debit d
-      returning id
-    )`;
+/** The relation a guarded debit leaves in the statement: one row (id, balance_paise, balance_version) when it took the money. */
+const TAKEN = sql.raw('ledger_debit');
+
+export interface GuardedDebit {
+  /** CTEs for the statement's WITH list (data-modifying CTEs always run, read or not). */
+  ctes: SQL;
+  /** A relation to read from: `exists (select from ${taken})` says the money was taken. */
+  taken: SQL;
+  /** Columns for the statement's select list, read back by readDebitOutcome(). */
+  outcome: SQL;
 }
 
 /**
- * The outcome columns of a debit for the statement's select: ledger_balance and ledger_version (null when
- * nothing was taken) and ledger_refusal (why, when the `when` condition held but the money did not).
+ * A guarded debit for a statement that also creates what the money pays for: the caller writes its rows
+ * `from ${debit.taken}`, so they exist exactly when the money was taken.
  */
-export function debitOutcomeColumns(spec: DebitSpec): SQL {
-  return sql`(select balance_paise::text from debit) as ledger_balance,
-    (select balance_version from debit) as ledger_version,
-    case when not exists (select from debit) and ${spec.when ?? sql`true`} then
+export function guardedDebit(spec: DebitSpec): GuardedDebit {
+  const when = spec.when ?? sql`true`;
+  return {
+    ctes: sql`ledger_debit_transfers as materialized (${spec.transfers}),
+    ${TAKEN} as (
+      update user_profiles u
+      set balance_paise = u.balance_paise - t.total, balance_version = u.balance_version + 1, updated_at = now()
+      from (select sum(amount_paise) as total, bool_and(debit_account = 'PLAYER' and amount_paise > 0) as all_debits
+            from ledger_debit_transfers) t
+      where u.id = ${spec.player} and t.total > 0 and t.all_debits
+        and u.balance_paise - t.total >= 0 and ${when}
+      returning u.id, u.balance_paise, u.balance_version
+    ),
+    ledger_debited as (
+      insert into transactions (${COLUMN_LIST})
+      select e.type, e.debit_account, e.credit_account, e.amount_paise, d.id, e.payout_upi_id, e.payout_imps_id,
+             e.status, e.pending_id, e.bet_id, e.settlement_round, e.withdrawal_id, e.match_id, e.reverses_id,
+             e.metadata
+      from ledger_debit_transfers e cross join ${TAKEN} d
+      returning id
+    )`,
+    taken: TAKEN,
+    outcome: sql`(select balance_paise::text from ${TAKEN}) as ledger_balance,
+    (select balance_version from ${TAKEN}) as ledger_version,
+    case when not exists (select from ${TAKEN}) and ${when} then
       (select case when balance_paise < 0 then 'NEGATIVE_BALANCE' else 'INSUFFICIENT_BALANCE' end
-       from user_profiles where id = ${spec.userId})
-    end as ledger_refusal`;
+       from user_profiles where id = ${spec.player})
+    end as ledger_refusal`,
+  };
 }
 
 export type DebitOutcome =
   { debited: true; balance: BalanceChange } | { debited: false; refusal: DebitRefusal | null };
 
-/** Reads the columns of debitOutcomeColumns() from a result row. */
-export function readDebitOutcome(
-  userId: string,
-  row: {
-    ledger_balance: string | null;
-    ledger_version: number | string | null;
-    ledger_refusal: string | null;
-  },
-): DebitOutcome {
+/** The columns of a GuardedDebit's `outcome`, as a result row holds them. */
+export interface DebitOutcomeRow {
+  ledger_balance: string | null;
+  ledger_version: number | string | null;
+  ledger_refusal: string | null;
+}
+
+/** Reads the columns of a GuardedDebit's `outcome` from a result row. */
+export function readDebitOutcome(userId: string, row: DebitOutcomeRow): DebitOutcome {
   if (row.ledger_balance === null)
     return { debited: false, refusal: (row.ledger_refusal as DebitRefusal | null) ?? null };
   return {
@@ -114,74 +194,144 @@ export function readDebitOutcome(
   };
 }
 
-// --- Credits, set-based ---------------------------------------------------------------------------
+/** What an idempotent debit's statement found: the money taken (or refused), or the key used before. */
+export const KEY_USED_BEFORE = Symbol('key used before');
 
-export interface CreditSource {
-  /** CTEs the entries read from (they may modify data, e.g. `update bets ... returning`). */
+/**
+ * The one protocol for taking a player's money once per idempotency key (a slip, a withdrawal): run the
+ * statement; if its key was used before, or a request racing with the same key committed first (the
+ * statement then fails on `keyConstraint`), answer with what the first request did.
+ */
+export async function debitOnce<T>(spec: {
+  keyConstraint: string;
+  attempt: () => Promise<T | typeof KEY_USED_BEFORE>;
+  replay: () => Promise<T>;
+}): Promise<T> {
+  let result: T | typeof KEY_USED_BEFORE;
+  try {
+    result = await spec.attempt();
+  } catch (error) {
+    if (violatedConstraint(error) === spec.keyConstraint) return spec.replay();
+    throw error;
+  }
+  return result === KEY_USED_BEFORE ? spec.replay() : result;
+}
+
+/** A player's balance now, in paise (for a replayed request's answer). */
+export async function balanceOf(db: Db, userId: string): Promise<bigint> {
+  const { rows } = await db.execute<{ balance_paise: string }>(
+    sql`select balance_paise::text from user_profiles where id = ${userId}`,
+  );
+  return BigInt(rows[0]?.balance_paise ?? 0);
+}
+
+// --- Transfers, set-based -------------------------------------------------------------------------
+
+export interface TransferSource {
+  /** CTEs the transfers read from (they may modify data, e.g. `update bets ... returning`). */
   with?: SQL;
-  /**
-   * The entries, one row each, with columns user_id, type, amount_paise (positive), bet_id,
-   * settlement_round, withdrawal_id, metadata.
-   */
-  entries: SQL;
+  /** The transfers, one row each, their select lists from transferSelect(). */
+  transfers: SQL;
   /** More columns for the result row, read from the `with` CTEs (e.g. how many bets moved). */
   report?: SQL;
 }
 
 export interface Posted<R> {
-  /** Each credited player's new balance, once per player. */
+  /** Each player's new balance, once per player whose wallet moved. */
   balances: BalanceChange[];
-  entries: number;
-  totalPaise: bigint;
+  transfers: number;
+  /** What the transfers moved into players' wallets, net (negative when they took money out). */
+  toPlayersPaise: bigint;
   report: R;
 }
 
 interface PostedRow extends Record<string, unknown> {
   ledger_balances: [string, string, number][];
-  ledger_entries: string;
-  ledger_total: string;
+  ledger_transfers: string;
+  ledger_to_players: string;
 }
 
 /**
- * Posts the credits `source` selects in one statement: inserts the entries, then adds each player's sum
- * to their balance. `skipDuplicates`: an entry a unique index already holds (e.g. the one demo credit)
- * is skipped and pays nothing, instead of failing the statement.
+ * Posts the transfers `source` selects in one statement: inserts them, then moves each player's balance
+ * by their net. `skipDuplicates`: a transfer a unique index already holds (e.g. the one demo credit) is
+ * skipped and moves nothing, instead of failing the statement.
  */
-export async function postCredits<R extends Record<string, unknown> = Record<string, never>>(
+export async function postTransfers<R extends Record<string, unknown> = Record<string, never>>(
   tx: Db,
-  source: CreditSource,
+  source: TransferSource,
   options: { skipDuplicates?: boolean } = {},
 ): Promise<Posted<R>> {
-  const posted = await post<R>(tx, source, 'credit', options.skipDuplicates ?? false);
-  if (posted.entries > 0 && posted.totalPaise <= 0n) throw new Error('ledger: credits must add money');
-  return posted;
+  const { rows } = await tx.execute<PostedRow & R>(sql`
+    with ${source.with ? sql`${source.with},` : sql``}
+    ledger_source as materialized (${source.transfers}),
+    ledger_posted as (
+      insert into transactions (${COLUMN_LIST})
+      select ${columnsOf('e')} from ledger_source e
+      ${options.skipDuplicates ? sql`on conflict do nothing` : sql``}
+      returning user_id, debit_account, credit_account, amount_paise
+    ),
+    ledger_moved as (
+      update user_profiles u
+      set balance_paise = u.balance_paise + p.total, balance_version = u.balance_version + 1, updated_at = now()
+      from (select p.user_id, sum(${playerAmount('p')}) as total from ledger_posted p
+            where p.user_id is not null group by p.user_id) p
+      where u.id = p.user_id
+      returning u.id, u.balance_paise, u.balance_version
+    )
+    select
+      (select coalesce(json_agg(json_build_array(id, balance_paise::text, balance_version)), '[]')
+       from ledger_moved) as ledger_balances,
+      (select count(*) from ledger_posted)::text as ledger_transfers,
+      (select coalesce(sum(${playerAmount('p')}) filter (where p.user_id is not null), 0)
+       from ledger_posted p)::text as ledger_to_players
+      ${source.report ? sql`, ${source.report}` : sql``}`);
+  const { ledger_balances, ledger_transfers, ledger_to_players, ...report } = rows[0]!;
+  return {
+    balances: ledger_balances.map(([userId, balance, version]) => ({
+      userId,
+      balancePaise: BigInt(balance),
+      version: Number(version),
+    })),
+    transfers: Number(ledger_transfers),
+    toPlayersPaise: BigInt(ledger_to_players),
+    report: report as unknown as R,
+  };
 }
 
-/** Credits given as values (a few entries: a sign-up credit, a withdrawal refund). */
-export async function credit(
-  tx: Db,
-  entries: {
-    userId: string;
-    kind: CreditKind;
-    amountPaise: bigint;
-    betId?: string;
-    settlementRound?: number;
-    withdrawalId?: string;
-    metadata?: Record<string, unknown>;
-  }[],
-  options: { skipDuplicates?: boolean } = {},
-): Promise<Posted<Record<string, never>>> {
-  const column = <T>(pick: (e: (typeof entries)[number]) => T) => sql.param(entries.map(pick));
-  return postCredits(
+/** One transfer given as values (a sign-up credit, a withdrawal's release, posting or bounce). */
+export interface Transfer {
+  code: TransferCode;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amountPaise: bigint;
+  userId?: string;
+  payoutUpiId?: number;
+  payoutImpsId?: number;
+  pendingId?: string;
+  withdrawalId?: string;
+  matchId?: number;
+  metadata?: Record<string, unknown>;
+}
+
+/** Posts one transfer given as values; see postTransfers(). */
+export function transfer(tx: Db, t: Transfer, options: { skipDuplicates?: boolean } = {}) {
+  const value = <T>(v: T | undefined) => (v === undefined ? undefined : sql`${v}`);
+  return postTransfers(
     tx,
     {
-      entries: sql`select * from unnest(
-        ${column((e) => e.userId)}::text[], ${column((e) => e.kind)}::text[],
-        ${column((e) => String(e.amountPaise))}::bigint[], ${column((e) => e.betId ?? null)}::uuid[],
-        ${column((e) => (e.betId ? (e.settlementRound ?? 0) : null))}::int[],
-        ${column((e) => e.withdrawalId ?? null)}::uuid[],
-        ${column((e) => JSON.stringify(e.metadata ?? {}))}::jsonb[]
-      ) as e(user_id, type, amount_paise, bet_id, settlement_round, withdrawal_id, metadata)`,
+      transfers: sql`select ${transferSelect({
+        code: t.code,
+        from: t.from,
+        to: t.to,
+        amount: sql`${String(t.amountPaise)}`,
+        userId: value(t.userId),
+        payoutUpiId: value(t.payoutUpiId),
+        payoutImpsId: value(t.payoutImpsId),
+        pendingId: value(t.pendingId),
+        withdrawalId: value(t.withdrawalId),
+        matchId: value(t.matchId),
+        metadata: sql`${JSON.stringify(t.metadata ?? {})}`,
+      })}`,
     },
     options,
   );
@@ -191,7 +341,7 @@ export async function credit(
 
 export interface ReversalSource {
   with?: SQL;
-  /** The ids of the entries to cancel (one column, `id`). */
+  /** The ids of the transfers to cancel (one column, `id`). */
   reverses: SQL;
   /** Why: kept in each reversal's metadata (e.g. the corrected result). */
   reason: string;
@@ -199,9 +349,10 @@ export interface ReversalSource {
 }
 
 /**
- * Cancels entries with REVERSAL entries of the opposite amount that name them (never an edit), and moves
- * each player's balance by the sum. A balance may go below zero here: the player was paid and spent a
- * payout that is now taken back. Nothing else can lower a balance below zero.
+ * Cancels transfers with REVERSAL transfers of the same amount between the same accounts backwards, each
+ * naming the one it cancels (never an edit), and moves each player's balance by the sum. A balance may
+ * go below zero here: the player was paid and spent a payout that is now taken back. Nothing else can
+ * lower a balance below zero.
  */
 export async function postReversals<R extends Record<string, unknown> = Record<string, never>>(
   tx: Db,
@@ -209,81 +360,30 @@ export async function postReversals<R extends Record<string, unknown> = Record<s
 ): Promise<Posted<R>> {
   await tx.execute(sql`select set_config('ipl.ledger_reversal', 'on', true)`);
   // No finally: a failed statement aborts the transaction, which then forgets the setting with the rest.
-  const posted = await post<R>(
-    tx,
-    {
-      with: sql`${source.with ? sql`${source.with},` : sql``}
-        ledger_reversed as materialized (
-          select t.id, t.user_id, t.type, t.amount_paise, t.bet_id, t.withdrawal_id
-          from transactions t where t.id in (${source.reverses})
-        )`,
-      entries: sql`select r.user_id, 'REVERSAL' as type, -r.amount_paise as amount_paise, r.bet_id,
-                          null::int as settlement_round, r.withdrawal_id, r.id as reverses_id,
+  const posted = await postTransfers<R>(tx, {
+    with: sql`${source.with ? sql`${source.with},` : sql``}
+      ledger_reversed as materialized (select t.* from transactions t where t.id in (${source.reverses}))`,
+    transfers: sql`select 'REVERSAL'::text as type, r.credit_account as debit_account,
+                          r.debit_account as credit_account, r.amount_paise, r.user_id, r.payout_upi_id,
+                          r.payout_imps_id, 'COMPLETED'::text as status, null::uuid as pending_id, r.bet_id,
+                          null::int as settlement_round, r.withdrawal_id, r.match_id, r.id as reverses_id,
                           jsonb_build_object('reverses', r.type, 'reason', ${source.reason}::text) as metadata
                    from ledger_reversed r`,
-      report: source.report,
-    },
-    'reversal',
-    false,
-  );
+    report: source.report,
+  });
   await tx.execute(sql`select set_config('ipl.ledger_reversal', 'off', true)`);
   return posted;
-}
-
-// --- The one statement every credit and reversal runs ---------------------------------------------
-
-async function post<R>(
-  tx: Db,
-  source: CreditSource,
-  mode: 'credit' | 'reversal',
-  skipDuplicates: boolean,
-): Promise<Posted<R>> {
-  const reverses = mode === 'reversal' ? sql`e.reverses_id` : sql`null::uuid`;
-  const { rows } = await tx.execute<PostedRow & R>(sql`
-    with ${source.with ? sql`${source.with},` : sql``}
-    ledger_source as materialized (${source.entries}),
-    ledger_posted as (
-      insert into transactions (${INSERTED})
-      select e.user_id, e.type, e.amount_paise, 'COMPLETED', e.bet_id, e.settlement_round, e.withdrawal_id,
-             ${reverses}, e.metadata
-      from ledger_source e
-      ${skipDuplicates ? sql`on conflict do nothing` : sql``}
-      returning user_id, amount_paise
-    ),
-    ledger_moved as (
-      update user_profiles u
-      set balance_paise = u.balance_paise + p.total, balance_version = u.balance_version + 1, updated_at = now()
-      from (select user_id, sum(amount_paise) as total from ledger_posted group by user_id) p
-      where u.id = p.user_id
-      returning u.id, u.balance_paise, u.balance_version
-    )
-    select
-      (select coalesce(json_agg(json_build_array(id, balance_paise::text, balance_version)), '[]')
-       from ledger_moved) as ledger_balances,
-      (select count(*) from ledger_posted)::text as ledger_entries,
-      (select coalesce(sum(amount_paise), 0) from ledger_posted)::text as ledger_total
-      ${source.report ? sql`, ${source.report}` : sql``}`);
-  const { ledger_balances, ledger_entries, ledger_total, ...report } = rows[0]!;
-  return {
-    balances: ledger_balances.map(([userId, balance, version]) => ({
-      userId,
-      balancePaise: BigInt(balance),
-      version: Number(version),
-    })),
-    entries: Number(ledger_entries),
-    totalPaise: BigInt(ledger_total),
-    report: report as R,
-  };
 }
 
 // --- Reads for betting limits -----------------------------------------------------------------------
 
 /**
  * A subquery of one row: what a player has put at risk since `since` (an SQL timestamp), in paise, from
- * the bet entries alone: `staked` (stakes placed) and `net_loss` (stakes minus payouts, refunds and their
- * reversals; a pending stake counts as lost). Read by the betting limits, inside bet placement.
+ * their wallet's bet transfers alone: `staked` (stakes placed) and `net_loss` (stakes minus payouts,
+ * refunds and their reversals; a pending stake counts as lost). Read by the betting limits, inside bet
+ * placement.
  */
 export const betSpendSince = (userId: SQL, since: SQL): SQL => sql`(
-  select coalesce(-sum(amount_paise) filter (where type = 'BET'), 0) as staked,
-         coalesce(-sum(amount_paise), 0) as net_loss
-  from transactions where user_id = ${userId} and bet_id is not null and created_at >= ${since})`;
+  select coalesce(sum(t.amount_paise) filter (where t.type = 'BET_PLACED'), 0) as staked,
+         coalesce(-sum(${playerAmount('t')}), 0) as net_loss
+  from transactions t where t.user_id = ${userId} and t.bet_id is not null and t.created_at >= ${since})`;

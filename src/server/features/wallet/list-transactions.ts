@@ -3,6 +3,7 @@ import type { Transaction, TransactionsPage } from '@shared/contracts/wallet';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
+import { playerAmount } from './ledger';
 
 interface LedgerRow extends Record<string, unknown> {
   id: string;
@@ -39,7 +40,13 @@ function isTimestamp(text: string): boolean {
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The player's own ledger, newest first, keyset-paged on (created_at, id). */
+/** How a transfer `t` stands for its player: a hold is PENDING until posted (COMPLETED) or voided (VOIDED). */
+const playerStatus = sql`case when t.status = 'PENDING' then
+    coalesce((select case r.type when 'WITHDRAWAL_PAID' then 'COMPLETED' else 'VOIDED' end
+              from transactions r where r.pending_id = t.id), 'PENDING')
+  else t.status end`;
+
+/** The transfers through the player's wallet, signed as they moved it, newest first, keyset-paged on (created_at, id). */
 export async function listTransactions(
   db: Db,
   userId: string,
@@ -47,11 +54,12 @@ export async function listTransactions(
 ): Promise<TransactionsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const { rows } = await db.execute<LedgerRow>(sql`
-    select id, type, amount_paise, status, created_at, created_at::text as created_key, bet_id, metadata
-    from transactions
-    where user_id = ${userId}
-      ${after ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by created_at desc, id desc
+    select t.id, t.type, ${playerAmount('t')} as amount_paise, ${playerStatus} as status, t.created_at,
+           t.created_at::text as created_key, t.bet_id, t.metadata
+    from transactions t
+    where t.user_id = ${userId}
+      ${after ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by t.created_at desc, t.id desc
     limit ${page.limit + 1}`);
   const more = rows.length > page.limit;
   const items = rows.slice(0, page.limit);

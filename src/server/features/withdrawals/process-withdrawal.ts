@@ -13,13 +13,14 @@ import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 import { notify, type Notice } from '../notifications/notify';
 import { recordAdminAction, type AdminActionType } from '../admin/audit';
 import { balanceEvents } from '../wallet/balance-events';
-import { credit } from '../wallet/ledger';
+import { transfer } from '../wallet/ledger';
 import { holdActivePayoutAccount, markPayoutAccountUsed, payoutKindOf } from './payout-accounts';
 import { selectWithdrawals, toAdminWithdrawal } from './withdrawal-view';
 
 // An operator's decisions on a withdrawal. Each runs in one transaction that locks the request, moves it
 // with a guarded UPDATE (… where status = <the status it was locked in>), writes its history row and
-// the admin_actions row, and for a refusal or a bounced payout posts the refund through the ledger:
+// the admin_actions row, and posts the money's move through the ledger (approval posts the request's
+// hold to the payout account used, a refusal voids it, a bounced payout comes back from that account):
 // approve and reject racing, or one of them sent twice, change it once and the other answers 409.
 
 const NOT_FOUND = 'Withdrawal request not found';
@@ -37,11 +38,13 @@ interface Locked {
   method: WithdrawalMethod;
   status: WithdrawalStatus;
   first_approved_by: string | null;
+  payout_upi_id: number | null;
+  payout_imps_id: number | null;
 }
 
 async function lockWithdrawal(tx: Db, id: string): Promise<Locked> {
   const { rows } = await tx.execute<Locked & Record<string, unknown>>(sql`
-    select id, user_id, amount_paise::text, method, status, first_approved_by
+    select id, user_id, amount_paise::text, method, status, first_approved_by, payout_upi_id, payout_imps_id
     from withdrawals where id = ${id}::uuid for update`);
   if (!rows[0]) throw notFound(NOT_FOUND);
   return rows[0];
@@ -108,16 +111,57 @@ function processedNotice(w: Locked, to: WithdrawalStatus, reason: unknown): Noti
   return text && { userId: w.user_id, kind: 'WITHDRAWAL', link: '/wallet', ...text };
 }
 
-async function refund(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout_failed') {
-  const posted = await credit(tx, [
-    {
-      userId: w.user_id,
-      kind: 'WITHDRAWAL_REFUND',
-      amountPaise: BigInt(w.amount_paise),
-      withdrawalId: w.id,
-      metadata: { reason: why },
-    },
-  ]);
+/** The hold the request placed on the player's money (its WITHDRAWAL_HOLD transfer). */
+async function holdOf(tx: Db, w: Locked): Promise<string> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select id from transactions where withdrawal_id = ${w.id}::uuid and type = 'WITHDRAWAL_HOLD'`);
+  return rows[0]!.id;
+}
+
+/** Approval posts the hold: the amount leaves the withdrawals in flight for the payout account used. */
+async function postHold(tx: Db, w: Locked, kind: 'upi' | 'imps', payoutAccountId: number) {
+  await transfer(tx, {
+    code: 'WITHDRAWAL_PAID',
+    from: 'WITHDRAWALS_IN_FLIGHT',
+    to: kind === 'upi' ? 'PAYOUT_UPI' : 'PAYOUT_IMPS',
+    amountPaise: BigInt(w.amount_paise),
+    ...(kind === 'upi' ? { payoutUpiId: payoutAccountId } : { payoutImpsId: payoutAccountId }),
+    pendingId: await holdOf(tx, w),
+    withdrawalId: w.id,
+    metadata: { method: w.method },
+  });
+}
+
+/**
+ * The money comes back to the player: a refusal voids the hold (WITHDRAWAL_RELEASED); a bounced payout
+ * is a new transfer back from the payout account that paid it (PAYOUT_BOUNCED).
+ */
+async function giveBack(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout_failed') {
+  const amountPaise = BigInt(w.amount_paise);
+  const posted =
+    why === 'rejected'
+      ? await transfer(tx, {
+          code: 'WITHDRAWAL_RELEASED',
+          from: 'WITHDRAWALS_IN_FLIGHT',
+          to: 'PLAYER',
+          amountPaise,
+          userId: w.user_id,
+          pendingId: await holdOf(tx, w),
+          withdrawalId: w.id,
+          metadata: { reason: why },
+        })
+      : await transfer(tx, {
+          code: 'PAYOUT_BOUNCED',
+          from: w.payout_upi_id !== null ? 'PAYOUT_UPI' : 'PAYOUT_IMPS',
+          to: 'PLAYER',
+          amountPaise,
+          userId: w.user_id,
+          ...(w.payout_upi_id !== null
+            ? { payoutUpiId: w.payout_upi_id }
+            : { payoutImpsId: w.payout_imps_id! }),
+          withdrawalId: w.id,
+          metadata: { reason: why },
+        });
   emit(...balanceEvents(posted.balances));
 }
 
@@ -179,6 +223,7 @@ export async function approveWithdrawal(
       },
     );
     await markPayoutAccountUsed(tx, kind, payoutAccountId);
+    await postHold(tx, w, kind, payoutAccountId);
     await audit(tx, emit, adminId, 'APPROVE_WITHDRAWAL', w, 'COMPLETED', { payoutAccountId });
     return 'COMPLETED' as const;
   });
@@ -246,7 +291,7 @@ async function refundingStep(db: Database, policy: Policy, input: Decision, step
     const w = await lockWithdrawal(tx, withdrawalId);
     await step.check(tx, w);
     await move(tx, w, step.to, step.set(reason, adminId), adminId, reason);
-    await refund(tx, emit, w, step.why);
+    await giveBack(tx, emit, w, step.why);
     await audit(tx, emit, adminId, step.actionType, w, step.to, { reason });
   });
   return answer(db, policy, withdrawalId, step.message);

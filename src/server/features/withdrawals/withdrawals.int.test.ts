@@ -52,9 +52,10 @@ describe('withdrawals', async () => {
     return { client, id };
   };
   const ledgerRows = async (withdrawalId: string) => {
-    const { rows } = await db.execute<{ type: string; amount_paise: string }>(sql`
-      select type, amount_paise::text from transactions where withdrawal_id = ${withdrawalId} order by created_at`);
-    return rows.map((r) => `${r.type} ${r.amount_paise}`);
+    const { rows } = await db.execute<{ type: string; amount_paise: string; route: string }>(sql`
+      select type, amount_paise::text, debit_account || '>' || credit_account as route
+      from transactions where withdrawal_id = ${withdrawalId} order by created_at`);
+    return rows.map((r) => `${r.type} ${r.route} ${r.amount_paise}`);
   };
   const history = async (withdrawalId: string) =>
     ((await admin.get(`/api/admin/withdrawals/${withdrawalId}`)).json.history as { toStatus: string }[]).map(
@@ -73,7 +74,9 @@ describe('withdrawals', async () => {
       details: 'ra••••@okaxis',
       rejectionReason: null,
     });
-    expect(await ledgerRows(created.json.withdrawal.id)).toEqual(['WITHDRAWAL -150050']);
+    expect(await ledgerRows(created.json.withdrawal.id)).toEqual([
+      'WITHDRAWAL_HOLD PLAYER>WITHDRAWALS_IN_FLIGHT 150050',
+    ]);
     const mine = await client.get('/api/me/withdrawals');
     expect(mine.json.withdrawals.map((w: { id: string }) => w.id)).toEqual([created.json.withdrawal.id]);
     const queue = await admin.get('/api/admin/withdrawals');
@@ -129,10 +132,16 @@ describe('withdrawals', async () => {
       expect([approved.status, rejected.status].sort()).toEqual([200, 409]);
       const rows = await ledgerRows(id);
       if (approved.status === 200) {
-        expect(rows).toEqual(['WITHDRAWAL -100000']);
+        expect(rows).toEqual([
+          'WITHDRAWAL_HOLD PLAYER>WITHDRAWALS_IN_FLIGHT 100000',
+          'WITHDRAWAL_PAID WITHDRAWALS_IN_FLIGHT>PAYOUT_UPI 100000',
+        ]);
         expect(await balance(client)).toBe(9_000);
       } else {
-        expect(rows).toEqual(['WITHDRAWAL -100000', 'WITHDRAWAL_REFUND 100000']);
+        expect(rows).toEqual([
+          'WITHDRAWAL_HOLD PLAYER>WITHDRAWALS_IN_FLIGHT 100000',
+          'WITHDRAWAL_RELEASED WITHDRAWALS_IN_FLIGHT>PLAYER 100000',
+        ]);
         expect(await balance(client)).toBe(10_000);
       }
     }
@@ -207,7 +216,11 @@ describe('withdrawals', async () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await balance(client)).toBe(10_000);
-    expect(await ledgerRows(id)).toEqual(['WITHDRAWAL -90000', 'WITHDRAWAL_REFUND 90000']);
+    expect(await ledgerRows(id)).toEqual([
+      'WITHDRAWAL_HOLD PLAYER>WITHDRAWALS_IN_FLIGHT 90000',
+      'WITHDRAWAL_PAID WITHDRAWALS_IN_FLIGHT>PAYOUT_UPI 90000',
+      'PAYOUT_BOUNCED PAYOUT_UPI>PLAYER 90000',
+    ]);
     const after = (
       (await admin.get('/api/admin/upi-details')).json as {
         id: number;
@@ -304,10 +317,11 @@ describe('withdrawals', async () => {
       await tx.execute(sql`select set_config('ipl.ledger_reversal', 'on', true)`);
       await tx.execute(sql`
         with reversed as (
-          insert into transactions (user_id, type, amount_paise, reverses_id)
-          select user_id, 'REVERSAL', -amount_paise, id from transactions where user_id = ${id} and type = 'DEMO_CREDIT'
+          insert into transactions (user_id, type, debit_account, credit_account, amount_paise, reverses_id)
+          select user_id, 'REVERSAL', credit_account, debit_account, amount_paise, id from transactions
+          where user_id = ${id} and type = 'DEMO_CREDIT'
           returning amount_paise)
-        update user_profiles set balance_paise = balance_paise + (select amount_paise from reversed) where id = ${id}`);
+        update user_profiles set balance_paise = balance_paise - (select amount_paise from reversed) where id = ${id}`);
     });
     expect(await balance(client)).toBe(-500);
     expect(await ledgerMismatches(db)).toEqual([]);

@@ -3,6 +3,7 @@ import {
   Building2,
   HandCoins,
   LayoutDashboard,
+  Scale,
   Smartphone,
   Trophy,
   Workflow,
@@ -19,5 +20,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/bookdashboard/withdrawals', label: 'Withdrawals', icon: HandCoins },
   { to: '/bookdashboard/upi-details', label: 'UPI Details', icon: Smartphone },
   { to: '/bookdashboard/imps-details', label: 'IMPS Details', icon: Building2 },
+  { to: '/bookdashboard/ledger', label: 'Ledger', icon: Scale },
   { to: '/admin', label: 'Functions & Tournament', icon: Workflow },
 ];

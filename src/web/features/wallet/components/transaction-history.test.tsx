@@ -43,12 +43,17 @@ describe('TransactionHistory', () => {
     const fetchMock = stubApi({
       first: {
         transactions: [
-          tx({ id: 'a', type: 'PAYOUT', amount: 950 }),
-          tx({ id: 'b', type: 'BET', amount: -500, metadata: { match_id: 74, market_type: 'TOSS_WINNER' } }),
-          tx({ id: 'c', type: 'REFUND', amount: 250.5 }),
-          tx({ id: 'd', type: 'WITHDRAWAL', amount: -1000, status: 'PENDING', betId: null }),
-          tx({ id: 'e', type: 'WITHDRAWAL_REFUND', amount: 1000, betId: null }),
-          tx({ id: 'f', type: 'WITHDRAWAL', amount: -2000, status: 'FAILED', betId: null }),
+          tx({ id: 'a', type: 'BET_WON', amount: 950 }),
+          tx({
+            id: 'b',
+            type: 'BET_PLACED',
+            amount: -500,
+            metadata: { match_id: 74, market_type: 'TOSS_WINNER' },
+          }),
+          tx({ id: 'c', type: 'VOID_REFUND', amount: 250.5 }),
+          tx({ id: 'd', type: 'WITHDRAWAL_HOLD', amount: -1000, status: 'PENDING', betId: null }),
+          tx({ id: 'e', type: 'WITHDRAWAL_RELEASED', amount: 1000, betId: null }),
+          tx({ id: 'f', type: 'WITHDRAWAL_HOLD', amount: -2000, status: 'VOIDED', betId: null }),
           tx({
             id: 'g',
             type: 'DEMO_CREDIT',
@@ -73,7 +78,7 @@ describe('TransactionHistory', () => {
       { label: 'Bet Placed', amount: '−₹500' },
       { label: 'Bet Refunded', amount: '+₹250.50' },
       { label: 'Withdrawal', amount: '−₹1,000' },
-      { label: 'Withdrawal Refunded', amount: '+₹1,000' },
+      { label: 'Withdrawal Released', amount: '+₹1,000' },
       { label: 'Withdrawal', amount: '−₹2,000' },
       { label: 'Welcome Credit', amount: '+₹10,000' },
     ]);
@@ -82,11 +87,11 @@ describe('TransactionHistory', () => {
     expect(within(rows[0]!).getByTestId('transaction-amount')).toHaveClass('text-green-300');
     expect(within(rows[1]!).getByTestId('transaction-amount')).toHaveClass('text-red-300');
 
-    // A status label only when not COMPLETED.
-    expect(within(rows[3]!).getByText('Pending')).toBeInTheDocument();
-    expect(within(rows[5]!).getByText('Failed')).toBeInTheDocument();
+    // A status label only when not COMPLETED: a withdrawal's hold, open or voided.
+    expect(within(rows[3]!).getByText('On hold')).toBeInTheDocument();
+    expect(within(rows[5]!).getByText('Released')).toBeInTheDocument();
     for (const i of [0, 1, 2, 4, 6]) {
-      expect(within(rows[i]!).queryByText(/Pending|Failed|Completed/)).not.toBeInTheDocument();
+      expect(within(rows[i]!).queryByText(/^(On hold|Released|Completed)$/)).not.toBeInTheDocument();
     }
 
     // A bet row names its market and match; a row without them shows no detail.
@@ -109,8 +114,8 @@ describe('TransactionHistory', () => {
 
   it('loads the next page with the cursor and appends it', async () => {
     const fetchMock = stubApi({
-      first: { transactions: [tx({ id: 'a', type: 'PAYOUT', amount: 950 })], nextCursor: 'abc_123' },
-      abc_123: { transactions: [tx({ id: 'b', type: 'BET', amount: -500 })], nextCursor: null },
+      first: { transactions: [tx({ id: 'a', type: 'BET_WON', amount: 950 })], nextCursor: 'abc_123' },
+      abc_123: { transactions: [tx({ id: 'b', type: 'BET_PLACED', amount: -500 })], nextCursor: null },
     });
     renderWithProviders(<TransactionHistory />);
     expect(await screen.findAllByTestId('transaction')).toHaveLength(1);
@@ -157,7 +162,7 @@ describe('TransactionHistory', () => {
     const fetchMock = stubApi({
       first: [
         { transactions: [], nextCursor: null },
-        { transactions: [tx({ id: 'a', type: 'BET', amount: -100 })], nextCursor: null },
+        { transactions: [tx({ id: 'a', type: 'BET_PLACED', amount: -100 })], nextCursor: null },
       ],
     });
     const { queryClient } = renderWithProviders(<TransactionHistory />);

@@ -15,8 +15,9 @@ const TRANSACTION_SKELETONS = 3;
 const STATUS_LABELS: Partial<
   Record<Transaction['status'], { text: string; variant: 'warning' | 'destructive' }>
 > = {
-  PENDING: { text: 'Pending', variant: 'warning' },
-  FAILED: { text: 'Failed', variant: 'destructive' },
+  // A withdrawal's hold: the money is reserved, not gone, until an operator pays or refuses it.
+  PENDING: { text: 'On hold', variant: 'warning' },
+  VOIDED: { text: 'Released', variant: 'destructive' },
 };
 
 function formatTransactionDate(iso: string): string {
@@ -163,7 +164,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
             'font-bold whitespace-nowrap tabular-nums',
             credit && 'text-green-300',
             debit && 'text-red-300',
-            transaction.status === 'FAILED' && 'line-through opacity-70',
+            transaction.status === 'VOIDED' && 'line-through opacity-70',
           )}
         >
           {formatSignedRupees(transaction.amount)}
