@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The longest window a report covers: a year and a day, so any calendar year (leap or not) fits. */
-const MAX_REPORT_DAYS = 366;
+export const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** Reports cover this century: before year 1 PostgreSQL has no timestamps at all. */
