@@ -15,7 +15,7 @@ type BreakdownProps<T extends BetFigures> = {
   rows: T[];
   rowId: (row: T) => string;
   /** The first column: what a row is (a day, a market kind, a match). */
-  what: { header: string; text: (row: T) => string; short: (row: T) => string };
+  what: { header: string; text: (row: T) => string; short: (row: T) => string; cellClassName: string };
   /** Days draw every money figure as a line; kinds and matches turnover and GGR as bars. */
   chart: 'lines' | 'bars';
   csvFileName: string;
@@ -32,7 +32,12 @@ export function Breakdown<T extends BetFigures>({
 }: BreakdownProps<T>) {
   const columns = useMemo<ColumnDef<T>[]>(
     () => [
-      { id: 'what', header: what.header, accessorFn: what.text, cell: (c) => c.getValue<string>() },
+      {
+        id: 'what',
+        header: what.header,
+        accessorFn: what.text,
+        cell: (c) => <span className={what.cellClassName}>{c.getValue<string>()}</span>,
+      },
       ...FIGURES.map((f): ColumnDef<T> => ({
         id: f.key,
         header: f.label,
@@ -82,6 +87,7 @@ export function Breakdown<T extends BetFigures>({
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ReportChart
+          categoryLabel={what.header}
           label={`${title}: ${series.map((s) => s.label).join(', ')}`}
           categories={categories}
           series={series}

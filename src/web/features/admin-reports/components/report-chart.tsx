@@ -36,10 +36,13 @@ function shortRupees(rupees: number): string {
  */
 export function ReportChart({
   label,
+  categoryLabel,
   categories,
   series,
 }: {
   label: string;
+  /** What a category is ('Day'), named in the legend beside the one under the pointer. */
+  categoryLabel: string;
   categories: string[];
   series: ChartSeries[];
 }) {
@@ -55,13 +58,14 @@ export function ReportChart({
         height: HEIGHT,
         scales: { x: { time: false, range: () => [-0.5, last + 0.5] } },
         series: [
-          { label: 'Category', value: (_, i) => (i === null ? '' : (categories[i] ?? '')) },
+          { label: categoryLabel, value: (_, i) => (i === null ? '' : (categories[i] ?? '')) },
           ...series.map(({ label: name, color, bar }): uPlot.Series => ({
             label: name,
             stroke: color,
             width: bar ? 0 : 2,
             fill: bar ? color : undefined,
-            points: { show: !bar, size: 6, fill: color },
+            // Lines get points where there is room for them (uPlot's own rule); bars none.
+            points: bar ? { show: false } : { size: 6, fill: color },
             paths: bar ? uPlot.paths.bars!({ size: [0.35, 48], align: bar }) : undefined,
             value: (_, v) => (v === null ? '' : formatRupees(v)),
           })),
@@ -69,6 +73,7 @@ export function ReportChart({
         axes: [
           {
             ...AXIS,
+            grid: { show: false },
             splits: () => categories.map((_, i) => i),
             // As many labels as fit: every one, or every second, third...
             values: (u, splits) => {
@@ -81,7 +86,7 @@ export function ReportChart({
           },
           { ...AXIS, size: 64, values: (_, splits) => splits.map(shortRupees) },
         ],
-        legend: { live: true },
+        // Categories, not a time line: no drag-to-zoom.
         cursor: { drag: { x: false, y: false } },
       },
       [categories.map((_, i) => i), ...series.map((s) => s.values)],
@@ -93,7 +98,7 @@ export function ReportChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [categories, series]);
+  }, [categoryLabel, categories, series]);
 
   return <div ref={box} role="img" aria-label={label} className="report-chart min-w-0 text-xs" />;
 }

@@ -16,16 +16,19 @@ const BY_DAY = {
   header: 'Day',
   text: (d: ReportDay) => d.day,
   short: (d: ReportDay) => dayLabel(d.day),
+  cellClassName: 'whitespace-nowrap',
 };
 const BY_KIND = {
   header: 'Market kind',
   text: (k: ReportMarketKind) => marketKindLabel(k.kind),
   short: (k: ReportMarketKind) => marketKindLabel(k.kind),
+  cellClassName: 'whitespace-nowrap',
 };
 const BY_MATCH = {
   header: 'Match',
   text: (m: ReportMatch) => `#${m.matchId} ${m.homeTeam} vs ${m.awayTeam}`,
   short: (m: ReportMatch) => `#${m.matchId}`,
+  cellClassName: 'block min-w-52',
 };
 
 /**
