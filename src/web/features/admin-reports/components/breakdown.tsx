@@ -6,6 +6,7 @@ import { formatRupees2 } from '@shared/money';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { FIGURES, figure, MONEY_FIGURES } from '../lib/figures';
 import { ReportChart, type ChartSeries } from './report-chart';
@@ -45,7 +46,9 @@ export function Breakdown<T extends BetFigures>({
         cell: (c) => {
           const value = c.getValue<number>();
           return (
-            <span className={`tabular-nums ${f.key === 'ggr' && value < 0 ? 'text-red-300' : ''}`}>
+            <span
+              className={cn('whitespace-nowrap tabular-nums', f.key === 'ggr' && value < 0 && 'text-red-300')}
+            >
               {f.money ? formatRupees2(value) : value}
             </span>
           );
