@@ -7,6 +7,7 @@ import { bookRoutes } from './features/admin/book-routes';
 import { functionRoutes } from './features/admin/functions-routes';
 import { adminRoutes } from './features/admin/routes';
 import { betRoutes } from './features/bets/routes';
+import { reportRoutes } from './features/reports/routes';
 import { ledgerAdminRoutes } from './features/wallet/admin-routes';
 import { walletRoutes } from './features/wallet/routes';
 import { withdrawalAdminRoutes } from './features/withdrawals/admin-routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', functionRoutes);
   app.route('/', bookRoutes);
   app.route('/', settlementRoutes);
+  app.route('/', reportRoutes);
   app.route(
     '/',
     withdrawalAdminRoutes({

@@ -56,6 +56,11 @@ const adminRoutes: RouteObject[] = [
         async () => (await import('@/features/admin-book/routes/book-page')).BookPage,
       ),
       adminPage(
+        'reports',
+        'Reports',
+        async () => (await import('@/features/admin-reports/routes/reports-page')).ReportsPage,
+      ),
+      adminPage(
         'withdrawals',
         'Withdrawals Management',
         async () => (await import('@/features/admin-withdrawals/routes/withdrawals-page')).WithdrawalsPage,

@@ -40,6 +40,7 @@ export const adminKeys = {
   recentSettlements: ['admin', 'recent-settlements'] as const,
   functions: ['admin', 'functions'] as const,
   book: ['admin', 'book'] as const,
+  reports: (from: string, to: string) => ['admin', 'reports', from, to] as const,
   tournamentWinners: ['admin', 'tournament-winners'] as const,
   withdrawals: (status: string) => ['admin', 'withdrawals', status] as const,
   withdrawal: (id: string) => ['admin', 'withdrawal', id] as const,

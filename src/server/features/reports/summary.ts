@@ -1,0 +1,27 @@
+import { REPORT_TIME_ZONE, type ReportSummary } from '@shared/contracts/reports';
+import type { Db } from '../../db/client';
+import { openLiability, settledBetFigures, type ReportWindow } from '../bets/settled-bets-report';
+import { depositsIn } from '../wallet/deposits-report';
+import { withdrawalFlows } from '../withdrawals/withdrawals-report';
+
+/** The operator's P&L over [from, to): the bets, wallet and withdrawals features' figures together. */
+export async function reportSummary(db: Db, window: ReportWindow): Promise<ReportSummary> {
+  const [bets, liability, deposits, withdrawals] = await Promise.all([
+    settledBetFigures(db, window),
+    openLiability(db),
+    depositsIn(db, window),
+    withdrawalFlows(db, window),
+  ]);
+  return {
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    timeZone: REPORT_TIME_ZONE,
+    ...bets.total,
+    openLiability: liability,
+    deposits,
+    withdrawals,
+    byDay: bets.byDay,
+    byMarketKind: bets.byMarketKind,
+    byMatch: bets.byMatch,
+  };
+}

@@ -1,0 +1,92 @@
+import type { ReportSummary } from '@shared/contracts/reports';
+import { formatRupees2 } from '@shared/money';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { FIGURES } from '../lib/figures';
+
+function Total({
+  label,
+  value,
+  testId,
+  tone,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  tone?: string;
+}) {
+  return (
+    <li>
+      <Card className="grid h-full gap-1 p-4" data-testid={testId}>
+        <span className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</span>
+        <span className={cn('text-xl font-extrabold tabular-nums sm:text-2xl', tone)}>{value}</span>
+      </Card>
+    </li>
+  );
+}
+
+/** The period's figures, and the open book's worst case now. */
+export function Totals({ summary }: { summary: ReportSummary }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {FIGURES.map((f) => (
+        <Total
+          key={f.key}
+          label={f.label}
+          testId={`total-${f.key}`}
+          value={f.money ? formatRupees2(summary[f.key]) : String(summary[f.key])}
+          tone={f.key === 'ggr' ? (summary.ggr < 0 ? 'text-red-300' : 'text-emerald-300') : undefined}
+        />
+      ))}
+      <Total
+        label="Open liability (now)"
+        testId="total-openLiability"
+        value={formatRupees2(summary.openLiability)}
+        tone="text-amber-300"
+      />
+    </ul>
+  );
+}
+
+/** Money into and out of players' wallets in the period: demo credits, and withdrawals by outcome. */
+export function MoneyInAndOut({ summary }: { summary: ReportSummary }) {
+  const { deposits, withdrawals } = summary;
+  const rows = [
+    ['Deposits (demo credits paid)', deposits],
+    ['Withdrawals requested', withdrawals.requested],
+    ['Withdrawals paid', withdrawals.paid],
+    ['Withdrawals refused', withdrawals.refused],
+    ['Withdrawals bounced', withdrawals.bounced],
+  ] as const;
+  return (
+    <Card className="grid gap-3 p-4 sm:p-5" role="region" aria-label="Deposits and withdrawals">
+      <h2 className="text-lg font-bold">Deposits and withdrawals</h2>
+      <table aria-label="Deposits and withdrawals" className="w-full text-sm">
+        <thead className="text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="py-2 text-left font-semibold">
+              Movement
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Count
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, flow]) => (
+            <tr key={label} className="border-t border-border">
+              <th scope="row" className="py-2 text-left font-medium">
+                {label}
+              </th>
+              <td className="py-2 text-right tabular-nums">{flow.count}</td>
+              <td className="py-2 text-right tabular-nums">{formatRupees2(flow.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
