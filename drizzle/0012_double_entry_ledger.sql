@@ -124,7 +124,7 @@ ALTER TABLE "transactions" ADD CONSTRAINT "transactions_pending_id_transactions_
 --> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "transactions_created_idx" ON "transactions" USING btree ("created_at");
+CREATE INDEX "transactions_demo_credit_created_idx" ON "transactions" USING btree ("created_at") WHERE "transactions"."type" = 'DEMO_CREDIT';
 --> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_bet_leg_round_idx" ON "transactions" USING btree ("bet_id","type","settlement_round","debit_account") WHERE "transactions"."bet_id" is not null and "transactions"."type" <> 'REVERSAL';
 --> statement-breakpoint
