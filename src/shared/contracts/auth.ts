@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { textSchema } from './text';
 
 // One schema for the auth dialog and the server (spec section 5, auth form). Messages verbatim.
 export const emailSchema = z
@@ -24,11 +25,7 @@ const phoneSchema = z
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'));
 
-export const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+export const nameSchema = textSchema('Name', { max: 80, required: 'Name is required' });
 
 /** Server-side sign-up body (Better Auth's /sign-up/email plus our phone field). */
 export const signUpSchema = z.object({
