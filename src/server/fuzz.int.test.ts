@@ -1,8 +1,12 @@
 // Every operation of /api/openapi.json, fuzzed as a visitor, a player and an admin with inputs built
 // from its own schema to be wrong: a wrong type or a missing field in every body, hostile path
 // segments (out-of-range, non-canonical or non-existent ids), hostile query values; and, inside those,
-// huge, negative and fractional-paise numbers, unicode, SQL fragments and 1 MB strings. Nothing may
-// answer 5xx, and nothing may change: balances, the ledger, bets, matches and markets stay as they were.
+// huge, negative and fractional-paise numbers, unicode, SQL fragments and 1 MB strings. Every string
+// it sends may also be text no field takes (a NUL, another control character, an unpaired surrogate,
+// a direction override, 10,000 characters, only spaces), also as the one wrong field of an otherwise
+// valid body, so it reaches the database if a route forgets the text type. Nothing may answer 5xx,
+// and nothing may change: balances, the ledger, bets, matches, markets, withdrawals, profiles and
+// payout accounts stay as they were.
 // A new route is fuzzed by being in the OpenAPI document; this file needs no edit for it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -27,6 +31,8 @@ type Schema = {
   exclusiveMinimum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  example?: unknown;
   minItems?: number;
   maxItems?: number;
   anyOf?: Schema[];
@@ -61,6 +67,25 @@ const HOSTILE_STRINGS = [
   'null',
   '-0',
 ];
+/** Text that every text field refuses (src/shared/contracts/text.ts), whatever the field. */
+const REFUSED_TEXT = [
+  'a\u0000b',
+  '\u0000',
+  // Every other C0 control but tab and newline (a reason may hold those), DEL and a C1 control.
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code))
+    .filter((c) => c !== '\0' && c !== '\t' && c !== '\n')
+    .map((c) => `a${c}b`),
+  'a\u007fb',
+  'a\u0085b',
+  // Unpaired surrogates: no character, and no UTF-8 for them.
+  'a\ud800b',
+  '\udc00',
+  'x'.repeat(10_000),
+];
+/** Text a name refuses but not every field: a direction override (prose may use one), only spaces. */
+const REFUSED_IN_NAMES = ['a\u202eb', '\u2066evil\u2069', ' '.repeat(5)];
+const HOSTILE_TEXT = [...REFUSED_TEXT, ...REFUSED_IN_NAMES];
+
 const HOSTILE_NUMBERS = [
   0,
   -1,
@@ -98,6 +123,7 @@ const HOSTILE_SEGMENTS = [
 const megabyte = fc.constant('x'.repeat(1024 * 1024));
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: megabyte },
@@ -220,6 +246,12 @@ function validValue(schema: Schema, resolve: (s?: Schema) => Schema): fc.Arbitra
     default:
       if (schema.format === 'uuid') return fc.uuid({ version: 4 });
       if (schema.format === 'email') return fc.emailAddress();
+      // A UPI ID, a phone or an account number of the right form, so the body can reach the database.
+      if (schema.example !== undefined) return fc.constant(schema.example);
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
       return fc.string({
         minLength: Math.max(schema.minLength ?? 1, 1),
         maxLength: Math.min(schema.maxLength ?? 12, 12),
@@ -247,6 +279,10 @@ function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
     if (type === 'integer') bad.push(fc.constantFrom(100.5, 0.001, 2147483647.5));
   }
   if (type === 'string') {
+    // Planted alone in a valid body, each must be refused: so only-spaces only where a value is required.
+    bad.push(fc.constantFrom(...REFUSED_TEXT));
+    if ((schema.minLength ?? 0) > 0)
+      bad.push(fc.constantFrom(...REFUSED_IN_NAMES.filter((t) => t.trim() === '')));
     if (schema.maxLength !== undefined)
       bad.push(fc.constantFrom('x'.repeat(schema.maxLength + 1), 'x'.repeat(1024 * 1024)));
     if ((schema.minLength ?? 0) > 0) bad.push(fc.constant(''));
@@ -290,6 +326,23 @@ function validWithOneBadLeaf(schema: Schema, resolve: (s?: Schema) => Schema): f
   });
 }
 
+/**
+ * encodeURIComponent, except that an unpaired surrogate (which has no UTF-8, so encodeURIComponent
+ * throws) is sent as the three bytes a surrogate would take: malformed UTF-8, which the server must
+ * refuse like any other bad text.
+ */
+const percentEncode = (text: string) =>
+  text
+    .split(/(\p{Cs})/u)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+
 type Fuzzed = { method: string; path: string; body?: string };
 
 function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arbitrary<Fuzzed> {
@@ -300,7 +353,11 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const segments = fc.tuple(
     ...pathParams.map(() =>
-      fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), fc.string({ maxLength: 12 }).map(encodeURIComponent)),
+      fc.oneof(
+        fc.constantFrom(...HOSTILE_SEGMENTS),
+        fc.string({ maxLength: 12 }).map(encodeURIComponent),
+        fc.constantFrom(...HOSTILE_TEXT).map(percentEncode),
+      ),
     ),
   );
   const query = fc.tuple(
@@ -338,7 +395,7 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
     let url = path;
     pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, segs[i]!)));
     const search = queryParams
-      .map((p, i) => (values[i] === undefined ? null : `${p.name}=${encodeURIComponent(values[i]!)}`))
+      .map((p, i) => (values[i] === undefined ? null : `${p.name}=${percentEncode(values[i]!)}`))
       .filter(Boolean)
       .join('&');
     return { method: method.toUpperCase(), path: search ? `${url}?${search}` : url, body: payload };
@@ -388,7 +445,11 @@ describe('every API operation under hostile input', async () => {
           (select string_agg(id || status || coalesce(settled_at::text, '') || coalesce(toss_winner_team_id, 0), ','
                              order by id) from matches) as matches,
           (select string_agg(id || status, ',' order by id) from markets) as markets,
-          (select count(*) from withdrawals) as withdrawals`)
+          (select count(*) from withdrawals) as withdrawals,
+          (select md5(string_agg(name || email || phone, ',' order by id)) from user_profiles) as profiles,
+          (select md5(string_agg(name || upi_id || is_active, ',' order by id)) from upi_details) as upi,
+          (select md5(string_agg(name || account_number || ifsc_code || bank_name || is_active, ','
+                                 order by id)) from imps_details) as imps`)
     ).rows[0];
   const before = await state();
 
@@ -427,7 +488,7 @@ describe('every API operation under hostile input', async () => {
     }
   }
 
-  it('changed nothing: balances, ledger, bets, matches, markets', async () => {
+  it('changed nothing: balances, ledger, bets, matches, markets, withdrawals, profiles, payout accounts', async () => {
     expect(await state()).toEqual(before);
   });
 });

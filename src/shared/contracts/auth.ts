@@ -8,11 +8,11 @@ export const emailSchema = z
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email('Email is invalid'));
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+export const passwordSchema = textSchema('Password', {
+  max: 128,
+  required: 'Password is required',
+  trim: false,
+}).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -23,7 +23,8 @@ const phoneSchema = z
   .trim()
   .min(1, 'Phone number is required')
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'));
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'))
+  .meta({ example: '9876543210' });
 
 export const nameSchema = textSchema('Name', { max: 80, required: 'Name is required' });
 

@@ -22,12 +22,13 @@ export function textSchema(
     tooLong?: string;
     /** Tab and newline are allowed (and direction formatting, which prose may need). */
     lines?: boolean;
+    /** false for a password: its spaces are part of it. */
+    trim?: boolean;
   },
 ) {
-  const { max, required, lines = false } = options;
-  const base = z
-    .string(required ? { error: required } : undefined)
-    .trim()
+  const { max, required, lines = false, trim = true } = options;
+  const string = z.string(required ? { error: required } : undefined);
+  const base = (trim ? string.trim() : string)
     .max(max, options.tooLong ?? `${label} must be at most ${max} characters`)
     .refine((s) => !(lines ? CONTROL_BUT_TAB_OR_NEWLINE : CONTROL).test(s), {
       error: `${label} cannot contain control characters`,
@@ -38,7 +39,7 @@ export function textSchema(
     : base.refine((s) => !DIRECTION_CONTROL.test(s), {
         error: `${label} cannot contain direction controls`,
       });
-  return required ? text.min(1, required) : text;
+  return required ? text.min(1, { error: required, abort: true }) : text;
 }
 
 // Checks, not patterns: the OpenAPI document has one pattern per string, and it is the field's format

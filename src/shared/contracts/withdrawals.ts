@@ -93,10 +93,10 @@ export const withdrawalRequestSchema = z
     amount: withdrawalAmountSchema,
     method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
     upiName: optionalName('Name'),
-    upiId: optionalCode('UPI ID'),
+    upiId: optionalCode('UPI ID').meta({ example: 'asha@okaxis' }),
     accountHolderName: optionalName('Account holder name'),
-    accountNumber: optionalCode('Account number'),
-    ifscCode: optionalCode('IFSC code'),
+    accountNumber: optionalCode('Account number').meta({ example: '123456789012' }),
+    ifscCode: optionalCode('IFSC code').meta({ example: 'HDFC0001234' }),
     bankName: optionalName('Bank name'),
   })
   .superRefine((value, ctx) =>
