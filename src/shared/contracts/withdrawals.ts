@@ -39,7 +39,8 @@ export const withdrawalAmountSchema = z
   .refine(Number.isFinite, WITHDRAWAL_TEXT.amountNotNumber)
   .refine(hasTwoDecimalsAtMost, WITHDRAWAL_TEXT.twoDecimals)
   .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, WITHDRAWAL_TEXT.minimum)
-  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance);
+  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance)
+  .meta({ example: MIN_WITHDRAWAL_RUPEES });
 
 const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
 /** A name or a code the player types; required or not by the method (checkMethodFields). */
