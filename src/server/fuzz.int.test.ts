@@ -1,8 +1,13 @@
 // Every operation of /api/openapi.json, fuzzed as a visitor, a player and an admin with inputs built
 // from its own schema to be wrong: a wrong type or a missing field in every body, hostile path
 // segments (out-of-range, non-canonical or non-existent ids), hostile query values; and, inside those,
-// huge, negative and fractional-paise numbers, unicode, SQL fragments and 1 MB strings. Nothing may
-// answer 5xx, and nothing may change: balances, the ledger, bets, matches and markets stay as they were.
+// huge, negative and fractional-paise numbers, unicode, SQL fragments and 1 MB strings. Every string
+// it sends may also be text no field takes (a NUL, another control character, an unpaired surrogate,
+// a direction override, 10,000 characters, only spaces). Nothing may answer 5xx, and nothing may
+// change: balances, the ledger, bets, matches, markets, withdrawals, profiles and payout accounts stay
+// as they were. And each text that no field takes is planted alone in each string of each body and
+// query, the rest valid and the path naming real rows, where the route's code would run with it: the
+// answer must be a 400 naming that field (plantedText).
 // A new route is fuzzed by being in the OpenAPI document; this file needs no edit for it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -27,6 +32,8 @@ type Schema = {
   exclusiveMinimum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  example?: unknown;
   minItems?: number;
   maxItems?: number;
   anyOf?: Schema[];
@@ -61,6 +68,25 @@ const HOSTILE_STRINGS = [
   'null',
   '-0',
 ];
+/** Text that every text field refuses (src/shared/contracts/text.ts), whatever the field. */
+const REFUSED_TEXT = [
+  'a\u0000b',
+  '\u0000',
+  // Every other C0 control but tab and newline (a reason may hold those), DEL and a C1 control.
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code))
+    .filter((c) => c !== '\0' && c !== '\t' && c !== '\n')
+    .map((c) => `a${c}b`),
+  'a\u007fb',
+  'a\u0085b',
+  // Unpaired surrogates: no character, and no UTF-8 for them.
+  'a\ud800b',
+  '\udc00',
+  'x'.repeat(10_000),
+];
+/** Text a name refuses but not every field: a direction override (prose may use one), only spaces. */
+const REFUSED_IN_NAMES = ['a\u202eb', '\u2066evil\u2069', ' '.repeat(5)];
+const HOSTILE_TEXT = [...REFUSED_TEXT, ...REFUSED_IN_NAMES];
+
 const HOSTILE_NUMBERS = [
   0,
   -1,
@@ -98,6 +124,7 @@ const HOSTILE_SEGMENTS = [
 const megabyte = fc.constant('x'.repeat(1024 * 1024));
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: megabyte },
@@ -191,8 +218,16 @@ function broken(schema: Schema, resolve: (s?: Schema) => Schema, depth = 0): fc.
     });
 }
 
-/** A value the schema accepts (patterns aside), small: the base a single bad leaf is planted in. */
-function validValue(schema: Schema, resolve: (s?: Schema) => Schema): fc.Arbitrary<unknown> {
+/**
+ * A value the schema accepts (patterns aside), small: the base a single bad leaf is planted in.
+ * `everyKey`: optional fields too, so a field that needs another (a UPI ID for a UPI name) has it.
+ */
+function validValue(
+  schema: Schema,
+  resolve: (s?: Schema) => Schema,
+  everyKey = false,
+): fc.Arbitrary<unknown> {
+  if (schema.example !== undefined) return fc.constant(schema.example);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   switch (typeOf(schema)) {
     case 'integer':
@@ -206,20 +241,25 @@ function validValue(schema: Schema, resolve: (s?: Schema) => Schema): fc.Arbitra
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validValue(resolve(schema.items), resolve), {
+      return fc.array(validValue(resolve(schema.items), resolve, everyKey), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 2, 2)),
       });
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
-      return fc.record(
-        Object.fromEntries(properties.map(([name, s]) => [name, validValue(resolve(s), resolve)])),
-        { requiredKeys: schema.required ?? [] },
+      const values = Object.fromEntries(
+        properties.map(([name, s]) => [name, validValue(resolve(s), resolve, everyKey)]),
       );
+      return everyKey ? fc.record(values) : fc.record(values, { requiredKeys: schema.required ?? [] });
     }
     default:
       if (schema.format === 'uuid') return fc.uuid({ version: 4 });
       if (schema.format === 'email') return fc.emailAddress();
+      // A UPI ID, a phone or an account number of the right form, so the body can reach the database.
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
       return fc.string({
         minLength: Math.max(schema.minLength ?? 1, 1),
         maxLength: Math.min(schema.maxLength ?? 12, 12),
@@ -247,6 +287,10 @@ function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
     if (type === 'integer') bad.push(fc.constantFrom(100.5, 0.001, 2147483647.5));
   }
   if (type === 'string') {
+    // Planted alone in a valid body, each must be refused: so only-spaces only where a value is required.
+    bad.push(fc.constantFrom(...REFUSED_TEXT));
+    if ((schema.minLength ?? 0) > 0)
+      bad.push(fc.constantFrom(...REFUSED_IN_NAMES.filter((t) => t.trim() === '')));
     if (schema.maxLength !== undefined)
       bad.push(fc.constantFrom('x'.repeat(schema.maxLength + 1), 'x'.repeat(1024 * 1024)));
     if ((schema.minLength ?? 0) > 0) bad.push(fc.constant(''));
@@ -290,6 +334,23 @@ function validWithOneBadLeaf(schema: Schema, resolve: (s?: Schema) => Schema): f
   });
 }
 
+/**
+ * encodeURIComponent, except that an unpaired surrogate (which has no UTF-8, so encodeURIComponent
+ * throws) is sent as the three bytes a surrogate would take: malformed UTF-8, which no decoder
+ * accepts, so the server reads the escape's literal text.
+ */
+const percentEncode = (text: string) =>
+  text
+    .split(/(\p{Cs})/u)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+
 type Fuzzed = { method: string; path: string; body?: string };
 
 function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arbitrary<Fuzzed> {
@@ -300,7 +361,11 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const segments = fc.tuple(
     ...pathParams.map(() =>
-      fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), fc.string({ maxLength: 12 }).map(encodeURIComponent)),
+      fc.oneof(
+        fc.constantFrom(...HOSTILE_SEGMENTS),
+        fc.string({ maxLength: 12 }).map(encodeURIComponent),
+        fc.constantFrom(...HOSTILE_TEXT).map(percentEncode),
+      ),
     ),
   );
   const query = fc.tuple(
@@ -338,11 +403,70 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
     let url = path;
     pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, segs[i]!)));
     const search = queryParams
-      .map((p, i) => (values[i] === undefined ? null : `${p.name}=${encodeURIComponent(values[i]!)}`))
+      .map((p, i) => (values[i] === undefined ? null : `${p.name}=${percentEncode(values[i]!)}`))
       .filter(Boolean)
       .join('&');
     return { method: method.toUpperCase(), path: search ? `${url}?${search}` : url, body: payload };
   });
+}
+
+/**
+ * Each text no field takes, planted alone in each string of an operation's body or query, the rest of
+ * it valid and its path naming real rows (`segment`): what the route's own code would run with, but
+ * for that one field. Operations with no string to plant in, or a path without a real value, have none.
+ */
+function plantedText(
+  doc: Doc,
+  path: string,
+  method: string,
+  op: Operation,
+  segment: (param: Parameter) => string | undefined,
+): { request: Fuzzed; field: string }[] {
+  const resolve = resolver(doc);
+  const params = op.parameters ?? [];
+  let url = path;
+  for (const param of params.filter((p) => p.in === 'path')) {
+    const value = segment(param);
+    if (value === undefined) return [];
+    url = url.replace(`{${param.name}}`, value);
+  }
+  const sample = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { numRuns: 1, seed: SEED })[0]!;
+  const queryParams = params.filter((p) => p.in === 'query' && typeOf(resolve(p.schema)) === 'string');
+  const query = Object.fromEntries(
+    queryParams.map((p) => [p.name, String(sample(validValue(resolve(p.schema), resolve, true)))]),
+  );
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? sample(validValue(resolve(bodySchema), resolve, true)) : undefined;
+  const request = (search: Record<string, string>, payload: unknown): Fuzzed => {
+    const encoded = Object.entries(search).map(([name, value]) => `${name}=${percentEncode(value)}`);
+    return {
+      method: method.toUpperCase(),
+      path: encoded.length ? `${url}?${encoded.join('&')}` : url,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    };
+  };
+  // A URL cannot carry an unpaired surrogate: what arrives is its escape's literal text (percentEncode).
+  const inQuery = queryParams.flatMap((p) =>
+    REFUSED_TEXT.filter((text) => !/\p{Cs}/u.test(text)).map((text) => ({
+      request: request({ ...query, [p.name]: text }, body),
+      field: p.name,
+    })),
+  );
+  const inBody = bodySchema
+    ? leaves(body, resolve(bodySchema), resolve)
+        .filter((leaf) => leaf.path.length > 0 && typeOf(leaf.schema) === 'string')
+        .flatMap((leaf) =>
+          REFUSED_TEXT.map((text) => {
+            const copy = structuredClone(body) as Record<string | number, unknown>;
+            let target = copy;
+            for (const key of leaf.path.slice(0, -1))
+              target = target[key] as Record<string | number, unknown>;
+            target[leaf.path.at(-1)!] = text;
+            return { request: request(query, copy), field: leaf.path.join('.') };
+          }),
+        )
+    : [];
+  return [...inQuery, ...inBody];
 }
 
 describe('every API operation under hostile input', async () => {
@@ -352,9 +476,17 @@ describe('every API operation under hostile input', async () => {
 
   const player = http.fork();
   const account = await player.signUp();
-  // Some history, so list and settle paths have rows to trip over; and nothing left to stake or
-  // withdraw, so a well-typed request that happened to be valid still could not move money.
-  for (const amount of [100, 9900])
+  // Some history, so list, settle and process paths have rows to trip over; and nothing left to stake
+  // or withdraw, so a well-typed request that happened to be valid still could not move money.
+  const withdrawal = await player.post('/api/me/withdrawals', {
+    idempotencyKey: randomUUID(),
+    amount: 500,
+    method: 'upi',
+    upiName: 'Test Player',
+    upiId: 'test@okaxis',
+  });
+  expect(withdrawal.status).toBe(201);
+  for (const amount of [100, 9400])
     expect(
       (
         await player.post('/api/bets', {
@@ -369,6 +501,23 @@ describe('every API operation under hostile input', async () => {
   const signInAdmin = async () =>
     expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
   await signInAdmin();
+  const upiDetail = await admin.post('/api/admin/upi-details', { name: 'Payouts', upiId: 'payouts@okaxis' });
+  const impsDetail = await admin.post('/api/admin/imps-details', {
+    name: 'Payouts',
+    accountNumber: '123456789012',
+    ifscCode: 'HDFC0001234',
+    bankName: 'HDFC Bank',
+  });
+  expect([upiDetail.status, impsDetail.status]).toEqual([201, 201]);
+  /** A real row for each path that names one. */
+  const realRows: [prefix: string, segment: string][] = [
+    ['/api/admin/matches/{id}', String(match.matchId)],
+    ['/api/admin/markets/{id}', String(match.winner.marketId)],
+    ['/api/admin/withdrawals/{id}', withdrawal.json.withdrawal.id as string],
+    ['/api/admin/upi-details/{id}', String(upiDetail.json.id)],
+    ['/api/admin/imps-details/{id}', String(impsDetail.json.id)],
+    ['/api/team-logos/{file}', 'MI.svg'],
+  ];
   const signInPlayer = async () =>
     expect((await player.signIn(account.email, account.password)).status).toBe(200);
   const actors: [string, () => TestClient | null, () => Promise<void>][] = [
@@ -388,7 +537,11 @@ describe('every API operation under hostile input', async () => {
           (select string_agg(id || status || coalesce(settled_at::text, '') || coalesce(toss_winner_team_id, 0), ','
                              order by id) from matches) as matches,
           (select string_agg(id || status, ',' order by id) from markets) as markets,
-          (select count(*) from withdrawals) as withdrawals`)
+          (select count(*) from withdrawals) as withdrawals,
+          (select md5(string_agg(name || email || phone, ',' order by id)) from user_profiles) as profiles,
+          (select md5(string_agg(name || upi_id || is_active, ',' order by id)) from upi_details) as upi,
+          (select md5(string_agg(name || account_number || ifsc_code || bank_name || is_active, ','
+                                 order by id)) from imps_details) as imps`)
     ).rows[0];
   const before = await state();
 
@@ -427,7 +580,43 @@ describe('every API operation under hostile input', async () => {
     }
   }
 
-  it('changed nothing: balances, ledger, bets, matches, markets', async () => {
+  describe('text no field takes, alone in a valid request', () => {
+    const resolve = resolver(doc);
+    const planted = operations.map(({ path, method, op }) => ({
+      path,
+      method,
+      requests: plantedText(doc, path, method, op, (param) => {
+        const schema = resolve(param.schema);
+        if (schema.enum) return String(schema.enum[0]);
+        return realRows.find(([prefix]) => path.startsWith(prefix))?.[1];
+      }),
+    }));
+
+    it('reaches every operation that takes text', () => {
+      expect(planted.filter((p) => p.requests.length > 0).length).toBeGreaterThan(15);
+    });
+
+    for (const { path, method, requests } of planted.filter((p) => p.requests.length > 0)) {
+      const actor = path.startsWith('/api/admin') ? admin : player;
+      it(`${method.toUpperCase()} ${path}: a 400 naming the field`, async () => {
+        for (const { request, field } of requests) {
+          const response = await actor.request(request.method, request.path, request.body);
+          const fields = (response.json?.error?.details as { path: string }[] | undefined)?.map(
+            (d) => d.path,
+          );
+          expect(
+            { status: response.status, named: fields?.includes(field) },
+            `${field} in ${request.path.slice(0, 200)}`,
+          ).toEqual({
+            status: 400,
+            named: true,
+          });
+        }
+      });
+    }
+  });
+
+  it('changed nothing: balances, ledger, bets, matches, markets, withdrawals, profiles, payout accounts', async () => {
     expect(await state()).toEqual(before);
   });
 });

@@ -10,14 +10,17 @@ import { withDatabase } from './global-setup';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** A fresh copy of the migrated template database for this test file, dropped after it. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh copy of the migrated template database for this test file, dropped after it; `migrated`
+ * false: an empty one (a test of the migrations themselves).
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<string> {
   const templateUrl = inject('templateDatabaseUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `ipl_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client(withDatabase(templateUrl, 'postgres'));
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(`create database ${name} template ${migrated ? template : 'template0'}`);
   await admin.end();
   afterAll(async () => {
     const client = new pg.Client(withDatabase(templateUrl, 'postgres'));

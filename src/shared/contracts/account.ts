@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema } from './auth';
+import { textSchema } from './text';
 
 // The account page's own contracts, apart from the session's (./me): every page checks the session, so
 // ./me is on the first load, and what only the account page needs is not built there.
+
+/** The password the player has now: as it was set, so only the API's 128 characters at most. */
+const currentPassword = (required?: string) =>
+  textSchema('Current password', { max: 128, required, trim: false });
 
 /**
  * PATCH /api/me/profile: the sign-up rules for the name; the email is the sign-in email, so a new one
@@ -12,17 +17,14 @@ export const profileUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     email: emailSchema.optional(),
-    currentPassword: z.string().max(128).optional(),
+    currentPassword: currentPassword().optional(),
   })
   .refine((v) => v.name !== undefined || v.email !== undefined, 'Nothing to change');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST /api/me/password: on success every other session of the player is signed out. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(128),
+  currentPassword: currentPassword('Current password is required'),
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_LOG_SIZE } from '../constants';
 import { queryIntSchema } from './ids';
+import { textSchema } from './text';
 
 /** GET /api/admin/dashboard-stats (spec section 3, "Dashboard stats"). */
 export const dashboardStatsSchema = z.object({
@@ -46,30 +47,27 @@ export const adminActionsQuerySchema = z.object({
 
 // --- Settlement ---
 
+/** A team's name as the back office names it (the longest IPL name is 27 characters). */
+const TEAM_NAME_MAX = 100;
 export const settleMatchSchema = z.object({
-  winningTeam: z
-    .string({ error: 'Please select the winning team' })
-    .trim()
-    .min(1, 'Please select the winning team'),
+  winningTeam: textSchema('Winning team', { max: TEAM_NAME_MAX, required: 'Please select the winning team' }),
 });
 export const settleTossSchema = z.object({
-  tossWinner: z
-    .string({ error: 'Please select the toss winner' })
-    .trim()
-    .min(1, 'Please select the toss winner'),
+  tossWinner: textSchema('Toss winner', { max: TEAM_NAME_MAX, required: 'Please select the toss winner' }),
 });
-const correctionReason = z
-  .string({ error: 'A reason is required' })
-  .trim()
-  .min(1, 'A reason is required')
-  .max(500, 'At most 500 characters');
+const correctionReason = textSchema('Reason', {
+  max: 500,
+  required: 'A reason is required',
+  tooLong: 'At most 500 characters',
+  lines: true,
+});
 /** POST /api/admin/matches/{id}/resettle: a wrong match result (or a mistaken void) corrected. */
 export const resettleMatchSchema = settleMatchSchema.extend({ reason: correctionReason });
 /** POST /api/admin/matches/{id}/resettle-toss: a wrong toss result corrected. */
 export const resettleTossSchema = settleTossSchema.extend({ reason: correctionReason });
 
 export const voidMatchSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500),
+  reason: textSchema('Reason', { max: 500, required: 'A reason is required', lines: true }),
 });
 
 /** Every settlement answers { success, message } plus its counts. */
@@ -164,5 +162,5 @@ export type BookMarket = z.infer<typeof bookMarketSchema>;
 
 /** POST /api/admin/markets/{id}/suspend: why (shown to operators and audited). */
 export const suspendMarketSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200),
+  reason: textSchema('Reason', { max: 200, required: 'A reason is required', lines: true }),
 });

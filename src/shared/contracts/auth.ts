@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { textSchema } from './text';
 
 // One schema for the auth dialog and the server (spec section 5, auth form). Messages verbatim.
 export const emailSchema = z
@@ -7,11 +8,11 @@ export const emailSchema = z
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email('Email is invalid'));
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+export const passwordSchema = textSchema('Password', {
+  max: 128,
+  required: 'Password is required',
+  trim: false,
+}).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -22,13 +23,10 @@ const phoneSchema = z
   .trim()
   .min(1, 'Phone number is required')
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'));
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'))
+  .meta({ example: '9876543210' });
 
-export const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+export const nameSchema = textSchema('Name', { max: 80, required: 'Name is required' });
 
 /** Server-side sign-up body (Better Auth's /sign-up/email plus our phone field). */
 export const signUpSchema = z.object({

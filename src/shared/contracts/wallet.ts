@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNTS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
 import { queryIntSchema } from './ids';
+import { textSchema } from './text';
 
 /** The player's ledger as the API speaks it: one row per entry, signed rupees. */
 export const transactionSchema = z.object({
@@ -18,7 +19,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsQuerySchema = z.object({
   limit: queryIntSchema('limit', 1, 100).default(20),
   /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().max(200).optional(),
+  cursor: textSchema('cursor', { max: 200 }).optional(),
 });
 
 export const transactionsPageSchema = z.object({

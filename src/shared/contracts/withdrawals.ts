@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_WITHDRAWAL_RUPEES } from '../constants';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../statuses';
 import { idSchema } from './ids';
+import { textSchema } from './text';
 
 /**
  * Withdrawals and the operator's payout accounts, as the API speaks them (rupees, camelCase; the
@@ -38,10 +39,14 @@ export const withdrawalAmountSchema = z
   .refine(Number.isFinite, WITHDRAWAL_TEXT.amountNotNumber)
   .refine(hasTwoDecimalsAtMost, WITHDRAWAL_TEXT.twoDecimals)
   .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, WITHDRAWAL_TEXT.minimum)
-  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance);
+  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance)
+  .meta({ example: MIN_WITHDRAWAL_RUPEES });
 
-const optionalText = z.string().trim().max(NAME_MAX, `At most ${NAME_MAX} characters`).optional();
-const optionalCode = z.string().trim().max(300).optional();
+const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
+/** A name or a code the player types; required or not by the method (checkMethodFields). */
+const optionalName = (label: string) =>
+  textSchema(label, { max: NAME_MAX, tooLong: NAME_TOO_LONG }).optional();
+const optionalCode = (label: string) => textSchema(label, { max: 300 }).optional();
 
 type MethodFields = {
   method: (typeof WITHDRAWAL_METHODS)[number];
@@ -88,12 +93,12 @@ export const withdrawalRequestSchema = z
     idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
     amount: withdrawalAmountSchema,
     method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
-    upiName: optionalText,
-    upiId: optionalCode,
-    accountHolderName: optionalText,
-    accountNumber: optionalCode,
-    ifscCode: optionalCode,
-    bankName: optionalText,
+    upiName: optionalName('Name'),
+    upiId: optionalCode('UPI ID').meta({ example: 'asha@okaxis' }),
+    accountHolderName: optionalName('Account holder name'),
+    accountNumber: optionalCode('Account number').meta({ example: '123456789012' }),
+    ifscCode: optionalCode('IFSC code').meta({ example: 'HDFC0001234' }),
+    bankName: optionalName('Bank name'),
   })
   .superRefine((value, ctx) =>
     checkMethodFields(value, (message, path) => ctx.addIssue({ code: 'custom', message, path: [path] })),
@@ -169,10 +174,15 @@ export type AdminWithdrawalDetails = z.infer<typeof adminWithdrawalDetailsSchema
 
 export const approveWithdrawalSchema = z.object({ payoutAccountId: idSchema('payoutAccountId') });
 
-const reasonSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(500, 'At most 500 characters');
-export const rejectWithdrawalSchema = z.object({ reason: reasonSchema('Rejection reason is required') });
-export const payoutFailedSchema = z.object({ reason: reasonSchema('Failure reason is required') });
+const reasonSchema = (label: string) =>
+  textSchema(label, {
+    max: 500,
+    required: `${label} is required`,
+    tooLong: 'At most 500 characters',
+    lines: true,
+  });
+export const rejectWithdrawalSchema = z.object({ reason: reasonSchema('Rejection reason') });
+export const payoutFailedSchema = z.object({ reason: reasonSchema('Failure reason') });
 
 /** What processing a withdrawal answers: the request now, and the text the back office shows. */
 export const processedWithdrawalSchema = z.object({
@@ -206,23 +216,23 @@ export const impsDetailSchema = z.object({
 });
 export type ImpsDetail = z.infer<typeof impsDetailSchema>;
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`);
+const required = (label: string) =>
+  textSchema(label, { max: NAME_MAX, required: `${label} is required`, tooLong: NAME_TOO_LONG });
 
 const upiFields = {
-  name: required('Name is required'),
-  upiId: required('UPI ID is required').regex(UPI_ID_PATTERN, WITHDRAWAL_TEXT.upiIdFormat),
+  name: required('Name'),
+  upiId: required('UPI ID').regex(UPI_ID_PATTERN, WITHDRAWAL_TEXT.upiIdFormat),
 };
 const impsFields = {
-  name: required('Name is required'),
-  accountNumber: required('Account number is required').regex(
+  name: required('Name'),
+  accountNumber: required('Account number').regex(
     ACCOUNT_NUMBER_PATTERN,
     WITHDRAWAL_TEXT.accountNumberFormat,
   ),
-  ifscCode: required('IFSC code is required')
+  ifscCode: required('IFSC code')
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(IFSC_PATTERN, WITHDRAWAL_TEXT.ifscFormat)),
-  bankName: required('Bank name is required'),
+  bankName: required('Bank name'),
 };
 const nothingToChange = (patch: object) => Object.values(patch).some((v) => v !== undefined);
 

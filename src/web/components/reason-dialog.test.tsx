@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
+import { rejectWithdrawalSchema } from '@shared/contracts/withdrawals';
 import { ReasonDialog } from './reason-dialog';
 
 setupDomTests();
@@ -19,6 +20,7 @@ function renderDialog(busy = false) {
       placeholder="The player will see this reason"
       confirmLabel="Reject Withdrawal"
       busy={busy}
+      schema={rejectWithdrawalSchema.shape.reason}
       onCancel={() => {}}
       onConfirm={onConfirm}
     />,
@@ -37,6 +39,23 @@ describe('ReasonDialog', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('Name does not match');
+  });
+
+  it("shows the contract's refusal under the field and sends nothing, until the reason is changed", async () => {
+    const user = userEvent.setup();
+    const { onConfirm, confirm } = renderDialog();
+    const field = screen.getByLabelText('Rejection Reason');
+    await user.click(field);
+    await user.paste('Name\u0000mismatch');
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(field).toHaveAccessibleDescription('Rejection reason cannot contain control characters');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, 'Name mismatch');
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('Name mismatch');
   });
 
   it('stays disabled while a decision is on its way', async () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,6 +24,8 @@ type ReasonDialogProps = {
   busy: boolean;
   /** The contract's longest reason. */
   maxLength?: number;
+  /** The contract's reason field: the reason is checked with it and sent as it parses (trimmed). */
+  schema: z.ZodType<string, string>;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 };
@@ -41,14 +44,18 @@ export function ReasonDialog({
   confirmLabel,
   busy,
   maxLength = 500,
+  schema,
   onCancel,
   onConfirm,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const close = () => {
     setReason('');
+    setError(null);
     onCancel();
   };
+  const errorId = `${id}-reason-error`;
   const blank = reason.trim() === '';
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -63,7 +70,13 @@ export function ReasonDialog({
           onSubmit={(event) => {
             event.preventDefault();
             if (blank || busy) return;
-            onConfirm(reason.trim());
+            // The server's own rule and message, shown under the field before anything is sent.
+            const parsed = schema.safeParse(reason);
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? 'Invalid reason');
+              return;
+            }
+            onConfirm(parsed.data);
             setReason('');
           }}
         >
@@ -72,10 +85,20 @@ export function ReasonDialog({
             <Textarea
               id={`${id}-reason`}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
               placeholder={placeholder}
               maxLength={maxLength}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
+            {error && (
+              <p id={errorId} className="text-xs font-medium text-red-300">
+                {error}
+              </p>
+            )}
           </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={close}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorMessage } from './api';
+import { ApiError, apiFetch, errorMessage, fieldErrors } from './api';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -73,5 +73,30 @@ describe('apiFetch', () => {
     const error = await apiFetch('/api/thing').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('fieldErrors', () => {
+  const refused = new ApiError(400, 'VALIDATION_ERROR', 'Name cannot contain control characters', [
+    { path: 'upiName', message: 'Name cannot contain control characters' },
+    { path: 'upiName', message: 'Name must be at most 80 characters' },
+    { path: 'amount', message: 'Minimum withdrawal amount is ₹500' },
+    { path: 'other', message: 'Not a field of this form' },
+    null,
+  ]);
+
+  it("gives the server's first message for each field the form shows", () => {
+    expect(fieldErrors(refused, ['upiName', 'upiId', 'amount'])).toEqual({
+      upiName: 'Name cannot contain control characters',
+      amount: 'Minimum withdrawal amount is ₹500',
+    });
+  });
+
+  it('gives nothing for an error that names no field', () => {
+    expect(fieldErrors(new ApiError(409, 'INSUFFICIENT_BALANCE', 'Not enough'), ['amount'])).toEqual({});
+    expect(
+      fieldErrors(new ApiError(400, 'VALIDATION_ERROR', 'Request body must be JSON'), ['amount']),
+    ).toEqual({});
+    expect(fieldErrors(new Error('boom'), ['amount'])).toEqual({});
   });
 });

@@ -36,6 +36,25 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }
 
+/**
+ * What the server said of each field it refused (a VALIDATION_ERROR's details, `{ path, message }`):
+ * the first message of each of `fields`, for the form to show under it. Empty for any other error.
+ */
+export function fieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details))
+    return found;
+  for (const issue of error.details as unknown[]) {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    const field = fields.find((f) => f === path);
+    if (field && typeof message === 'string') found[field] ??= message;
+  }
+  return found;
+}
+
 export type ApiInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; a string, FormData, Blob or URLSearchParams is sent as is. */
   body?: unknown;

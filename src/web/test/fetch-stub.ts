@@ -10,6 +10,11 @@ export function errorResponse(status: number, code: ErrorCode, message: string):
   return jsonResponse({ error: { code, message } }, status);
 }
 
+/** The server's 400 for one refused field, as its validation errors are shaped. */
+export function fieldRefusedResponse(path: string, message: string): Response {
+  return jsonResponse({ error: { code: 'VALIDATION_ERROR', message, details: [{ path, message }] } }, 400);
+}
+
 /** A response that never arrives: keeps a query loading. */
 export function pendingResponse(): Promise<Response> {
   return new Promise<Response>(() => {});

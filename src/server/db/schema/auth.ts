@@ -1,27 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { withoutControlCharacters } from './checks';
 
 // Better Auth's tables, written by hand (its CLI needs Node 22). Its "user" model is our
 // user_profiles table, so a player's identity and wallet balance live in one row.
-export const userProfiles = pgTable('user_profiles', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  phone: text('phone').notNull(),
-  /**
-   * Integer paise. Only the ledger module (features/wallet/ledger.ts) changes it, always with ledger
-   * rows. Never negative, except through a settlement reversal (a trigger enforces it).
-   */
-  balancePaise: bigint('balance_paise', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  /** +1 on every balance change, so a client can drop a balance event older than what it shows. */
-  balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phone: text('phone').notNull(),
+    /**
+     * Integer paise. Only the ledger module (features/wallet/ledger.ts) changes it, always with ledger
+     * rows. Never negative, except through a settlement reversal (a trigger enforces it).
+     */
+    balancePaise: bigint('balance_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** +1 on every balance change, so a client can drop a balance event older than what it shows. */
+    balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_profiles_name_text', withoutControlCharacters(t.name)),
+    check('user_profiles_email_text', withoutControlCharacters(t.email)),
+    check('user_profiles_phone_text', withoutControlCharacters(t.phone)),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

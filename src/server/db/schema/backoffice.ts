@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
+import { withoutControlCharacters } from './checks';
 
 export const demoWinners = pgTable(
   'demo_winners',
@@ -59,6 +60,8 @@ export const upiDetails = pgTable(
   },
   (t) => [
     unique('upi_details_upi_id_unique').on(t.upiId),
+    check('upi_details_name_text', withoutControlCharacters(t.name)),
+    check('upi_details_upi_id_text', withoutControlCharacters(t.upiId)),
     index('upi_details_created_idx').on(t.createdAt.desc()),
   ],
 );
@@ -78,6 +81,10 @@ export const impsDetails = pgTable(
   },
   (t) => [
     unique('imps_details_account_unique').on(t.accountNumber, t.ifscCode),
+    check('imps_details_name_text', withoutControlCharacters(t.name)),
+    check('imps_details_account_number_text', withoutControlCharacters(t.accountNumber)),
+    check('imps_details_ifsc_code_text', withoutControlCharacters(t.ifscCode)),
+    check('imps_details_bank_name_text', withoutControlCharacters(t.bankName)),
     index('imps_details_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -16,7 +16,7 @@ import {
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/statuses';
-import { isOneOf } from './checks';
+import { isOneOf, withoutControlCharacters } from './checks';
 
 export { MARKET_STATUSES, MATCH_STATUSES };
 
@@ -113,6 +113,10 @@ export const markets = pgTable(
       sql`(${t.adminSuspendedAt} is null) = (${t.adminSuspensionReason} is null)`,
     ),
     check('markets_status_valid', isOneOf(t.status, MARKET_STATUSES)),
+    check(
+      'markets_admin_suspension_reason_text',
+      withoutControlCharacters(t.adminSuspensionReason, { lines: true }),
+    ),
     index('markets_match_idx').on(t.matchId),
   ],
 );

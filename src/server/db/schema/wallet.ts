@@ -16,7 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 import { impsDetails, upiDetails } from './backoffice';
-import { isOneOf } from './checks';
+import { isOneOf, withoutControlCharacters } from './checks';
 import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
@@ -253,6 +253,14 @@ export const withdrawals = pgTable(
       'withdrawals_awaiting_has_first_approver',
       sql`${t.status} <> 'AWAITING_SECOND_APPROVAL' or ${t.firstApprovedBy} is not null`,
     ),
+    check('withdrawals_upi_name_text', withoutControlCharacters(t.upiName)),
+    check('withdrawals_upi_id_text', withoutControlCharacters(t.upiId)),
+    check('withdrawals_account_holder_name_text', withoutControlCharacters(t.accountHolderName)),
+    check('withdrawals_account_number_text', withoutControlCharacters(t.accountNumber)),
+    check('withdrawals_ifsc_code_text', withoutControlCharacters(t.ifscCode)),
+    check('withdrawals_bank_name_text', withoutControlCharacters(t.bankName)),
+    check('withdrawals_rejection_reason_text', withoutControlCharacters(t.rejectionReason, { lines: true })),
+    check('withdrawals_failure_reason_text', withoutControlCharacters(t.failureReason, { lines: true })),
     check(
       'withdrawals_failed_has_reason',
       sql`(${t.status} = 'FAILED') = (${t.failureReason} is not null and ${t.failedAt} is not null)`,
@@ -298,6 +306,7 @@ export const withdrawalStatusHistory = pgTable(
       sql`${t.fromStatus} is null or ${isOneOf(t.fromStatus, WITHDRAWAL_STATUSES)}`,
     ),
     check('withdrawal_history_to_valid', isOneOf(t.toStatus, WITHDRAWAL_STATUSES)),
+    check('withdrawal_history_reason_text', withoutControlCharacters(t.reason, { lines: true })),
     index('withdrawal_history_withdrawal_idx').on(t.withdrawalId, t.id),
   ],
 );

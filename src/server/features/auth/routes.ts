@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/context';
 import { knownErrorCode, type ErrorCode } from '@shared/contracts/errors';
 import { codeForStatus, errorBody } from '../../http/errors';
 import { errorResponse, jsonResponse } from '../../http/router';
+import { validationErrorBody } from '../../http/validation';
 import { CLIENT_IP_HEADER } from './auth';
 import { reserveSignIn, signInSucceeded } from './sign-in-throttle';
 
@@ -25,13 +26,13 @@ export function authRoutes(trustProxy: boolean) {
       // Our shared form schema speaks first, so every message is the spec's; Better Auth gets the normalised body.
       const body = await c.req.json().catch(() => undefined);
       const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        const message =
+      if (!parsed.success)
+        return c.json(
           body === undefined
-            ? 'Request body must be JSON'
-            : (parsed.error.issues[0]?.message ?? 'Invalid input');
-        return c.json(errorBody('VALIDATION_ERROR', message), 400);
-      }
+            ? errorBody('VALIDATION_ERROR', 'Request body must be JSON')
+            : validationErrorBody(parsed.error),
+          400,
+        );
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
       email = parsed.data.email;
@@ -98,7 +99,10 @@ function authErrorCode(code: string | undefined, status: number): ErrorCode {
   return (code && knownErrorCode(code)) || codeForStatus(status);
 }
 
-/** Better Auth's routes are not zod-openapi routes; describe the three we use so the document stays whole. */
+/**
+ * Better Auth's routes are not zod-openapi routes; describe the three we use so the document stays whole,
+ * with the bodies' own schemas (the ones this allowlist route validates with).
+ */
 export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
   const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
   const user = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
@@ -107,11 +111,7 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     path: '/api/auth/sign-up/email',
     tags: ['auth'],
     summary: 'Register with name, email, password and phone; signs in and credits the demo balance',
-    request: {
-      body: json(
-        z.object({ name: z.string(), email: z.string(), password: z.string().min(6), phone: z.string() }),
-      ),
-    },
+    request: { body: json(signUpSchema) },
     responses: {
       200: jsonResponse(
         z.object({ token: z.string().nullable(), user }),
@@ -127,7 +127,7 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     path: '/api/auth/sign-in/email',
     tags: ['auth'],
     summary: 'Sign in with email and password (rate-limited per client across instances)',
-    request: { body: json(z.object({ email: z.string(), password: z.string() })) },
+    request: { body: json(loginSchema) },
     responses: {
       200: jsonResponse(z.object({ token: z.string(), user }), 'Signed in (session cookie set)'),
       401: errorResponse('Invalid email or password'),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { textSchema } from '@shared/contracts/text';
 import { teamBadgeSvg, teamBadgeVersion } from '@shared/team-badge';
 import { notFound } from '../../errors';
 import { createRouter, errorResponse } from '../../http/router';
@@ -11,7 +12,7 @@ const logo = createRoute({
   summary: "A team's badge as SVG, drawn from its short name and colours",
   request: {
     params: z.object({ file: z.string().regex(/^[A-Za-z]{2,5}\.svg$/, 'Expected <SHORTNAME>.svg') }),
-    query: z.object({ v: z.string().max(16).optional() }),
+    query: z.object({ v: textSchema('v', { max: 16 }).optional() }),
   },
   responses: {
     200: { description: 'SVG badge', content: { 'image/svg+xml': { schema: z.string() } } },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_PLAYER } from '@shared/constants';
 import type { Me } from '@shared/contracts/me';
 import { setupDomTests } from '@/test/dom';
-import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { errorResponse, fieldRefusedResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useAuthDialog, useMe } from '@/lib/session';
@@ -50,6 +50,23 @@ async function openDialog(mode: 'login' | 'register') {
   await user.click(screen.getByRole('button', { name: `open ${mode}` }));
   const dialog = await screen.findByRole('dialog');
   return { user, dialog };
+}
+
+/** A sign-up the browser's checks let through. */
+const virat = { name: 'Virat Kohli', phone: '9876543210', email: 'virat@example.com', password: 'secret123' };
+
+/** Fills the register form (the confirmation repeats the password unless given) and submits it. */
+async function register(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  fields: { name: string; phone: string; email: string; password: string; confirm?: string },
+) {
+  await user.type(within(dialog).getByLabelText('Full Name'), fields.name);
+  await user.type(within(dialog).getByLabelText('Phone Number'), fields.phone);
+  await user.type(within(dialog).getByLabelText('Email'), fields.email);
+  await user.type(within(dialog).getByLabelText('Password'), fields.password);
+  await user.type(within(dialog).getByLabelText('Confirm Password'), fields.confirm ?? fields.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 }
 
 function authCalls(fetchMock: ReturnType<typeof stubApi>['fetchMock']) {
@@ -185,12 +202,7 @@ describe('auth dialog: register mode', () => {
   it("shows 'Passwords do not match' and the phone rule", async () => {
     const { fetchMock } = stubApi();
     const { user, dialog } = await openDialog('register');
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Virat Kohli');
-    await user.type(within(dialog).getByLabelText('Phone Number'), '12345');
-    await user.type(within(dialog).getByLabelText('Email'), 'virat@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
-    await user.type(within(dialog).getByLabelText('Confirm Password'), 'secret124');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await register(user, dialog, { ...virat, phone: '12345', confirm: 'secret124' });
 
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number must be a 10-digit mobile number')).toBeInTheDocument();
@@ -202,12 +214,7 @@ describe('auth dialog: register mode', () => {
     const signUp = deferred<Response>();
     const { fetchMock } = stubApi({ '/api/auth/sign-up/email': () => signUp.promise });
     const { user, dialog } = await openDialog('register');
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Virat Kohli');
-    await user.type(within(dialog).getByLabelText('Phone Number'), '+91 98765 43210');
-    await user.type(within(dialog).getByLabelText('Email'), 'virat@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
-    await user.type(within(dialog).getByLabelText('Confirm Password'), 'secret123');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await register(user, dialog, { ...virat, phone: '+91 98765 43210' });
 
     expect(await within(dialog).findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     const [, init] = authCalls(fetchMock)[0]!;
@@ -224,6 +231,31 @@ describe('auth dialog: register mode', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows a name the browser lets through but the server refuses under the name field', async () => {
+    const refusal = 'Name cannot contain control characters';
+    const { fetchMock } = stubApi({
+      '/api/auth/sign-up/email': () => fieldRefusedResponse('name', refusal),
+    });
+    const { user, dialog } = await openDialog('register');
+    await register(user, dialog, virat);
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription(refusal),
+    );
+    expect(authCalls(fetchMock)).toHaveLength(1);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+  });
+
+  it("refuses a control character in the name in the browser, with the server's message", async () => {
+    const { fetchMock } = stubApi();
+    const { user, dialog } = await openDialog('register');
+    await user.click(within(dialog).getByLabelText('Full Name'));
+    await user.paste('Virat\u0007Kohli');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await within(dialog).findByText('Name cannot contain control characters')).toBeInTheDocument();
+    expect(authCalls(fetchMock)).toHaveLength(0);
+  });
+
   it("toasts 'Account created successfully' and closes on success", async () => {
     const { state } = stubApi({
       '/api/auth/sign-up/email': () => {
@@ -232,12 +264,12 @@ describe('auth dialog: register mode', () => {
       },
     });
     const { user, dialog } = await openDialog('register');
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Demo Player');
-    await user.type(within(dialog).getByLabelText('Phone Number'), '9876543210');
-    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
-    await user.type(within(dialog).getByLabelText('Confirm Password'), 'secret123');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await register(user, dialog, {
+      name: 'Demo Player',
+      phone: '9876543210',
+      email: 'new@example.com',
+      password: 'secret123',
+    });
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,7 +5,7 @@ import type { Me } from '@shared/contracts/me';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, fieldErrors } from '@/lib/api';
 import { useUpdateProfile } from '../api/account';
 
 /** Name and email are editable (a new email needs the current password); the phone never changes. */
@@ -37,7 +37,12 @@ export function ProfileForm({ me }: { me: Me }) {
           setEmail(saved.email);
           setCurrentPassword('');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update profile')),
+        onError: (error) => {
+          // A field the server refused is shown under that field, as the form's own checks are.
+          const refused = fieldErrors(error, ['name', 'email', 'currentPassword']);
+          if (Object.keys(refused).length > 0) setErrors(refused);
+          else toast.error(errorMessage(error, 'Failed to update profile'));
+        },
       },
     );
   };

@@ -1,3 +1,4 @@
+import { suspendMarketSchema } from '@shared/contracts/admin';
 import { ReasonDialog } from '@/components/reason-dialog';
 
 export type SuspendTarget = { marketId: number; label: string };
@@ -23,6 +24,7 @@ export function SuspendDialog({
       confirmLabel="Suspend Market"
       busy={false}
       maxLength={200}
+      schema={suspendMarketSchema.shape.reason}
       onCancel={onCancel}
       onConfirm={(reason) => target && onConfirm(target.marketId, reason)}
     />

@@ -1,3 +1,4 @@
+import { voidMatchSchema } from '@shared/contracts/admin';
 import { ReasonDialog } from '@/components/reason-dialog';
 
 export type VoidTarget = { matchId: number; teams: string };
@@ -24,6 +25,7 @@ export function VoidDialog({
       placeholder="e.g. Abandoned because of rain, no result"
       confirmLabel="Void Match"
       busy={busy}
+      schema={voidMatchSchema.shape.reason}
       onCancel={onCancel}
       onConfirm={(reason) => target && onConfirm(target.matchId, reason)}
     />

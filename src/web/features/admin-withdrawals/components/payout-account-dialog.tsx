@@ -54,7 +54,8 @@ export function PayoutAccountDialog({
   target: UpiDetail | ImpsDetail | 'new' | null;
   busy: boolean;
   onCancel: () => void;
-  onSave: (values: Record<string, unknown>) => void;
+  /** `refused`: the fields the server refused, each with its message, shown under that field. */
+  onSave: (values: Record<string, unknown>, refused: (errors: Record<string, string>) => void) => void;
 }) {
   const label = kind === 'upi' ? 'UPI' : 'IMPS';
   const editing = target !== null && target !== 'new' ? target : null;
@@ -77,7 +78,7 @@ export function PayoutAccountDialog({
       setErrors(found);
       return;
     }
-    onSave(parsed.data);
+    onSave(parsed.data, setErrors);
   };
 
   return (

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, fieldErrors } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatAdminTime } from '@/lib/format-admin-time';
 import { usePayoutAccounts, useSavePayoutAccount, type PayoutKind } from '../api/payout-accounts';
@@ -142,7 +142,7 @@ function PayoutAccountsPage({ kind }: { kind: PayoutKind }) {
     );
   };
 
-  const onSave = (values: Record<string, unknown>) => {
+  const onSave = (values: Record<string, unknown>, refused: (errors: Record<string, string>) => void) => {
     const id = target !== null && target !== 'new' ? target.id : null;
     const verb = id === null ? 'add' : 'update';
     save.mutate(
@@ -152,7 +152,12 @@ function PayoutAccountsPage({ kind }: { kind: PayoutKind }) {
           toast.success(`${text.label} detail ${verb === 'add' ? 'added' : 'updated'} successfully`);
           setTarget(null);
         },
-        onError: (error) => toast.error(errorMessage(error, `Failed to ${verb} ${text.label} detail`)),
+        onError: (error) => {
+          // A field the server refused is shown under that field, as the dialog's own checks are.
+          const fields = fieldErrors(error, Object.keys(values));
+          if (Object.keys(fields).length > 0) refused(fields as Record<string, string>);
+          else toast.error(errorMessage(error, `Failed to ${verb} ${text.label} detail`));
+        },
       },
     );
   };

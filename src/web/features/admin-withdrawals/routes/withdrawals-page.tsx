@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { CheckCircle2, RefreshCw } from 'lucide-react';
-import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
+import {
+  payoutFailedSchema,
+  rejectWithdrawalSchema,
+  type AdminWithdrawal,
+} from '@shared/contracts/withdrawals';
 import { DataTable } from '@/components/data-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { LoadError, StatusPanel } from '@/components/status-panel';
@@ -128,6 +132,7 @@ export function WithdrawalsPage() {
         placeholder="The player will see this reason"
         confirmLabel="Reject Withdrawal"
         busy={busyId !== null}
+        schema={rejectWithdrawalSchema.shape.reason}
         onCancel={() => setDialog(null)}
         onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'reject', reason })}
       />
@@ -140,6 +145,7 @@ export function WithdrawalsPage() {
         placeholder="e.g. Beneficiary bank declined the transfer"
         confirmLabel="Record Failed Payout"
         busy={busyId !== null}
+        schema={payoutFailedSchema.shape.reason}
         onCancel={() => setDialog(null)}
         onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'payout-failed', reason })}
       />

@@ -5,9 +5,12 @@ import { LoaderCircle } from 'lucide-react';
 import { registerFormSchema } from '@shared/contracts/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, fieldErrors } from '@/lib/api';
 import { offerNewAccountStep } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
+
+/** The fields the server checks (the confirmation is the form's own). */
+const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const signUp = useSignUp();
@@ -22,7 +25,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       await signUp.mutateAsync({ name, phone, email, password });
     } catch (error) {
-      toast.error(errorMessage(error, 'Registration failed'));
+      // A field the server refused is shown under that field, as the form's own checks are.
+      const refused = fieldErrors(error, SERVER_FIELDS);
+      for (const field of SERVER_FIELDS) {
+        const message = refused[field];
+        if (message) form.setError(field, { message });
+      }
+      if (Object.keys(refused).length === 0) toast.error(errorMessage(error, 'Registration failed'));
       return;
     }
     toast.success('Account created successfully');

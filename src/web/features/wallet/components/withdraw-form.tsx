@@ -6,13 +6,14 @@ import {
   checkMethodFields,
   WITHDRAWAL_TEXT,
   withdrawalAmountSchema,
+  withdrawalRequestSchema,
   type WithdrawalRequest,
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod } from '@shared/statuses';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, fieldErrors } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRequestWithdrawal } from '../api/withdrawals';
 
@@ -27,6 +28,12 @@ type Fields = {
 };
 type Errors = Partial<Record<keyof Fields, string>>;
 
+/** The fields each method sends. */
+const METHOD_FIELDS = {
+  upi: ['upiName', 'upiId'],
+  bank: ['accountHolderName', 'accountNumber', 'ifscCode', 'bankName'],
+} as const satisfies Record<WithdrawalMethod, readonly (keyof Fields)[]>;
+
 const EMPTY: Fields = {
   amount: '',
   upiName: '',
@@ -36,8 +43,12 @@ const EMPTY: Fields = {
   ifscCode: '',
   bankName: '',
 };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
 
-/** The spec's amount checks in its order, then the method's fields (the shared contract's rules). */
+/**
+ * The spec's amount checks in its order, then the method's fields (the shared contract's rules: all
+ * present and well formed, then each the text its field takes).
+ */
 function validate(fields: Fields, method: WithdrawalMethod, balance: number): Errors {
   const errors: Errors = {};
   const amount = fields.amount.trim();
@@ -55,6 +66,10 @@ function validate(fields: Fields, method: WithdrawalMethod, balance: number): Er
     },
     WITHDRAWAL_TEXT.methodFields,
   );
+  for (const name of METHOD_FIELDS[method]) {
+    const parsed = withdrawalRequestSchema.shape[name].safeParse(fields[name]);
+    if (!parsed.success) errors[name] ??= parsed.error.issues[0]!.message;
+  }
   return errors;
 }
 
@@ -91,14 +106,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
       idempotencyKey: key.current,
       amount: Number(fields.amount.trim()),
       method,
-      ...(method === 'upi'
-        ? { upiName: fields.upiName, upiId: fields.upiId }
-        : {
-            accountHolderName: fields.accountHolderName,
-            accountNumber: fields.accountNumber,
-            ifscCode: fields.ifscCode,
-            bankName: fields.bankName,
-          }),
+      ...Object.fromEntries(METHOD_FIELDS[method].map((name) => [name, fields[name]])),
     };
     request.mutate(body, {
       onSuccess: () => {
@@ -109,6 +117,12 @@ export function WithdrawForm({ balance }: { balance: number }) {
         setFields(EMPTY);
       },
       onError: (error) => {
+        // A field the server refused is shown under that field, as the form's own checks are.
+        const refused = fieldErrors(error, FIELD_NAMES);
+        if (Object.keys(refused).length > 0) {
+          setErrors(refused);
+          return;
+        }
         toast.error('Failed to submit withdrawal request', {
           description: errorMessage(error, 'Please try again later.'),
         });
