@@ -43,3 +43,26 @@ test('the bet slip fills the screen on a phone and is 420 px wide on a desktop @
   await page.getByRole('button', { name: 'Open bet slip' }).click();
   await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
 });
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('an over/under pick shows its line on the option card, in the slip and under My Bets @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    const pick = await pickUpcoming(page.request, 0, 'First Innings Runs');
+    expect(pick.label).toMatch(/^(Over|Under) \d+\.5$/);
+
+    const sheet = await addFromUpcoming(page, pick, STAKE);
+    await expect(
+      sheet.getByRole('listitem', { name: new RegExp(`^${pick.label}, First Innings Runs`) }),
+    ).toBeVisible();
+    await expect(sheet.getByText(pick.label, { exact: true })).toBeVisible();
+    await placeSlip(page);
+
+    await page.goto('/my-bets');
+    const bet = page.getByTestId('active-bet').filter({ hasText: pick.match.homeTeam.name });
+    await expect(bet.getByText(pick.label)).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees2 } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -85,7 +86,7 @@ export function RecentActivity() {
           <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="grid min-w-0">
               <span className="truncate text-sm font-medium">
-                {bet.optionName} · {bet.marketName}
+                {selectionLabel(bet.optionName, bet.line)} · {bet.marketName}
               </span>
               <span className="truncate text-xs text-muted-foreground">
                 {bet.homeTeam} vs {bet.awayTeam} · {when.format(new Date(bet.placedAt))}

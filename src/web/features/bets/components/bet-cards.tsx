@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
@@ -46,7 +47,8 @@ function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
           {bet.homeTeam} vs {bet.awayTeam}
         </h3>
         <p className="truncate text-sm text-muted-foreground">
-          {bet.marketName} · <span className="text-indigo-300">{bet.optionName}</span>
+          {bet.marketName} ·{' '}
+          <span className="text-indigo-300">{selectionLabel(bet.optionName, bet.line)}</span>
         </p>
       </div>
       {badge}

@@ -144,6 +144,22 @@ describe('OptionCard', () => {
     expect(stakeInput()).toHaveValue('');
   });
 
+  it('names an over/under option with its line, on the card and in the slip', async () => {
+    const user = userEvent.setup();
+    const runs = testMarket({
+      id: 71,
+      name: 'First Innings Runs',
+      kind: 'FIRST_INNINGS_RUNS',
+      line: 177.5,
+      options: [{ id: 710, name: 'Over', odds: 1.9 }],
+    });
+    renderCard({ me: testPlayer, market: runs });
+    expect(screen.getByText('Over 177.5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Stake for Over 177.5'), '250');
+    await user.click(placeBet());
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ optionName: 'Over 177.5', marketId: 71 }));
+  });
+
   it('disables a suspended market and labels it', () => {
     renderCard({ me: testPlayer, market: market('SUSPENDED') });
     expect(screen.getByText('Suspended')).toBeInTheDocument();

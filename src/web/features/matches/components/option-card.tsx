@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { useSlipAction } from './slip-action';
 import { usePriceMove } from './use-price-move';
 
@@ -45,6 +46,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
     return () => clearTimeout(timer);
   }, [error]);
 
+  const name = selectionLabel(option.name, market.line);
   const suspended = market.status !== 'OPEN';
   const amount = stake === '' ? 0 : Number(stake);
   const win = payoutRupees(amount, option.odds);
@@ -75,7 +77,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
       homeTeam: match.homeTeam.name,
       awayTeam: match.awayTeam.name,
       marketName: market.name,
-      optionName: option.name,
+      optionName: name,
       odds: option.odds,
       amount,
     });
@@ -94,7 +96,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
         )}
       >
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{option.name}</p>
+          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{name}</p>
           {suspended ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
               <Lock className="size-3" aria-hidden="true" />
@@ -121,7 +123,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
 
         <div className="grid grid-cols-1 gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Stake for {option.name}
+            Stake for {name}
           </label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
@@ -148,7 +150,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
                 size="sm"
                 disabled={suspended}
                 onClick={() => quickAdd(value)}
-                aria-label={`Add ₹${value} to stake for ${option.name}`}
+                aria-label={`Add ₹${value} to stake for ${name}`}
                 className="gap-0.5 px-1 tabular-nums"
               >
                 <Plus className="size-3" aria-hidden="true" />
