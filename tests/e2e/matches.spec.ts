@@ -1,7 +1,7 @@
 // Matches in the browser: home previews, the live and upcoming lists at desktop and 375 px,
 // a live score moving without a reload (SSE), the minimum stake and Place Bet when signed out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './support';
+import { expectNoSidewaysScroll, registerPlayer } from './support';
 
 const DATE_LABEL =
   /^(Today|Tomorrow|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d{1,2}), \d{1,2}:\d{2} (AM|PM)$/;
@@ -174,5 +174,36 @@ test.describe('matches', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Welcome Back')).toBeVisible();
     await expect(page.getByText('Please log in to place a bet').first()).toBeVisible();
+  });
+});
+
+test.describe('home on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** The first match card (the live match, else the first upcoming one) starts on the first screen. */
+  async function expectFirstMatchOnFirstScreen(page: Page) {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Live Matches' }).getByTestId('match-card')).toHaveCount(
+      1,
+      {
+        timeout: 15_000,
+      },
+    );
+    const top = (await cards(page).first().boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(812);
+  }
+
+  test('signed out, the banner leaves the first match card on the first screen @mobile', async ({ page }) => {
+    await expectFirstMatchOnFirstScreen(page);
+    await expect(page.getByRole('button', { name: 'Win Big Now' })).toBeInViewport();
+  });
+
+  test('signed in, there is no banner and the first match card is on the first screen @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    await expectFirstMatchOnFirstScreen(page);
+    await expect(page.getByRole('heading', { name: /Bet on every IPL match/ })).toHaveCount(0);
   });
 });
