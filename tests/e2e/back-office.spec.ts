@@ -109,7 +109,7 @@ test('suspending a market from the live book shows it suspended on the player’
 
     // The player's page, never reloaded, follows over the live stream.
     await expect(option.getByText('Suspended')).toBeVisible();
-    await expect(option.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await expect(option.getByRole('button', { name: 'Add to slip' })).toBeDisabled();
 
     await market.getByRole('button', { name: 'Resume' }).click();
     await expectToast(admin, /resumed$/);

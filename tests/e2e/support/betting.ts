@@ -56,7 +56,7 @@ export async function pickUpcoming(
   throw new Error(`No upcoming match with an open ${marketName} market`);
 }
 
-/** Adds the option to the slip from its card on /upcoming (stake typed, then Place Bet). */
+/** Adds the option to the slip from its card on /upcoming (stake typed, then Add to slip). */
 export async function addFromUpcoming(page: Page, pick: Pick, stake: number) {
   await page.goto('/upcoming');
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
@@ -64,7 +64,7 @@ export async function addFromUpcoming(page: Page, pick: Pick, stake: number) {
   await card.getByRole('tab', { name: pick.market.name }).click();
   const optionCard = card.getByTestId('option-card').filter({ hasText: pick.label }).first();
   await optionCard.getByRole('textbox', { name: `Stake for ${pick.label}` }).fill(String(stake));
-  await optionCard.getByRole('button', { name: 'Place Bet' }).click();
+  await optionCard.getByRole('button', { name: 'Add to slip' }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText(`${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`)).toBeVisible();
   return sheet;

@@ -74,7 +74,7 @@ export function PreferencesTab({ me }: { me: Me }) {
           role="region"
           aria-label={PANEL_NAMES[panel]}
           tabIndex={-1}
-          className="scroll-mt-20 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {panel === 'limits' ? <BettingLimitsPanel /> : <TakeABreak current={me.bettingBreak} />}
         </div>

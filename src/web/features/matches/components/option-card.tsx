@@ -51,11 +51,17 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
   const amount = stake === '' ? 0 : Number(stake);
   const win = payoutRupees(amount, option.odds);
 
-  const onStakeChange = (event: ChangeEvent<HTMLInputElement>) => setStake(sanitizeStake(event.target.value));
+  // A new stake answers the last message (e.g. 'Minimum bet amount is ₹100'): it goes with the old one.
+  const changeStake = (next: (current: string) => string) => {
+    setStake(next);
+    setError(null);
+  };
+  const onStakeChange = (event: ChangeEvent<HTMLInputElement>) =>
+    changeStake(() => sanitizeStake(event.target.value));
   const quickAdd = (value: number) =>
-    setStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
+    changeStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
 
-  const placeBet = async () => {
+  const addToSlip = async () => {
     if (!Number.isFinite(amount) || amount <= 0 || suspended) return;
     const problem = await slip.stakeProblem(amount);
     if (problem) {
@@ -167,8 +173,8 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
               {formatRupees2(win)}
             </span>
           </p>
-          <Button variant="accent" onClick={() => void placeBet()} disabled={suspended || amount <= 0}>
-            Place Bet
+          <Button variant="accent" onClick={() => void addToSlip()} disabled={suspended || amount <= 0}>
+            Add to slip
           </Button>
         </div>
       </div>
