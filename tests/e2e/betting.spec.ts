@@ -71,7 +71,7 @@ test.describe('on a phone (375 × 812)', () => {
     }
   });
 
-  test('an over/under pick shows its line on the option card, in the slip and under My Bets @mobile', async ({
+  test('an over/under pick shows its line on the option card, in the slip and in full under My Bets @mobile', async ({
     page,
   }) => {
     await registerPlayer(page);
@@ -86,7 +86,13 @@ test.describe('on a phone (375 × 812)', () => {
     await placeSlip(page);
 
     await page.goto('/my-bets');
+    // The pick and the teams in full, on two lines if need be: nothing cut off with an ellipsis.
     const bet = page.getByTestId('active-bet').filter({ hasText: pick.match.homeTeam.name });
-    await expect(bet.getByText(pick.label)).toBeVisible();
+    const teams = `First Innings Runs · ${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`;
+    await expect(bet.getByRole('heading', { name: pick.label, exact: true })).toBeVisible();
+    await expect(bet.getByText(teams, { exact: true })).toBeVisible();
+    for (const text of [bet.getByRole('heading'), bet.getByText(teams)]) {
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
   });
 });
