@@ -196,6 +196,26 @@ test.describe('an option card on a phone (375 × 812)', () => {
   });
 });
 
+test.describe('times on a phone in another time zone (375 × 812, London)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/London' });
+
+  test('a match’s start is written in India time, and the page says so @mobile', async ({ page }) => {
+    const response = await page.request.get('/api/matches?status=UPCOMING');
+    const { matches } = (await response.json()) as { matches: { id: number; date: string }[] };
+    const first = [...matches].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const india = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date(first.date));
+    await page.goto('/upcoming');
+    await expect(page.getByText('All times are India time (IST).')).toBeVisible();
+    const time = page.locator(`[data-match-id="${first.id}"]`).locator('time');
+    await expect(time).toHaveText(new RegExp(`, ${india}$`), { timeout: 15_000 });
+  });
+});
+
 test.describe('home on a phone (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -7,7 +7,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@shared/format-date';
 
 function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
