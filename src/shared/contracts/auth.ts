@@ -27,7 +27,8 @@ const phoneSchema = z
 export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
-  .min(1, 'Name is required')
+  .min(1, { error: 'Name is required', abort: true })
+  .min(2, 'Name must be at least 2 characters')
   .max(80, 'Name must be at most 80 characters');
 
 /** Server-side sign-up body (Better Auth's /sign-up/email plus our phone field). */
