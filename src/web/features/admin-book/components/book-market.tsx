@@ -80,7 +80,8 @@ export function BookMarketCard({
           ) : (
             <Badge variant="warning">
               <Lock aria-hidden="true" />
-              Suspended
+              {/* Says who holds it: beside 'Suspend', a bare 'Suspended' read as a contradiction. */}
+              {market.adminSuspension ? 'Suspended by admin' : 'Suspended by feed'}
             </Badge>
           )}
         </h4>
