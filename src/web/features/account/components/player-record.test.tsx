@@ -10,15 +10,9 @@ import { PlayerRecord } from './player-record';
 
 setupDomTests();
 
-const stats = (over: Partial<PlayerStats>): PlayerStats => ({
-  totalBets: 0,
-  won: 0,
-  lost: 0,
-  pending: 0,
-  winRate: null,
-  netProfit: 0,
-  ...over,
-});
+/** A new player's record: nothing settled yet. */
+const NONE: PlayerStats = { totalBets: 0, won: 0, lost: 0, pending: 0, winRate: null, netProfit: 0 };
+const stats = (over: Partial<PlayerStats>): PlayerStats => ({ ...NONE, ...over });
 
 function renderRecord(answer: PlayerStats) {
   stubFetch({
