@@ -1,5 +1,6 @@
 // What a player reads about a break from betting, on both sides. Plain data, no zod: the bet slip
 // shows it on the first screen.
+import { formatDateTime } from './format-date';
 import { formatRupees } from './money';
 import type { BettingBreakKind, LimitKind, LimitPeriod } from './statuses';
 
@@ -14,17 +15,9 @@ export const PERIOD_LABELS: Record<string, string> = {
   '5y': '5 years',
 };
 
-/** Made when first wanted: the first Intl formatter a page makes loads the locale's data (ADR 0016). */
-let untilFormat: Intl.DateTimeFormat | undefined;
-
 /** Why betting is refused during a break: the server's 409 and the bet slip say the same. */
 export function bettingBreakMessage(kind: BettingBreakKind, until: Date | string): string {
-  untilFormat ??= new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-  const when = `${untilFormat.format(new Date(until))} IST`;
+  const when = `${formatDateTime(new Date(until))} IST`;
   return kind === 'TIME_OUT'
     ? `You are on a time-out until ${when}. Betting is paused until then; you can still sign in, read your history and withdraw.`
     : `You have excluded yourself from betting until ${when}. You can still sign in, read your history and withdraw.`;

@@ -147,3 +147,24 @@ test('the reality check comes after an hour with the time on and the net result,
   await expectToast(page, 'Successfully logged out');
   await expect(check).toBeHidden();
 });
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('Set Betting Limits and Take a Time-Out open their panel in view, with focus on it @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    await page.goto('/account?tab=preferences');
+    await page.getByRole('button', { name: 'Set Betting Limits' }).click();
+    const limits = page.getByRole('region', { name: 'Betting Limits' });
+    await expect(limits).toBeInViewport();
+    await expect(limits).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Stake limits' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Take a Time-Out' }).click();
+    const timeOut = page.getByRole('region', { name: 'Take a Break' });
+    await expect(timeOut).toBeInViewport();
+    await expect(timeOut).toBeFocused();
+  });
+});

@@ -11,10 +11,11 @@ test('a player places a bet from /upcoming and sees it under Active Bets', async
   const pick = await pickUpcoming(page.request);
 
   const sheet = await addFromUpcoming(page, pick, STAKE);
-  await expect(page.getByTestId('bet-slip-count')).toHaveText('1');
+  // The header's slip button (the page behind the open sheet is hidden from the accessibility tree).
+  await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveText('1');
   await expect(sheet.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
   await placeSlip(page);
-  await expect(page.getByTestId('bet-slip-count')).toHaveCount(0);
+  await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveCount(0);
   expect(await balanceOf(page.request)).toBe(startBalance - STAKE);
 
   await page.goto('/my-bets');
@@ -42,4 +43,56 @@ test('the bet slip fills the screen on a phone and is 420 px wide on a desktop @
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open bet slip' }).click();
   await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('from 768 px the bet slip opens from the header, where it covers nothing', async ({ page }) => {
+  await page.goto('/upcoming');
+  await page.getByRole('banner').getByRole('button', { name: 'Open bet slip' }).click();
+  await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
+});
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the bet-slip button never covers an option card’s Add to slip button @mobile', async ({ page }) => {
+    await page.goto('/upcoming');
+    const slip = page.getByRole('button', { name: 'Open bet slip' });
+    const placeButtons = page.getByTestId('option-card').getByRole('button', { name: 'Add to slip' });
+    await expect(placeButtons.nth(3)).toBeVisible({ timeout: 15_000 });
+    for (let i = 0; i < 4; i += 1) {
+      const place = placeButtons.nth(i);
+      // The bottom edge of the screen, where a floating button sits: the worst place for it.
+      await place.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      expect(overlaps((await place.boundingBox())!, (await slip.boundingBox())!)).toBe(false);
+    }
+  });
+
+  test('an over/under pick shows its line on the option card, in the slip and in full under My Bets @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    const pick = await pickUpcoming(page.request, 0, 'First Innings Runs');
+    expect(pick.label).toMatch(/^(Over|Under) \d+\.5$/);
+
+    const sheet = await addFromUpcoming(page, pick, STAKE);
+    await expect(
+      sheet.getByRole('listitem', { name: new RegExp(`^${pick.label}, First Innings Runs`) }),
+    ).toBeVisible();
+    await expect(sheet.getByText(pick.label, { exact: true })).toBeVisible();
+    await placeSlip(page);
+
+    await page.goto('/my-bets');
+    // The pick and the teams in full, on two lines if need be: nothing cut off with an ellipsis.
+    const bet = page.getByTestId('active-bet').filter({ hasText: pick.match.homeTeam.name });
+    const teams = `First Innings Runs · ${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`;
+    await expect(bet.getByRole('heading', { name: pick.label, exact: true })).toBeVisible();
+    await expect(bet.getByText(teams, { exact: true })).toBeVisible();
+    for (const text of [bet.getByRole('heading'), bet.getByText(teams)]) {
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  });
 });

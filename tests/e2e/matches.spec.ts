@@ -1,7 +1,7 @@
 // Matches in the browser: home previews, the live and upcoming lists at desktop and 375 px,
-// a live score moving without a reload (SSE), the minimum stake and Place Bet when signed out.
+// a live score moving without a reload (SSE), the minimum stake and Add to slip when signed out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './support';
+import { expectNoSidewaysScroll, registerPlayer } from './support';
 
 const DATE_LABEL =
   /^(Today|Tomorrow|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d{1,2}), \d{1,2}:\d{2} (AM|PM)$/;
@@ -17,6 +17,14 @@ function forbidServerErrors(page: Page) {
 }
 
 const cards = (page: Page) => page.getByTestId('match-card');
+
+/** The first option card on /upcoming, once it shows. */
+async function firstUpcomingOption(page: Page) {
+  await page.goto('/upcoming');
+  const option = cards(page).first().getByTestId('option-card').first();
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  return option;
+}
 
 async function expectLiveCard(card: Locator) {
   await expect(card.getByText('Live', { exact: true })).toBeVisible();
@@ -133,13 +141,11 @@ test.describe('matches', () => {
   });
 
   test('a stake below ₹100 shows the minimum bet message for 4 seconds', async ({ page }) => {
-    await page.goto('/upcoming');
-    const option = cards(page).first().getByTestId('option-card').first();
-    await expect(option).toBeVisible({ timeout: 15_000 });
+    const option = await firstUpcomingOption(page);
     const stake = option.getByRole('textbox');
     await stake.fill('5x0');
     await expect(stake).toHaveValue('50');
-    await option.getByRole('button', { name: 'Place Bet' }).click();
+    await option.getByRole('button', { name: 'Add to slip' }).click();
     const message = option.getByText('Minimum bet amount is ₹100');
     await expect(message).toBeVisible();
     await expect(message).toBeHidden({ timeout: 6_000 });
@@ -148,9 +154,7 @@ test.describe('matches', () => {
   });
 
   test('quick-add buttons add to the stake and the win preview follows @mobile', async ({ page }) => {
-    await page.goto('/upcoming');
-    const option = cards(page).first().getByTestId('option-card').first();
-    await expect(option).toBeVisible({ timeout: 15_000 });
+    const option = await firstUpcomingOption(page);
     await option.getByRole('button', { name: /^Add ₹100 / }).click();
     await option.getByRole('button', { name: /^Add ₹500 / }).click();
     await expect(option.getByRole('textbox')).toHaveValue('600');
@@ -165,14 +169,80 @@ test.describe('matches', () => {
     await expect(option).toContainText(`₹${win}`);
   });
 
-  test('Place Bet when signed out opens the login dialog', async ({ page }) => {
-    await page.goto('/upcoming');
-    const option = cards(page).first().getByTestId('option-card').first();
-    await expect(option).toBeVisible({ timeout: 15_000 });
+  test('Add to slip when signed out opens the login dialog', async ({ page }) => {
+    const option = await firstUpcomingOption(page);
     await option.getByRole('textbox').fill('200');
-    await option.getByRole('button', { name: 'Place Bet' }).click();
+    await option.getByRole('button', { name: 'Add to slip' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Welcome Back')).toBeVisible();
     await expect(page.getByText('Please log in to place a bet').first()).toBeVisible();
+  });
+});
+
+test.describe('an option card on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('its button says Add to slip, and a valid stake clears the minimum-bet message @mobile', async ({
+    page,
+  }) => {
+    const option = await firstUpcomingOption(page);
+    await option.getByRole('textbox').fill('50');
+    await option.getByRole('button', { name: 'Add to slip' }).click();
+    const message = option.getByText('Minimum bet amount is ₹100');
+    await expect(message).toBeVisible();
+    await option.getByRole('button', { name: /^Add ₹100 / }).click();
+    await expect(option.getByRole('textbox')).toHaveValue('150');
+    await expect(message).toHaveCount(0);
+  });
+});
+
+test.describe('times on a phone in another time zone (375 × 812, London)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/London' });
+
+  test('a match’s start is written in India time, and the page says so @mobile', async ({ page }) => {
+    const response = await page.request.get('/api/matches?status=UPCOMING');
+    const { matches } = (await response.json()) as { matches: { id: number; date: string }[] };
+    const first = [...matches].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const india = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date(first.date));
+    await page.goto('/upcoming');
+    await expect(page.getByText('All times are India time (IST).')).toBeVisible();
+    const time = page.locator(`[data-match-id="${first.id}"]`).locator('time');
+    await expect(time).toHaveText(new RegExp(`, ${india}$`), { timeout: 15_000 });
+  });
+});
+
+test.describe('home on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** The first match card (the live match, else the first upcoming one) starts on the first screen. */
+  async function expectFirstMatchOnFirstScreen(page: Page) {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Live Matches' }).getByTestId('match-card')).toHaveCount(
+      1,
+      {
+        timeout: 15_000,
+      },
+    );
+    const top = (await cards(page).first().boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(812);
+  }
+
+  test('signed out, the banner leaves the first match card on the first screen @mobile', async ({ page }) => {
+    await expectFirstMatchOnFirstScreen(page);
+    await expect(page.getByRole('button', { name: 'Win Big Now' })).toBeInViewport();
+  });
+
+  test('signed in, there is no banner and the first match card is on the first screen @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    await expectFirstMatchOnFirstScreen(page);
+    await expect(page.getByRole('heading', { name: /Bet on every IPL match/ })).toHaveCount(0);
   });
 });

@@ -211,3 +211,51 @@ test('an operator adds, edits and toggles UPI and IMPS accounts @mobile', async 
   await first.click();
   await expectToast(page, `IMPS detail ${was === 'true' ? 'activated' : 'deactivated'} successfully`);
 });
+
+test.describe('on a phone (375 × 812)', () => {
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+  test.use(phone);
+
+  test('each empty bank field is named under its input, and an operator approves the request from a phone @mobile', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const player = await registerPlayer(page, { name: `Phone ${Date.now().toString(36)}` });
+    await openWithdrawTab(page);
+    await page.getByLabel('Amount (₹)').fill('1000');
+    await page.getByRole('radio', { name: 'Bank Transfer' }).click();
+    await page.getByLabel('Bank Name').fill('HDFC Bank');
+    await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+    for (const label of ['Account Holder Name', 'Account Number', 'IFSC Code']) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(`${label} is required`);
+    }
+    await expect(page.getByLabel('Bank Name')).not.toHaveAttribute('aria-invalid');
+    await page.getByLabel('Account Holder Name').fill('Ravi Kumar');
+    await page.getByLabel('Account Number').fill('123456789012');
+    await page.getByLabel('IFSC Code').fill('HDFC0001234');
+    await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expectToast(page, 'Your withdrawal request has been submitted successfully');
+
+    const context = await browser.newContext({ baseURL, ...phone });
+    try {
+      const admin = await context.newPage();
+      await signInToBackOffice(admin);
+      await admin.goto('/bookdashboard/withdrawals');
+      const row = requestRow(admin, player.name);
+      await expect(row).toContainText('₹1,000');
+      const approve = row.getByRole('button', { name: /^Approve withdrawal/ });
+      await approve.scrollIntoViewIfNeeded();
+      // On the screen, not off to the right of a table that scrolls sideways.
+      const box = (await approve.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await expect(approve).toBeInViewport({ ratio: 1 });
+      await approve.click();
+      const dialog = admin.getByRole('dialog', { name: 'Confirm Withdrawal Approval' });
+      await expect(dialog).toContainText('123456789012');
+    } finally {
+      await context.close();
+    }
+  });
+});

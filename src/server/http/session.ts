@@ -119,8 +119,15 @@ export async function currentUser(c: { var: AppEnv['Variables'] }): Promise<Sess
   return user;
 }
 
-/** The one guard for every /api/admin route: 401 signed out, 403 for a player. */
+/**
+ * The one guard for every /api/admin route: 401 signed out, 403 for a player. The back office's own
+ * question, GET /api/admin/session, answers a visitor with null instead (as /api/me does), so the sign-in
+ * page asks it without an error.
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === 'GET' && c.req.path === '/api/admin/session' && !(await sessionUser(c))) {
+    return c.json(null, 200);
+  }
   const user = await currentUser(c);
   if (!(await isAdmin(c.var.deps.db, user.id))) throw forbidden();
   await next();

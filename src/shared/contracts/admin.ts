@@ -144,6 +144,8 @@ const bookMarketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.string(),
+  /** The over/under line (e.g. 177.5), null for markets without one. */
+  line: z.number().nullable(),
   /** Set when an admin suspended it (the feed cannot reopen it until an admin resumes it). */
   adminSuspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
   options: z.array(bookOptionSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerFormSchema, signUpSchema } from './auth';
+import { loginSchema, registerFormSchema, nameSchema, signUpSchema } from './auth';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -29,14 +29,25 @@ describe('auth contracts', () => {
 
   it('normalises Indian phone numbers', () => {
     const parsed = signUpSchema.parse({
-      name: 'A',
+      name: 'Al',
       email: 'a@b.in',
       password: 'secret1',
       phone: '+91 98765-43210',
     });
     expect(parsed.phone).toBe('9876543210');
     expect(
-      signUpSchema.safeParse({ name: 'A', email: 'a@b.in', password: 'secret1', phone: '12345' }).success,
+      signUpSchema.safeParse({ name: 'Al', email: 'a@b.in', password: 'secret1', phone: '12345' }).success,
     ).toBe(false);
+  });
+
+  it('refuses a one-letter name, at sign-up as on the profile', () => {
+    const signUp = signUpSchema.safeParse({
+      name: ' A ',
+      email: 'a@b.in',
+      password: 'secret1',
+      phone: '9876543210',
+    });
+    expect(messages(signUp)).toEqual(['Name must be at least 2 characters']);
+    expect(nameSchema.safeParse('Al').success).toBe(true);
   });
 });

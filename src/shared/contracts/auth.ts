@@ -26,7 +26,10 @@ const phoneSchema = z
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone number must be a 10-digit mobile number'))
   .meta({ example: '9876543210' });
 
-export const nameSchema = textSchema('Name', { max: 80, required: 'Name is required' });
+export const nameSchema = textSchema('Name', { max: 80, required: 'Name is required' }).min(
+  2,
+  'Name must be at least 2 characters',
+);
 
 /** Server-side sign-up body (Better Auth's /sign-up/email plus our phone field). */
 export const signUpSchema = z.object({

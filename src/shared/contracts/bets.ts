@@ -71,6 +71,8 @@ export const betSchema = z.object({
   awayTeam: z.string(),
   marketName: z.string(),
   optionName: z.string(),
+  /** The market's over/under line (e.g. 177.5), null for markets without one. */
+  line: z.number().nullable(),
   amount: z.number(),
   odds: z.number(),
   potentialPayout: z.number(),

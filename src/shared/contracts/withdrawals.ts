@@ -59,27 +59,26 @@ type MethodFields = {
 };
 
 /**
- * The method's fields: all present (else the spec's texts: the UPI one for UPI, the server's bank text
- * for bank), then well formed. `missingBankText` lets the form show the spec's general text for both.
+ * The method's fields: all present (else, for each missing field, `missingText`: by default the spec's
+ * texts, the UPI one for UPI and the server's bank text for bank), then well formed. The form passes a
+ * text per field, so each empty input names itself.
  */
 export function checkMethodFields(
   value: MethodFields,
   issue: (message: string, path: keyof MethodFields) => void,
-  missingBankText: string = WITHDRAWAL_TEXT.bankDetails,
+  missingText: (path: keyof MethodFields) => string = (path) =>
+    path === 'upiName' || path === 'upiId' ? WITHDRAWAL_TEXT.methodFields : WITHDRAWAL_TEXT.bankDetails,
 ) {
   const blank = (s: string | undefined) => !s || s.trim() === '';
+  const fields =
+    value.method === 'upi'
+      ? (['upiName', 'upiId'] as const)
+      : (['accountHolderName', 'accountNumber', 'ifscCode', 'bankName'] as const);
+  const missing = fields.filter((f) => blank(value[f]));
+  for (const path of missing) issue(missingText(path), path);
+  if (missing.length > 0) return;
   if (value.method === 'upi') {
-    if (blank(value.upiName) || blank(value.upiId)) {
-      issue(WITHDRAWAL_TEXT.methodFields, blank(value.upiName) ? 'upiName' : 'upiId');
-      return;
-    }
     if (!UPI_ID_PATTERN.test(value.upiId!.trim())) issue(WITHDRAWAL_TEXT.upiIdFormat, 'upiId');
-    return;
-  }
-  const fields = ['accountHolderName', 'accountNumber', 'ifscCode', 'bankName'] as const;
-  const missing = fields.find((f) => blank(value[f]));
-  if (missing) {
-    issue(missingBankText, missing);
     return;
   }
   if (!ACCOUNT_NUMBER_PATTERN.test(value.accountNumber!.trim()))

@@ -189,10 +189,11 @@ describe('pages that depend on the player', () => {
     expect(await screen.findByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
   });
 
-  it("home hides 'Win Big Now' when signed in", async () => {
+  it('home shows no banner when signed in (spec: the banner is for signed-out visitors)', async () => {
     await renderAt('/', 'signed-in');
     await screen.findByRole('link', { name: 'Wallet balance: ₹10,000' });
     expect(screen.queryByRole('button', { name: 'Win Big Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Bet on every IPL match/ })).not.toBeInTheDocument();
   });
 
   it('shows a spinner, not the sign-in prompt, while the player is loading', async () => {

@@ -32,9 +32,13 @@ type DataTableProps<T> = {
   meta?: Record<string, unknown>;
 };
 
+/** A column's header as plain text, for the label a cell carries on a phone ('' when it is not text). */
+const headerText = (header: unknown) => (typeof header === 'string' ? header : '');
+
 /**
  * The back office's table: TanStack Table for sorting (click a sortable header), our own markup and
- * styles. It scrolls sideways on a narrow screen instead of squeezing its columns.
+ * styles. From 640 px it scrolls sideways instead of squeezing its columns; below, each row is a card
+ * that lists its cells under their column's name, so every amount and action is on the screen.
  */
 export function DataTable<T>({
   label,
@@ -62,9 +66,16 @@ export function DataTable<T>({
   const rows = table.getRowModel().rows;
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table aria-label={label} className={cn('w-full border-collapse text-left text-sm', minWidthClass)}>
-        <thead className="bg-brand-950/60 text-xs tracking-wide text-muted-foreground uppercase">
+    <div className="rounded-xl border-border sm:overflow-x-auto sm:border">
+      <table
+        aria-label={label}
+        className={cn(
+          'w-full border-collapse text-left text-sm max-sm:block',
+          minWidthClass,
+          'max-sm:min-w-0',
+        )}
+      >
+        <thead className="bg-brand-950/60 text-xs tracking-wide text-muted-foreground uppercase max-sm:sr-only">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -102,18 +113,29 @@ export function DataTable<T>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className="max-sm:grid max-sm:gap-3">
           {rows.length === 0 && empty ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-muted-foreground">
+            <tr className="max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-border">
+              <td
+                colSpan={columns.length}
+                className="px-4 py-8 text-center text-muted-foreground max-sm:block"
+              >
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} data-row-id={row.id} className={cn('border-t border-border align-middle')}>
+              <tr
+                key={row.id}
+                data-row-id={row.id}
+                className="border-t border-border align-middle max-sm:grid max-sm:gap-2.5 max-sm:rounded-xl max-sm:border max-sm:bg-card max-sm:p-3.5"
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-3">
+                  <td
+                    key={cell.id}
+                    data-label={headerText(cell.column.columnDef.header)}
+                    className="px-3 py-3 max-sm:flex max-sm:min-w-0 max-sm:flex-wrap max-sm:items-center max-sm:justify-between max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-0 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -10,7 +10,10 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   hint?: string;
 };
 
-/** A labelled input with its validation message underneath, wired up with aria-invalid/aria-describedby. */
+/**
+ * A labelled input with its validation message underneath, wired up with aria-invalid/aria-describedby.
+ * Its rows keep to the top, so inputs side by side stay in line when one of them shows a message.
+ */
 export function FormField({ id, label, error, hint, className, ...inputProps }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

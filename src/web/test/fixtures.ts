@@ -35,6 +35,7 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   id: 'bet-1',
   matchId: 7,
   ...mumbaiToWin,
+  line: null,
   potentialPayout: 950,
   status: 'PENDING',
   result: null,

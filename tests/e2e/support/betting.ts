@@ -2,7 +2,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 type Option = { id: number; name: string; odds: number };
-type Market = { id: number; name: string; status: string; isToss: boolean; options: Option[] };
+type Market = {
+  id: number;
+  name: string;
+  status: string;
+  isToss: boolean;
+  line: number | null;
+  options: Option[];
+};
 type Match = {
   id: number;
   date: string;
@@ -11,7 +18,8 @@ type Match = {
   awayTeam: { name: string };
   markets: Market[];
 };
-export type Pick = { match: Match; market: Market; option: Option };
+/** label: the option as a player reads it, with the market's line when it has one ('Over 177.5'). */
+export type Pick = { match: Match; market: Market; option: Option; label: string };
 
 export async function balanceOf(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/me');
@@ -20,32 +28,43 @@ export async function balanceOf(request: APIRequestContext): Promise<number> {
 }
 
 /**
- * The earliest upcoming match starting at least `leadMs` from now with an open Match Winner market
- * (a lead keeps the card on /upcoming while the test uses it, when the simulator runs fast).
+ * The earliest upcoming match starting at least `leadMs` from now with the market open (a lead keeps the
+ * card on /upcoming while the test uses it, when the simulator runs fast), and its first option (the
+ * home team in a Match Winner market).
  */
-export async function pickUpcoming(request: APIRequestContext, leadMs = 0): Promise<Pick> {
+export async function pickUpcoming(
+  request: APIRequestContext,
+  leadMs = 0,
+  marketName = 'Match Winner',
+): Promise<Pick> {
   const response = await request.get('/api/matches?status=UPCOMING');
   expect(response.ok()).toBe(true);
   const { matches } = (await response.json()) as { matches: Match[] };
   const sorted = [...matches].sort((a, b) => a.date.localeCompare(b.date));
   for (const match of sorted) {
     if (Date.parse(match.date) - Date.now() < leadMs) continue;
-    const market = match.markets.find((m) => m.name === 'Match Winner' && m.status === 'OPEN');
-    const option = market?.options.find((o) => o.name === match.homeTeam.name);
-    if (market && option) return { match, market, option };
+    const market = match.markets.find((m) => m.name === marketName && m.status === 'OPEN');
+    const option =
+      marketName === 'Match Winner'
+        ? market?.options.find((o) => o.name === match.homeTeam.name)
+        : market?.options[0];
+    if (market && option) {
+      const label = market.line === null ? option.name : `${option.name} ${market.line}`;
+      return { match, market, option, label };
+    }
   }
-  throw new Error('No upcoming match with an open Match Winner market');
+  throw new Error(`No upcoming match with an open ${marketName} market`);
 }
 
-/** Adds the option to the slip from its card on /upcoming (stake typed, then Place Bet). */
+/** Adds the option to the slip from its card on /upcoming (stake typed, then Add to slip). */
 export async function addFromUpcoming(page: Page, pick: Pick, stake: number) {
   await page.goto('/upcoming');
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.getByRole('tab', { name: pick.market.name }).click();
-  const optionCard = card.getByTestId('option-card').filter({ hasText: pick.option.name }).first();
-  await optionCard.getByRole('textbox', { name: `Stake for ${pick.option.name}` }).fill(String(stake));
-  await optionCard.getByRole('button', { name: 'Place Bet' }).click();
+  const optionCard = card.getByTestId('option-card').filter({ hasText: pick.label }).first();
+  await optionCard.getByRole('textbox', { name: `Stake for ${pick.label}` }).fill(String(stake));
+  await optionCard.getByRole('button', { name: 'Add to slip' }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText(`${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`)).toBeVisible();
   return sheet;

@@ -14,6 +14,7 @@ type Book = {
   markets: {
     id: number;
     status: string;
+    line: number | null;
     adminSuspension: { reason: string } | null;
     options: { id: number; bets: number; stake: number; liability: number }[];
   }[];
@@ -47,6 +48,29 @@ describe('live book', async () => {
       expect.objectContaining({ id: match.winner.home, bets: 2, stake: 1200, liability: 2280 }),
       expect.objectContaining({ id: match.winner.away, bets: 1, stake: 500, liability: 950 }),
     ]);
+  });
+
+  it("carries an over/under market's line, in the book and in the player's bets", async () => {
+    const match = await createMatch(db, { date: new Date(Date.now() + 60_000) });
+    const a = await player();
+    const over = {
+      matchId: match.matchId,
+      marketId: match.runs.marketId,
+      optionId: match.runs.over,
+      amount: 100,
+      odds: 1.85,
+    };
+    const placed = await bet(a, [over]);
+    expect(placed.status).toBe(201);
+    expect(placed.json.bets[0]).toMatchObject({ optionName: 'Over', line: 165.5 });
+    const book = (await admin.get('/api/admin/book')).json as Book;
+    const markets = book.find((m) => m.id === match.matchId)!.markets;
+    expect(markets.find((m) => m.id === match.runs.marketId)!.line).toBe(165.5);
+    expect(markets.find((m) => m.id === match.winner.marketId)!.line).toBeNull();
+    const mine = (await a.get('/api/me/bets?status=active')).json as {
+      bets: { optionName: string; line: number | null }[];
+    };
+    expect(mine.bets).toEqual([expect.objectContaining({ optionName: 'Over', line: 165.5 })]);
   });
 
   it('suspends a market at once: a bet sent in the same moment either came first or is refused', async () => {

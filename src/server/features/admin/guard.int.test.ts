@@ -18,8 +18,9 @@ describe('/api/admin guard', async () => {
     expect(operations.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('answers 401 to a visitor on every admin operation', async () => {
+  it('answers 401 to a visitor on every admin operation but the back office asking who it is', async () => {
     for (const [method, path] of operations) {
+      if (method === 'GET' && path === '/api/admin/session') continue; // null, see session.int.test.ts
       const response = await http.fork().request(method, path, method === 'GET' ? undefined : {});
       expect([method, path, response.status]).toEqual([method, path, 401]);
       expect(response.json.error.code).toBe('UNAUTHORIZED');

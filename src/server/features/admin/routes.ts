@@ -15,8 +15,12 @@ const session = createRoute({
   method: 'get',
   path: '/api/admin/session',
   tags: ['admin'],
-  summary: 'The signed-in admin: 200 for an admin, 403 for a player, 401 for a visitor',
-  responses: { 200: jsonResponse(adminSessionSchema.openapi('AdminSession'), 'Admin'), ...adminResponses },
+  summary:
+    'The signed-in admin: 200 for an admin, null for a visitor (answered by requireAdmin), 403 for a player',
+  responses: {
+    200: jsonResponse(adminSessionSchema.nullable().openapi('AdminSession'), 'Admin, or null'),
+    ...adminResponses,
+  },
 });
 
 const signIn = createRoute({

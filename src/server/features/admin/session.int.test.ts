@@ -12,8 +12,11 @@ describe('/api/admin/session', async () => {
       )
     ).rows;
 
-  it('answers 401 to a visitor and 403 to a player, and records nothing', async () => {
-    expect((await http.fork().get('/api/admin/session')).status).toBe(401);
+  it('answers null to a visitor (no error status, as /api/me), 403 to a player, and records nothing', async () => {
+    const visitor = await http.fork().get('/api/admin/session');
+    expect([visitor.status, visitor.json]).toEqual([200, null]);
+    expect((await http.fork().post('/api/admin/session', {})).status).toBe(401);
+    expect((await http.fork().get('/api/admin/dashboard-stats')).status).toBe(401);
     const player = http.fork();
     await player.signUp();
     const refused = await player.post('/api/admin/session', {});

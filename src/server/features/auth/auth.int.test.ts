@@ -72,18 +72,22 @@ describe('accounts', async () => {
   });
 
   it.each([
-    [{ email: 'nope', password: 'secret123', name: 'A', phone: '9876543210' }, 'Email is invalid'],
+    [{ email: 'nope', password: 'secret123', name: 'Al', phone: '9876543210' }, 'Email is invalid'],
     [
-      { email: 'a@b.in', password: '123', name: 'A', phone: '9876543210' },
+      { email: 'a@b.in', password: '123', name: 'Al', phone: '9876543210' },
       'Password must be at least 6 characters',
     ],
     [{ email: 'a@b.in', password: 'secret123', name: '', phone: '9876543210' }, 'Name is required'],
     [
-      { email: 'a@b.in', password: 'secret123', name: 'A', phone: '12' },
+      { email: 'a@b.in', password: 'secret123', name: 'A', phone: '9876543210' },
+      'Name must be at least 2 characters',
+    ],
+    [
+      { email: 'a@b.in', password: 'secret123', name: 'Al', phone: '12' },
       'Phone number must be a 10-digit mobile number',
     ],
-    [{ email: 'a@b.in', password: 'secret123', name: 'A' }, 'Phone number is required'],
-    [{ email: 42, password: 'secret123', name: 'A', phone: '9876543210' }, undefined],
+    [{ email: 'a@b.in', password: 'secret123', name: 'Al' }, 'Phone number is required'],
+    [{ email: 42, password: 'secret123', name: 'Al', phone: '9876543210' }, undefined],
   ])('refuses invalid sign-up %j with a 4xx and creates nothing', async (body, message) => {
     const before = await deps.db.$count(transactions);
     const response = await http.fork().post('/api/auth/sign-up/email', body);

@@ -13,6 +13,8 @@ export interface BetRow extends Record<string, unknown> {
   away_team: string;
   market_name: string;
   option_name: string;
+  /** The market's over/under line (numeric: text from pg, a number inside json); null for other markets. */
+  line: string | number | null;
   amount_paise: string;
   odds_hundredths: number;
   potential_payout_paise: string;
@@ -25,7 +27,7 @@ export interface BetRow extends Record<string, unknown> {
 /** A bet's columns with its names, from `b` (a bets row) and BET_NAME_JOINS. */
 export const BET_COLUMNS =
   sql.raw(`b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
-  mk.name as market_name, o.name as option_name, b.amount_paise::text as amount_paise, b.odds_hundredths,
+  mk.name as market_name, o.name as option_name, mk.line, b.amount_paise::text as amount_paise, b.odds_hundredths,
   b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at`);
 
 /** The joins that name a bet `b`: its match's teams, its market and its option. */
@@ -57,6 +59,7 @@ export function toBet(row: BetRow): Bet {
     awayTeam: row.away_team,
     marketName: row.market_name,
     optionName: row.option_name,
+    line: row.line === null ? null : Number(row.line),
     amount,
     odds: row.odds_hundredths / 100,
     potentialPayout,

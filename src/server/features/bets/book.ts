@@ -15,6 +15,7 @@ interface BookRow extends Record<string, unknown> {
   market_id: number;
   market_name: string;
   market_status: string;
+  line: string | null;
   admin_suspended_at: Date | null;
   admin_suspension_reason: string | null;
   option_id: number;
@@ -38,7 +39,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
       (select id from matches where status = 'UPCOMING' order by date, id limit ${BOOK_UPCOMING_MATCHES})
     )
     select m.id as match_id, ht.name as home_team, at.name as away_team, m.date, m.status as match_status,
-           mk.id as market_id, mk.name as market_name, mk.status as market_status,
+           mk.id as market_id, mk.name as market_name, mk.status as market_status, mk.line,
            mk.admin_suspended_at, mk.admin_suspension_reason,
            o.id as option_id, o.name as option_name, o.odds_hundredths,
            count(b.id)::int as bets,
@@ -74,6 +75,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
         id: r.market_id,
         name: r.market_name,
         status: r.market_status,
+        line: r.line === null ? null : Number(r.line),
         adminSuspension:
           r.admin_suspended_at && r.admin_suspension_reason
             ? { at: new Date(r.admin_suspended_at).toISOString(), reason: r.admin_suspension_reason }

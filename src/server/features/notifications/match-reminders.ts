@@ -1,3 +1,4 @@
+import { formatClockTime } from '@shared/format-date';
 import type { Database } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { bettorsOfMatchesStarting } from '../bets/bettors-of-matches-starting';
@@ -5,8 +6,6 @@ import { notify } from './notify';
 
 /** How long before a match its bettors are reminded. */
 const MATCH_REMINDER_MINUTES = 30;
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * Reminds every player with a pending bet on a match starting within 30 minutes, once per player and
@@ -22,7 +21,7 @@ export async function sendMatchReminders(db: Database, now: Date): Promise<{ sen
         userId: d.userId,
         kind: 'MATCH_REMINDER',
         title: `${d.match} starts soon`,
-        body: `${d.match} starts at ${timeFormat.format(new Date(d.startsAt))} IST. You have a bet on it.`,
+        body: `${d.match} starts at ${formatClockTime(new Date(d.startsAt))} IST. You have a bet on it.`,
         link: '/upcoming',
         dedupeKey: `match-reminder:${d.matchId}`,
       })),

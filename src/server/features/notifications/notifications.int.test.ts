@@ -143,7 +143,7 @@ describe('notifications and preferences', async () => {
       {
         kind: 'MATCH_REMINDER',
         title: expect.stringMatching(/^\w+ vs \w+ starts soon$/),
-        body: expect.stringMatching(/starts at .+ IST\. You have a bet on it\.$/),
+        body: expect.stringMatching(/starts at \d{1,2}:\d{2} (AM|PM) IST\. You have a bet on it\.$/),
         link: '/upcoming',
       },
     ]);

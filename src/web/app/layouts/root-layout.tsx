@@ -3,6 +3,7 @@ import { lazyAfterFirstPaint } from '@/lib/first-paint';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
+import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { SlipActionProvider } from '../slip-action-provider';
@@ -43,6 +44,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <SiteHeader
+          actions={<BetSlipButton place="header" />}
           playerActions={
             <Suspense fallback={<BellPlaceholder />}>
               <NotificationBell />

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/title';
 export function HomePage() {
   usePageTitle();
   return (
-    <PageContainer className="grid grid-cols-1 gap-12 sm:gap-16">
+    <PageContainer className="grid grid-cols-1 gap-8 sm:gap-16">
       <HeroBanner />
       <HomeLiveMatches />
       <HomeUpcomingMatches />

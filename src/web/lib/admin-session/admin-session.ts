@@ -8,11 +8,13 @@ export const adminSessionKey = ['admin-session'] as const;
 export type AdminAccess =
   { status: 'admin'; admin: AdminSession } | { status: 'player' } | { status: 'visitor' };
 
-/** GET /api/admin/session: 200 an admin, 403 a player, 401 a visitor; anything else is an error. */
+/** GET /api/admin/session: an admin, null for a visitor (also 401), 403 a player; else an error. */
 async function getAdminAccess({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> {
   try {
-    const admin = adminSessionSchema.parse(await apiFetch<unknown>('/api/admin/session', { signal }));
-    return { status: 'admin', admin };
+    const admin = adminSessionSchema
+      .nullable()
+      .parse(await apiFetch<unknown>('/api/admin/session', { signal }));
+    return admin ? { status: 'admin', admin } : { status: 'visitor' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { status: 'visitor' };
     if (error instanceof ApiError && error.status === 403) return { status: 'player' };

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/preferences-and-limits';
+import { formatDateTime } from '@shared/format-date';
 
 const KIND_TEXT: Record<LimitKind, { title: string; text: string }> = {
   STAKE: { title: 'Stake limits', text: 'The most you can stake in a period.' },
@@ -21,12 +22,6 @@ const KIND_TEXT: Record<LimitKind, { title: string; text: string }> = {
 };
 const LEFT: Record<LimitPeriod, string> = { DAY: 'today', WEEK: 'this week', MONTH: 'this month' };
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-
-const whenFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * Stake and loss limits per day, week and month. A new or lower limit applies at once; a higher one or
@@ -93,7 +88,7 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
           const waiting = after.pending.find((l) => l.kind === kind && l.period === period);
           toast.success(
             waiting
-              ? `${label} changes on ${whenFormat.format(new Date(waiting.effectiveAt))} IST`
+              ? `${label} changes on ${formatDateTime(new Date(waiting.effectiveAt))} IST`
               : value === null
                 ? `${label} removed`
                 : `${label} set to ${formatRupees(value)}`,
@@ -128,7 +123,7 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-200 ring-1 ring-amber-500/30">
           <span>
             {pending.amount === null ? 'Removed' : `Rises to ${formatRupees(pending.amount)}`} on{' '}
-            {whenFormat.format(new Date(pending.effectiveAt))} IST
+            {formatDateTime(new Date(pending.effectiveAt))} IST
           </span>
           <Button
             type="button"

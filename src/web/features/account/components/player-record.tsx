@@ -47,9 +47,16 @@ function Record({ stats }: { stats: PlayerStats }) {
       <Card className="grid gap-2 p-5">
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="text-sm font-medium text-muted-foreground">Win Rate</h2>
-          <p className="text-2xl font-black tabular-nums">
-            {stats.winRate === null ? 'No settled bets yet' : `${stats.winRate.toFixed(1)}%`}
-          </p>
+          {/* A figure in headline type; before any settled bet, a plain note in body type. */}
+          {stats.winRate === null ? (
+            <p className="text-sm text-muted-foreground" data-testid="win-rate">
+              No settled bets yet
+            </p>
+          ) : (
+            <p className="text-2xl font-black tabular-nums" data-testid="win-rate">
+              {stats.winRate.toFixed(1)}%
+            </p>
+          )}
         </div>
         <div
           role="progressbar"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Coffee, Gauge } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
@@ -9,10 +10,13 @@ import { RealityCheckSetting } from './reality-check-setting';
 import { TakeABreak } from './take-a-break';
 
 type Panel = 'limits' | 'break';
+const PANEL_NAMES: Record<Panel, string> = { limits: 'Betting Limits', break: 'Take a Break' };
 
 /**
  * Notification preferences, and the two responsible-gambling buttons that open the real controls:
  * betting limits and a time-out (in the URL, so /responsible-gambling can link straight to them).
+ * A panel opens where the player is looking: the page keeps its place, and the panel scrolls into view
+ * and takes focus, on a click as on a link from /responsible-gambling.
  */
 export function PreferencesTab({ me }: { me: Me }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,7 +27,16 @@ export function PreferencesTab({ me }: { me: Me }) {
         ? 'break'
         : null;
   const show = (next: Panel) =>
-    setSearchParams({ tab: 'preferences', ...(panel === next ? {} : { panel: next }) }, { replace: true });
+    setSearchParams(
+      { tab: 'preferences', ...(panel === next ? {} : { panel: next }) },
+      { replace: true, preventScrollReset: true },
+    );
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!panel) return;
+    panelRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [panel]);
 
   return (
     <div className="grid gap-4">
@@ -55,8 +68,17 @@ export function PreferencesTab({ me }: { me: Me }) {
           </Button>
         </div>
       </Card>
-      {panel === 'limits' && <BettingLimitsPanel />}
-      {panel === 'break' && <TakeABreak current={me.bettingBreak} />}
+      {panel && (
+        <div
+          ref={panelRef}
+          role="region"
+          aria-label={PANEL_NAMES[panel]}
+          tabIndex={-1}
+          className="scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {panel === 'limits' ? <BettingLimitsPanel /> : <TakeABreak current={me.bettingBreak} />}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees2 } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useRecentBets, useRecentTransactions } from '../api/account';
+import { formatDateTime } from '@shared/format-date';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_TEXT = { PENDING: 'Pending', ACTIVE: 'Active', WON: 'Won', LOST: 'Lost', VOID: 'Void' } as const;
 const STATUS_VARIANT = {
   PENDING: 'warning',
@@ -85,10 +86,10 @@ export function RecentActivity() {
           <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="grid min-w-0">
               <span className="truncate text-sm font-medium">
-                {bet.optionName} · {bet.marketName}
+                {selectionLabel(bet.optionName, bet.line)} · {bet.marketName}
               </span>
               <span className="truncate text-xs text-muted-foreground">
-                {bet.homeTeam} vs {bet.awayTeam} · {when.format(new Date(bet.placedAt))}
+                {bet.homeTeam} vs {bet.awayTeam} · {formatDateTime(new Date(bet.placedAt))}
               </span>
             </div>
             <div className="grid justify-items-end gap-1">
@@ -108,7 +109,7 @@ export function RecentActivity() {
           <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="grid min-w-0">
               <span className="text-sm font-medium">{TRANSACTION_LABELS[t.type]}</span>
-              <span className="text-xs text-muted-foreground">{when.format(new Date(t.createdAt))}</span>
+              <span className="text-xs text-muted-foreground">{formatDateTime(new Date(t.createdAt))}</span>
             </div>
             <span
               className={

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword, useSessions, useSignOutOtherSessions } from '../api/account';
+import { formatDateTime } from '@shared/format-date';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -75,8 +76,6 @@ function ChangePasswordForm() {
   );
 }
 
-const lastActive = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function SessionsList() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
@@ -120,7 +119,7 @@ function SessionsList() {
               <div className="grid min-w-0 flex-1">
                 <span className="font-medium">{s.device}</span>
                 <span className="text-xs text-muted-foreground">
-                  Last active {lastActive.format(new Date(s.lastActive))}
+                  Last active {formatDateTime(new Date(s.lastActive))}
                 </span>
               </div>
               {s.current && <Badge variant="success">This device</Badge>}

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Lock, LockOpen, LoaderCircle } from 'lucide-react';
 import type { BookMarket } from '@shared/contracts/admin';
 import { formatOdds, formatRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,17 @@ import { cn } from '@/lib/cn';
 
 type Option = BookMarket['options'][number];
 
-/** Created once: the house column reads the market's stake from the table's meta (see DataTable). */
+/** What every row reads from its market: the stake on the whole market and its over/under line. */
+type BookMeta = { marketStake: number; line: number | null };
+
+/** Created once: the name and house columns read their market from the table's meta (see DataTable). */
 const COLUMNS: ColumnDef<Option, unknown>[] = [
-  { id: 'name', header: 'Option', accessorFn: (o) => o.name, enableSorting: false },
+  {
+    id: 'name',
+    header: 'Option',
+    enableSorting: false,
+    cell: ({ row, table }) => selectionLabel(row.original.name, (table.options.meta as BookMeta).line),
+  },
   {
     id: 'odds',
     header: 'Odds',
@@ -36,7 +45,7 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
     header: 'House if it wins',
     enableSorting: false,
     cell: ({ row, table }) => {
-      const { marketStake } = table.options.meta as { marketStake: number };
+      const { marketStake } = table.options.meta as BookMeta;
       const net = marketStake - row.original.liability;
       return (
         <span className={cn('font-semibold tabular-nums', net < 0 ? 'text-red-300' : 'text-green-300')}>
@@ -71,7 +80,8 @@ export function BookMarketCard({
           ) : (
             <Badge variant="warning">
               <Lock aria-hidden="true" />
-              Suspended
+              {/* Says who holds it: beside 'Suspend', a bare 'Suspended' read as a contradiction. */}
+              {market.adminSuspension ? 'Suspended by admin' : 'Suspended by feed'}
             </Badge>
           )}
         </h4>
@@ -101,7 +111,7 @@ export function BookMarketCard({
       <DataTable
         label={`${market.name} book`}
         columns={COLUMNS}
-        meta={{ marketStake }}
+        meta={{ marketStake, line: market.line } satisfies BookMeta}
         data={market.options}
         rowId={(o) => String(o.id)}
         minWidthClass="min-w-[560px]"

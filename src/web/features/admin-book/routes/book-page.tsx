@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { useBook, useChangeMarket } from '../api/book';
 import { BookMarketCard } from '../components/book-market';
 import { SuspendDialog, type SuspendTarget } from '../components/suspend-dialog';
@@ -71,7 +71,7 @@ export function BookPage() {
             )}
             {match.homeTeam} vs {match.awayTeam}
             <span className="text-sm font-normal text-muted-foreground">
-              #{match.id} · {formatAdminTime(match.date)}
+              #{match.id} · {formatShortDateTime(new Date(match.date))}
             </span>
           </h3>
           {match.markets.map((market) => {

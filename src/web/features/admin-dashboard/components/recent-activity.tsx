@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminAction } from '@shared/contracts/admin';
 import { DataTable } from '@/components/data-table';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 
 const ACTION_LABELS: Record<string, string> = {
   BACKOFFICE_SIGN_IN: 'Signed in to the back office',
@@ -59,7 +59,7 @@ const columns: ColumnDef<AdminAction, string>[] = [
     header: 'Timestamp',
     accessorFn: (a) => a.createdAt,
     cell: ({ row }) => (
-      <time dateTime={row.original.createdAt}>{formatAdminTime(row.original.createdAt)}</time>
+      <time dateTime={row.original.createdAt}>{formatShortDateTime(new Date(row.original.createdAt))}</time>
     ),
   },
 ];

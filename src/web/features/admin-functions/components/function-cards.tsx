@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { useFunctionStatus, useInvokeFunction } from '../api/functions';
 
 const EVERY: Record<string, string> = {
@@ -42,7 +42,7 @@ function LastRun({ run }: { run: FunctionStatus['lastRun'] }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       {badge}
-      <time dateTime={run.startedAt}>{formatAdminTime(run.startedAt)}</time>
+      <time dateTime={run.startedAt}>{formatShortDateTime(new Date(run.startedAt))}</time>
       {run.durationMs !== null && <span className="text-muted-foreground">in {run.durationMs} ms</span>}
       <span className="text-muted-foreground">({run.source === 'admin' ? 'invoked' : 'scheduled'})</span>
     </span>

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { LoadError } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { useInvokeFunction, useTournamentWinners } from '../api/functions';
 
 const columns: ColumnDef<TournamentWinner, unknown>[] = [
@@ -33,7 +33,9 @@ const columns: ColumnDef<TournamentWinner, unknown>[] = [
     header: 'Last Updated',
     accessorFn: (t) => t.lastUpdated,
     cell: ({ row }) => (
-      <time dateTime={row.original.lastUpdated}>{formatAdminTime(row.original.lastUpdated)}</time>
+      <time dateTime={row.original.lastUpdated}>
+        {formatShortDateTime(new Date(row.original.lastUpdated))}
+      </time>
     ),
   },
 ];

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 
 // The columns the settlement tables share (spec: Match ID, Teams as home vs away, Date).
 type MatchRow = { id: number; homeTeam: string; awayTeam: string; date: string };
@@ -28,7 +28,7 @@ export const dateColumn = <T extends MatchRow>(): ColumnDef<T, unknown> => ({
   accessorFn: (m) => m.date,
   cell: ({ row }) => (
     <time dateTime={row.original.date} className="block min-w-20">
-      {formatAdminTime(row.original.date)}
+      {formatShortDateTime(new Date(row.original.date))}
     </time>
   ),
 });

@@ -4,7 +4,7 @@ import { Undo2 } from 'lucide-react';
 import type { RecentSettlement } from '@shared/contracts/admin';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { useRecentSettlements } from '../api/pending';
 import { dateColumn, matchIdColumn, teamsColumn } from './match-columns';
 import { PendingList } from './pending-state';
@@ -16,9 +16,9 @@ function Settled({ value, at, until }: { value: string | null; at: string | null
   return (
     <div className="grid min-w-40 gap-0.5 text-xs">
       <span className="text-sm font-semibold">{value === 'VOID' ? 'Voided' : value}</span>
-      <span className="text-muted-foreground">settled {formatAdminTime(at)}</span>
+      <span className="text-muted-foreground">settled {formatShortDateTime(new Date(at))}</span>
       {until ? (
-        <span className="text-amber-200">correctable until {formatAdminTime(until)}</span>
+        <span className="text-amber-200">correctable until {formatShortDateTime(new Date(until))}</span>
       ) : (
         <span className="text-muted-foreground">no longer correctable</span>
       )}

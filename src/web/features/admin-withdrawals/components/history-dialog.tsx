@@ -2,7 +2,7 @@ import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
 import { LoadError } from '@/components/status-panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { useWithdrawalDetails } from '../api/withdrawals';
 import { userLabel } from './withdrawal-fields';
 
@@ -48,7 +48,7 @@ export function HistoryDialog({
                   {STATUS_TEXT[h.toStatus]}
                 </p>
                 <p className="text-muted-foreground">
-                  {h.actorName} · {formatAdminTime(h.createdAt)}
+                  {h.actorName} · {formatShortDateTime(new Date(h.createdAt))}
                 </p>
                 {h.reason && <p className="mt-1">Reason: {h.reason}</p>}
               </li>

@@ -4,7 +4,7 @@ import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
 import { formatRupees2 } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { methodLabel, userLabel } from './withdrawal-fields';
 
 /** What the cells need that changes: which row is busy, and what its buttons open. */
@@ -44,7 +44,9 @@ export function withdrawalColumns(mode: 'open' | 'completed') {
     column.accessor((w) => userLabel(w), { id: 'user', header: 'User' }),
     column.accessor('createdAt', {
       header: 'Date',
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{formatAdminTime(getValue())}</span>,
+      cell: ({ getValue }) => (
+        <span className="whitespace-nowrap">{formatShortDateTime(new Date(getValue()))}</span>
+      ),
     }),
     column.accessor((w) => methodLabel(w), { id: 'method', header: 'Method' }),
     column.display({ id: 'details', header: 'Details', cell: ({ row }) => <Details w={row.original} /> }),

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatAdminTime } from '@/lib/format-admin-time';
+import { formatShortDateTime } from '@shared/format-date';
 import { usePayoutAccounts, useSavePayoutAccount, type PayoutKind } from '../api/payout-accounts';
 import { PayoutAccountDialog } from '../components/payout-account-dialog';
 
@@ -37,7 +37,9 @@ function sharedColumns(kind: PayoutKind) {
       header: 'Last Used',
       cell: ({ getValue }) => {
         const value = getValue();
-        return <span className="whitespace-nowrap">{value ? formatAdminTime(value) : 'Never'}</span>;
+        return (
+          <span className="whitespace-nowrap">{value ? formatShortDateTime(new Date(value)) : 'Never'}</span>
+        );
       },
     }),
     column.display({
@@ -103,7 +105,9 @@ function columnsFor(kind: PayoutKind): ColumnDef<Account, any>[] {
       ...sharedColumns(kind),
       column.accessor('createdAt', {
         header: 'Created At',
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatAdminTime(getValue())}</span>,
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatShortDateTime(new Date(getValue()))}</span>
+        ),
       }),
     ];
   return [

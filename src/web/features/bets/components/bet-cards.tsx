@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Copy } from 'lucide-react';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { formatDateTime } from '@shared/format-date';
 
 function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
@@ -38,19 +42,48 @@ function Field({ label, children, className }: { label: string; children: ReactN
   );
 }
 
+/** The pick first, in full (it may take two lines), then its market and the match: what a player looks for. */
 function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-0.5">
-        <h3 className="truncate font-semibold">
-          {bet.homeTeam} vs {bet.awayTeam}
+        <h3 className="font-semibold text-pretty text-indigo-100" data-testid="bet-pick">
+          {selectionLabel(bet.optionName, bet.line)}
         </h3>
-        <p className="truncate text-sm text-muted-foreground">
-          {bet.marketName} · <span className="text-indigo-300">{bet.optionName}</span>
+        <p className="text-sm text-pretty text-muted-foreground">
+          {bet.marketName} · {bet.homeTeam} vs {bet.awayTeam}
         </p>
       </div>
       {badge}
     </div>
+  );
+}
+
+/** A bet's id as a player quotes it to support: its first 8 characters, and a button that copies all of it. */
+function BetId({ id }: { id: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.success('Bet ID copied');
+    } catch {
+      toast.error('Could not copy the bet ID');
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span title={id} className="font-mono">
+        {id.slice(0, 8)}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label="Copy bet ID"
+        onClick={() => void copy()}
+      >
+        <Copy className="size-3.5" aria-hidden="true" />
+      </Button>
+    </span>
   );
 }
 
@@ -59,19 +92,16 @@ export function ActiveBetCard({ bet }: { bet: Bet }) {
     <Card className="grid gap-4 p-4" data-testid="active-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Field label="Bet ID" className="min-w-0">
-          <span title={bet.id}>{bet.id}</span>
-        </Field>
-        <Field label="Match ID">{bet.matchId}</Field>
         <Field label="Amount">{formatRupees(bet.amount)}</Field>
         <Field label="Odds">{bet.odds.toFixed(2)}</Field>
         <Field label="Potential Payout">
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
         </Field>
-        <Field label="Status">{bet.status}</Field>
-        <Field label="Placed At" className="col-span-2">
-          {formatPlacedAt(bet.placedAt)}
+        <Field label="Placed At">{formatPlacedAt(bet.placedAt)}</Field>
+        <Field label="Bet ID">
+          <BetId id={bet.id} />
         </Field>
+        <Field label="Match ID">{bet.matchId}</Field>
       </dl>
     </Card>
   );

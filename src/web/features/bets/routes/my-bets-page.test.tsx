@@ -51,15 +51,31 @@ describe('MyBetsPage', () => {
     expect(await screen.findByText('No settled bets found.')).toBeInTheDocument();
   });
 
-  it('lists active bets with their details', async () => {
-    stubApi(testPlayer, { active: [testBet({ id: 'bet-abc' })], settled: [] });
+  it('lists active bets with their details: the pick first, a short bet id, the status once', async () => {
+    const id = '0f3c9a52-7b1e-4c4d-9a8e-2d6f1b7c3e90';
+    stubApi(testPlayer, { active: [testBet({ id })], settled: [] });
     renderWithProviders(<MyBetsPage />);
     const card = await screen.findByTestId('active-bet');
-    expect(within(card).getByText('bet-abc')).toBeInTheDocument();
-    expect(within(card).getByText('Mumbai Indians vs Chennai Super Kings')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Mumbai Indians' })).toBeInTheDocument();
+    expect(
+      within(card).getByText('Match Winner · Mumbai Indians vs Chennai Super Kings'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('0f3c9a52')).toHaveAttribute('title', id);
+    expect(within(card).queryByText(id)).not.toBeInTheDocument();
+    expect(within(card).getAllByText('PENDING')).toHaveLength(1);
     expect(within(card).getByText('Potential Payout').nextSibling).toHaveTextContent('₹950');
     expect(within(card).getByText('Match ID').nextSibling).toHaveTextContent('7');
     expect(within(card).getByText('1.90')).toBeInTheDocument();
+  });
+
+  it('copies the whole bet id', async () => {
+    const user = userEvent.setup();
+    const id = '0f3c9a52-7b1e-4c4d-9a8e-2d6f1b7c3e90';
+    stubApi(testPlayer, { active: [testBet({ id })], settled: [] });
+    renderWithProviders(<MyBetsPage />);
+    const card = await screen.findByTestId('active-bet');
+    await user.click(within(card).getByRole('button', { name: 'Copy bet ID' }));
+    expect(await navigator.clipboard.readText()).toBe(id);
   });
 
   it('pays out only WON bets, shows the refund of VOID and 0 for LOST', async () => {

@@ -21,7 +21,7 @@ export const FAQS: Faq[] = [
   {
     id: 'place-bet',
     question: 'How do I place a bet?',
-    answer: `Open Live Matches or Upcoming Matches, choose a market such as Match Winner and pick an option. Enter your stake, or tap the quick-add buttons (${quickStakes}), check the Win preview and press Place Bet. The minimum bet is ${formatRupees(MIN_BET_RUPEES)}. Your bet appears in My Bets as soon as it is accepted.`,
+    answer: `Open Live Matches or Upcoming Matches, choose a market such as Match Winner and pick an option. Enter your stake, or tap the quick-add buttons (${quickStakes}), check the Win preview and press Add to slip. Then open the bet slip and press Place Bets: the minimum bet is ${formatRupees(MIN_BET_RUPEES)}, and each bet appears in My Bets as soon as it is accepted.`,
   },
   {
     id: 'withdrawal-time',

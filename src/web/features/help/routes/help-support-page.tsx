@@ -22,7 +22,7 @@ const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
     title: 'Account',
     icon: UserRound,
     points: [
-      'Sign up with your mobile number',
+      'Sign up with your email address',
       'One account per person, 18+ only',
       'Balance shown in the header',
     ],

@@ -11,9 +11,14 @@ const HIGHLIGHTS = [
   { value: formatRupees(MIN_BET_RUPEES), label: 'Minimum bet' },
 ];
 
+/**
+ * The promotion, for signed-out visitors only (spec, Home). On a phone it is compact, so the live match
+ * (or the first upcoming one) below it starts on the first screen.
+ */
 export function HeroBanner() {
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
+  if (me !== null) return null;
 
   return (
     <section
@@ -21,15 +26,15 @@ export function HeroBanner() {
       className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-indigo-700 via-brand-800 to-brand-950 shadow-2xl shadow-indigo-950/60"
     >
       <HeroBackdrop />
-      <div className="relative grid items-center gap-10 px-6 py-10 sm:px-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:px-14 lg:py-16">
+      <div className="relative grid items-center gap-10 px-5 py-6 sm:px-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:px-14 lg:py-16">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-100 uppercase">
+          <p className="hidden items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-100 uppercase sm:inline-flex">
             <Sparkles className="size-3.5 text-accent" aria-hidden="true" />
             India&apos;s home of IPL betting
           </p>
           <h1
             id="hero-title"
-            className="mt-5 text-4xl leading-[1.05] font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+            className="text-[1.75rem] leading-[1.1] font-black tracking-tight text-balance text-white sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             Bet on every IPL match. Win up to{' '}
             <span className="bg-gradient-to-r from-amber-300 to-accent bg-clip-text text-transparent">
@@ -37,22 +42,20 @@ export function HeroBanner() {
             </span>{' '}
             daily!
           </h1>
-          <p className="mt-5 max-w-xl text-base text-pretty text-indigo-100/90 sm:text-lg">
+          <p className="mt-5 hidden max-w-xl text-base text-pretty text-indigo-100/90 sm:block sm:text-lg">
             Back your team with live in-play odds, instant withdrawals and a daily prize of one crore rupees.
             Call every six, wicket and super over from the first ball to the last.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {me === null && (
-              <Button variant="accent" size="lg" onClick={() => authDialog.open('register')}>
-                <Trophy aria-hidden="true" />
-                Win Big Now
-              </Button>
-            )}
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+            <Button variant="accent" size="lg" onClick={() => authDialog.open('register')}>
+              <Trophy aria-hidden="true" />
+              Win Big Now
+            </Button>
             <Button
               asChild
               variant="outline"
               size="lg"
-              className="border-white/25 bg-white/5 text-white hover:border-white/50 hover:bg-white/10"
+              className="hidden border-white/25 bg-white/5 text-white hover:border-white/50 hover:bg-white/10 sm:inline-flex"
             >
               <Link to="/live">
                 <Radio aria-hidden="true" />
@@ -60,7 +63,7 @@ export function HeroBanner() {
               </Link>
             </Button>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-2 sm:gap-3">
+          <dl className="mt-10 hidden max-w-lg grid-cols-3 gap-2 sm:grid sm:gap-3">
             {HIGHLIGHTS.map((item) => (
               <div
                 key={item.label}

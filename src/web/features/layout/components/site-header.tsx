@@ -16,8 +16,11 @@ import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 // A signed-in player's menu and its menu library load after the first screen (visitors never need them).
 const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** `playerActions`: what the app puts beside a signed-in player's balance (the notification bell). */
-export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
+/**
+ * `playerActions`: what the app puts beside a signed-in player's balance (the notification bell).
+ * `actions`: what it puts in the header for everyone (the bet-slip button, shown from 768 px).
+ */
+export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNode; actions?: ReactNode }) {
   const { data: me, isPending, isPaused } = useMe();
   const authDialog = useAuthDialog();
 
@@ -48,6 +51,7 @@ export function SiteHeader({ playerActions }: { playerActions?: ReactNode }) {
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <SupportLink />
+          {actions}
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}
           {isPending && isPaused ? null : isPending ? (
             <Skeleton className="h-9 w-28 rounded-full" />

@@ -41,7 +41,7 @@ function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
 }
 
 const stakeInput = () => screen.getByLabelText('Stake for Mumbai Indians');
-const placeBet = () => screen.getByRole('button', { name: 'Place Bet' });
+const addToSlip = () => screen.getByRole('button', { name: 'Add to slip' });
 
 setupDomTests();
 
@@ -68,7 +68,7 @@ describe('OptionCard', () => {
     expect(screen.getByText('Mumbai Indians')).toBeInTheDocument();
     expect(screen.getByTestId('odds')).toHaveTextContent('1.85');
     expect(stakeInput()).toHaveAttribute('inputmode', 'numeric');
-    expect(placeBet()).toBeDisabled();
+    expect(addToSlip()).toBeDisabled();
   });
 
   it('accepts digits only and shows the win preview', async () => {
@@ -77,7 +77,7 @@ describe('OptionCard', () => {
     await user.type(stakeInput(), '2a0.0x');
     expect(stakeInput()).toHaveValue('200');
     expect(screen.getByText('₹370.00')).toBeInTheDocument();
-    expect(placeBet()).toBeEnabled();
+    expect(addToSlip()).toBeEnabled();
   });
 
   it('quick-add buttons add to the current stake', async () => {
@@ -93,18 +93,18 @@ describe('OptionCard', () => {
     expect(stakeInput()).toHaveValue('16100');
   });
 
-  it('keeps Place Bet disabled for a zero stake', async () => {
+  it('keeps Add to slip disabled for a zero stake', async () => {
     const user = userEvent.setup();
     renderCard();
     await user.type(stakeInput(), '0');
-    expect(placeBet()).toBeDisabled();
+    expect(addToSlip()).toBeDisabled();
   });
 
   it('refuses a stake below ₹100 with a message that goes after 4 seconds', async () => {
     vi.useFakeTimers();
     renderCard({ me: testPlayer });
     fireEvent.change(stakeInput(), { target: { value: '50' } });
-    fireEvent.click(placeBet());
+    fireEvent.click(addToSlip());
     // The stake's check resolves (it loads with zod on first use).
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum bet amount is ₹100');
@@ -115,11 +115,20 @@ describe('OptionCard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('clears the minimum-bet message as soon as the stake changes', async () => {
+    renderCard({ me: testPlayer });
+    fireEvent.change(stakeInput(), { target: { value: '50' } });
+    fireEvent.click(addToSlip());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Minimum bet amount is ₹100');
+    fireEvent.change(stakeInput(), { target: { value: '150' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens the login dialog when signed out', async () => {
     const user = userEvent.setup();
     renderCard({ me: null });
     await user.type(stakeInput(), '150');
-    await user.click(placeBet());
+    await user.click(addToSlip());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect((await screen.findAllByText('Please log in to place a bet')).length).toBeGreaterThan(0);
     expect(add).not.toHaveBeenCalled();
@@ -129,7 +138,7 @@ describe('OptionCard', () => {
     const user = userEvent.setup();
     renderCard({ me: testPlayer });
     await user.type(stakeInput(), '250');
-    await user.click(placeBet());
+    await user.click(addToSlip());
     expect(add).toHaveBeenCalledWith({
       matchId: 7,
       marketId: 70,
@@ -144,18 +153,34 @@ describe('OptionCard', () => {
     expect(stakeInput()).toHaveValue('');
   });
 
+  it('names an over/under option with its line, on the card and in the slip', async () => {
+    const user = userEvent.setup();
+    const runs = testMarket({
+      id: 71,
+      name: 'First Innings Runs',
+      kind: 'FIRST_INNINGS_RUNS',
+      line: 177.5,
+      options: [{ id: 710, name: 'Over', odds: 1.9 }],
+    });
+    renderCard({ me: testPlayer, market: runs });
+    expect(screen.getByText('Over 177.5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Stake for Over 177.5'), '250');
+    await user.click(addToSlip());
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ optionName: 'Over 177.5', marketId: 71 }));
+  });
+
   it('disables a suspended market and labels it', () => {
     renderCard({ me: testPlayer, market: market('SUSPENDED') });
     expect(screen.getByText('Suspended')).toBeInTheDocument();
     expect(stakeInput()).toBeDisabled();
-    expect(placeBet()).toBeDisabled();
+    expect(addToSlip()).toBeDisabled();
   });
 
   it('says the default market takes no bets', async () => {
     const user = userEvent.setup();
     renderCard({ me: testPlayer, market: defaultMarket(match) });
     await user.type(stakeInput(), '500');
-    await user.click(placeBet());
+    await user.click(addToSlip());
     expect(screen.getByRole('alert')).toHaveTextContent('This market is not open for betting yet.');
     expect(add).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { useSlipAction } from './slip-action';
 import { usePriceMove } from './use-price-move';
 
@@ -45,15 +46,22 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
     return () => clearTimeout(timer);
   }, [error]);
 
+  const name = selectionLabel(option.name, market.line);
   const suspended = market.status !== 'OPEN';
   const amount = stake === '' ? 0 : Number(stake);
   const win = payoutRupees(amount, option.odds);
 
-  const onStakeChange = (event: ChangeEvent<HTMLInputElement>) => setStake(sanitizeStake(event.target.value));
+  // A new stake answers the last message (e.g. 'Minimum bet amount is ₹100'): it goes with the old one.
+  const changeStake = (next: (current: string) => string) => {
+    setStake(next);
+    setError(null);
+  };
+  const onStakeChange = (event: ChangeEvent<HTMLInputElement>) =>
+    changeStake(() => sanitizeStake(event.target.value));
   const quickAdd = (value: number) =>
-    setStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
+    changeStake((current) => sanitizeStake(String((Number(current) || 0) + value)));
 
-  const placeBet = async () => {
+  const addToSlip = async () => {
     if (!Number.isFinite(amount) || amount <= 0 || suspended) return;
     const problem = await slip.stakeProblem(amount);
     if (problem) {
@@ -75,7 +83,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
       homeTeam: match.homeTeam.name,
       awayTeam: match.awayTeam.name,
       marketName: market.name,
-      optionName: option.name,
+      optionName: name,
       odds: option.odds,
       amount,
     });
@@ -94,7 +102,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
         )}
       >
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{option.name}</p>
+          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{name}</p>
           {suspended ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
               <Lock className="size-3" aria-hidden="true" />
@@ -121,7 +129,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
 
         <div className="grid grid-cols-1 gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Stake for {option.name}
+            Stake for {name}
           </label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
@@ -148,7 +156,7 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
                 size="sm"
                 disabled={suspended}
                 onClick={() => quickAdd(value)}
-                aria-label={`Add ₹${value} to stake for ${option.name}`}
+                aria-label={`Add ₹${value} to stake for ${name}`}
                 className="gap-0.5 px-1 tabular-nums"
               >
                 <Plus className="size-3" aria-hidden="true" />
@@ -165,8 +173,8 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
               {formatRupees2(win)}
             </span>
           </p>
-          <Button variant="accent" onClick={() => void placeBet()} disabled={suspended || amount <= 0}>
-            Place Bet
+          <Button variant="accent" onClick={() => void addToSlip()} disabled={suspended || amount <= 0}>
+            Add to slip
           </Button>
         </div>
       </div>

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayHeading, matchDateLabel } from './date-label';
 
-// Local-time dates, so the test holds in any time zone.
-const at = (y: number, m: number, d: number, h: number, min: number) =>
-  new Date(y, m - 1, d, h, min).toISOString();
+// India-time dates (UTC+05:30): the labels are IST whatever the device's zone.
+const india = (y: number, m: number, d: number, h: number, min: number) =>
+  new Date(Date.UTC(y, m - 1, d, h, min) - 330 * 60_000);
+const at = (y: number, m: number, d: number, h: number, min: number) => india(y, m, d, h, min).toISOString();
 
 describe('matchDateLabel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 10, 23, 10, 0)); // Monday, Nov 23 2026, 10:00
+    vi.setSystemTime(india(2026, 11, 23, 10, 0)); // Monday, Nov 23 2026, 10:00
   });
   afterEach(() => vi.useRealTimers());
 
@@ -27,7 +28,7 @@ describe('matchDateLabel', () => {
   });
 
   it('uses the given clock when passed one', () => {
-    const now = new Date(2026, 10, 24, 23, 59);
+    const now = india(2026, 11, 24, 23, 59);
     expect(matchDateLabel(at(2026, 11, 25, 19, 30), now)).toBe('Tomorrow, 7:30 PM');
   });
 

@@ -39,7 +39,12 @@ export function UpcomingPage() {
     <PageContainer>
       <PageHeader
         title="Upcoming Matches"
-        subtitle="Place your bets on upcoming IPL matches and be ready for the action!"
+        subtitle={
+          <>
+            Place your bets on upcoming IPL matches and be ready for the action!
+            <span className="mt-1 block text-xs">All times are India time (IST).</span>
+          </>
+        }
         icon={<CalendarClock />}
       />
       {isPending && isPaused ? (

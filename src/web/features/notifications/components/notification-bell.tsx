@@ -13,17 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMarkRead, useNotifications } from '../api/notifications';
-
-/** Made when the list first shows: the first Intl formatter a page makes loads the locale's data (ADR 0016). */
-let whenFormat: Intl.DateTimeFormat | undefined;
-const formatWhen = (iso: string) =>
-  (whenFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  })).format(new Date(iso));
+import { formatShortDateTime } from '@shared/format-date';
 
 /** The header's bell: the unread count, and the latest notifications with mark-as-read. */
 export function NotificationBell() {
@@ -101,7 +91,9 @@ export function NotificationBell() {
                     {!n.read && <span className="sr-only"> (unread)</span>}
                   </span>
                   <span className="text-xs text-muted-foreground">{n.body}</span>
-                  <span className="text-xs text-muted-foreground/80">{formatWhen(n.createdAt)}</span>
+                  <span className="text-xs text-muted-foreground/80">
+                    {formatShortDateTime(new Date(n.createdAt))}
+                  </span>
                 </span>
               </DropdownMenuItem>
             ))

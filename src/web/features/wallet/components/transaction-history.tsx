@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@shared/format-date';
 import { cn } from '@/lib/cn';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';

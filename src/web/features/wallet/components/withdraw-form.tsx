@@ -26,7 +26,18 @@ type Fields = {
   ifscCode: string;
   bankName: string;
 };
-type Errors = Partial<Record<keyof Fields, string>>;
+/** Each field's error; `form`: the spec's general text, shown by the button, when a method field is empty. */
+type Errors = Partial<Record<keyof Fields | 'form', string>>;
+
+const LABELS: Record<keyof Fields, string> = {
+  amount: 'Amount (₹)',
+  upiName: 'Name',
+  upiId: 'UPI ID',
+  accountHolderName: 'Account Holder Name',
+  accountNumber: 'Account Number',
+  ifscCode: 'IFSC Code',
+  bankName: 'Bank Name',
+};
 
 /** The fields each method sends. */
 const METHOD_FIELDS = {
@@ -59,13 +70,18 @@ function validate(fields: Fields, method: WithdrawalMethod, balance: number): Er
     if (!parsed.success) errors.amount = parsed.error.issues[0]!.message;
     else if (parsed.data > balance) errors.amount = WITHDRAWAL_TEXT.exceedsBalance;
   }
+  let missing = false;
   checkMethodFields(
     { method, ...fields },
     (message, path) => {
       errors[path as keyof Fields] ??= message;
     },
-    WITHDRAWAL_TEXT.methodFields,
+    (path) => {
+      missing = true;
+      return `${LABELS[path as keyof Fields]} is required`;
+    },
   );
+  if (missing) errors.form = WITHDRAWAL_TEXT.methodFields;
   for (const name of METHOD_FIELDS[method]) {
     const parsed = withdrawalRequestSchema.shape[name].safeParse(fields[name]);
     if (!parsed.success) errors[name] ??= parsed.error.issues[0]!.message;
@@ -93,7 +109,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
   const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
     key.current = null;
     setFields((f) => ({ ...f, [name]: event.target.value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
+    setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
   };
 
   const submit = (event: FormEvent) => {
@@ -141,10 +157,10 @@ export function WithdrawForm({ balance }: { balance: number }) {
       </Card>
     );
 
-  const field = (name: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+  const field = (name: keyof Fields, props: Record<string, unknown> = {}) => (
     <FormField
       id={`withdraw-${name}`}
-      label={label}
+      label={LABELS[name]}
       value={fields[name]}
       onChange={change(name)}
       error={errors[name]}
@@ -156,7 +172,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
   return (
     <Card className="p-5 sm:p-6">
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Withdraw funds">
-        {field('amount', 'Amount (₹)', {
+        {field('amount', {
           inputMode: 'decimal',
           placeholder: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}`,
           hint: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}. Processed within 24 hours.`,
@@ -190,16 +206,21 @@ export function WithdrawForm({ balance }: { balance: number }) {
         </fieldset>
         {method === 'upi' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('upiName', 'Name', { autoComplete: 'name' })}
-            {field('upiId', 'UPI ID', { placeholder: 'name@bank', autoCapitalize: 'none' })}
+            {field('upiName', { autoComplete: 'name' })}
+            {field('upiId', { placeholder: 'name@bank', autoCapitalize: 'none' })}
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('accountHolderName', 'Account Holder Name', { autoComplete: 'name' })}
-            {field('accountNumber', 'Account Number', { inputMode: 'numeric' })}
-            {field('ifscCode', 'IFSC Code', { placeholder: 'HDFC0001234', autoCapitalize: 'characters' })}
-            {field('bankName', 'Bank Name')}
+            {field('accountHolderName', { autoComplete: 'name' })}
+            {field('accountNumber', { inputMode: 'numeric' })}
+            {field('ifscCode', { placeholder: 'HDFC0001234', autoCapitalize: 'characters' })}
+            {field('bankName')}
           </div>
+        )}
+        {errors.form && (
+          <p role="alert" className="text-sm font-medium text-red-300">
+            {errors.form}
+          </p>
         )}
         <Button type="submit" size="lg" className="w-full sm:w-fit">
           Request Withdrawal

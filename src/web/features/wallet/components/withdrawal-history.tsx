@@ -5,7 +5,7 @@ import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useWithdrawals } from '../api/withdrawals';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@shared/format-date';
 
 const STATUS: Record<Withdrawal['status'], { text: string; variant: 'warning' | 'success' | 'destructive' }> =
   {

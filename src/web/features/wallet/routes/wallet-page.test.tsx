@@ -73,6 +73,28 @@ describe('WalletPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('names every empty field of the method under its own input', async () => {
+    stubApi(player);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+    await user.type(await screen.findByLabelText('Amount (₹)'), '500');
+    await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
+    await user.type(screen.getByLabelText('IFSC Code'), 'HDFC0001234');
+    await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+    for (const [label, message] of [
+      ['Account Holder Name', 'Account Holder Name is required'],
+      ['Account Number', 'Account Number is required'],
+      ['Bank Name', 'Bank Name is required'],
+    ]) {
+      expect(screen.getByLabelText(label!)).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('IFSC Code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill all required fields for the selected withdrawal method',
+    );
+  });
+
   it('asks a signed-out visitor to log in and fetches no transactions', async () => {
     const fetchMock = stubApi(null);
     renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');

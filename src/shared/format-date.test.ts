@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatClockTime,
+  formatDateTime,
+  formatShortDateTime,
+  formatWeekdayDate,
+  indiaDayKey,
+  indiaDaysBetween,
+} from './format-date';
+
+describe('dates in India time, without Intl', () => {
+  const india = { timeZone: 'Asia/Kolkata' } as const;
+  const clockTime = new Intl.DateTimeFormat('en-US', {
+    ...india,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const weekdayDate = new Intl.DateTimeFormat('en-US', {
+    ...india,
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+  });
+  // Every month, weekday, hour (midnight and noon included) and minute, across two years.
+  const dates: Date[] = [];
+  for (let day = 0; day < 2 * 366; day += 1)
+    dates.push(
+      new Date(Date.UTC(2026, 0, 1 + day, day % 24, (day * 7) % 60)),
+      new Date(Date.UTC(2027, 0, 1 + day, 6, 30)),
+    );
+  for (let minute = 0; minute < 24 * 60; minute += 1) dates.push(new Date(Date.UTC(2026, 8, 5, 0, minute)));
+
+  it('writes what Intl writes in Asia/Kolkata, whatever the device zone', () => {
+    for (const date of dates) {
+      expect(formatClockTime(date)).toBe(clockTime.format(date));
+      expect(formatWeekdayDate(date)).toBe(weekdayDate.format(date));
+    }
+  });
+
+  it('writes one event the same way everywhere: IST, AM/PM in capitals', () => {
+    const event = new Date('2026-11-25T17:56:00Z'); // 11:26 PM in India
+    expect(formatClockTime(event)).toBe('11:26 PM');
+    expect(formatShortDateTime(event)).toBe('25 Nov, 11:26 PM');
+    expect(formatDateTime(event)).toBe('25 Nov 2026, 11:26 PM');
+    expect(formatWeekdayDate(event)).toBe('Wednesday, Nov 25');
+    expect(formatDateTime(new Date('2026-09-05T13:33:00Z'))).toBe('5 Sep 2026, 7:03 PM');
+  });
+
+  it('counts India calendar days (19:00 UTC is already the next day in India)', () => {
+    const evening = new Date('2026-11-25T19:00:00Z');
+    expect(indiaDayKey(evening)).toBe('2026-11-26');
+    expect(indiaDaysBetween(new Date('2026-11-25T10:00:00Z'), evening)).toBe(1);
+    expect(indiaDaysBetween(evening, new Date('2026-11-26T18:29:00Z'))).toBe(0);
+  });
+});

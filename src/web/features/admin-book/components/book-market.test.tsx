@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { BookMarket } from '@shared/contracts/admin';
+import { setupDomTests } from '@/test/dom';
+import { BookMarketCard } from './book-market';
+
+setupDomTests();
+
+const market = (over: Partial<BookMarket>): BookMarket => ({
+  id: 1,
+  name: 'First Innings Runs',
+  status: 'OPEN',
+  line: 177.5,
+  adminSuspension: null,
+  options: [{ id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0 }],
+  ...over,
+});
+
+const renderMarket = (m: BookMarket) =>
+  render(<BookMarketCard market={m} busy={false} onSuspend={() => {}} onResume={() => {}} />);
+
+describe('BookMarketCard', () => {
+  it("names an option with its market's line", () => {
+    renderMarket(market({}));
+    expect(screen.getByRole('cell', { name: 'Over 177.5' })).toBeInTheDocument();
+  });
+
+  it('says who suspended a market, so the badge does not contradict the Suspend button', () => {
+    const { unmount } = renderMarket(market({ status: 'SUSPENDED' }));
+    expect(screen.getByText('Suspended by feed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    unmount();
+    renderMarket(
+      market({ status: 'SUSPENDED', adminSuspension: { at: '2026-11-25T10:00:00Z', reason: 'Rain' } }),
+    );
+    expect(screen.getByText('Suspended by admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+});
