@@ -1,7 +1,7 @@
-// Shared by the match and SSE benchmarks: the real app (node --import tsx src/server/main.ts) in a child
-// process on a fresh database that is dropped afterwards. BENCH_PG_URL (default: the machine's
+// Shared by the benchmarks: the real app (the compiled server, dist/server/main.js, as `npm start` runs
+// it; or its sources through tsx) in a child process on a fresh database that is dropped afterwards. BENCH_PG_URL (default: the machine's
 // PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres) is where the database is created.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -28,9 +28,30 @@ async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
+/** How node runs the app: what `npm start` runs, or the TypeScript sources through tsx (`npm run dev`). */
+export type ServerEntry = 'compiled' | 'sources';
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  compiled: ['--enable-source-maps', 'dist/server/main.js'],
+  sources: ['--import', 'tsx', 'src/server/main.ts'],
+};
+
+/** Builds dist/server when its sources are newer (scripts/build-if-needed.mjs); once per bench process. */
+let built = false;
+function buildServerIfNeeded() {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', 'server'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the server did not build');
+  built = true;
+}
+
 export async function startBenchServer(
   options: {
     port?: number;
+    /** Default: the compiled server, built first when needed. */
+    entry?: ServerEntry;
     env?: Record<string, string>;
     nodeArgs?: string[];
     /** Another instance on this database (it stays when this one stops); default: a fresh database. */
@@ -46,28 +67,26 @@ export async function startBenchServer(
 
   // BENCH_SERVER_NODE_ARGS adds node flags to the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = options.nodeArgs ?? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'silent',
-        // Seeds teams and fills the schedule, markets and live state once, at the real time.
-        SEED_DEMO_DATA: 'true',
-        SYNC_ON_START: 'true',
-        // No ticker or schedules writing while we measure reads.
-        JOBS_ENABLED: 'false',
-        ...options.env,
-      },
+  const entry = options.entry ?? 'compiled';
+  if (entry === 'compiled') buildServerIfNeeded();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...ENTRY_ARGS[entry]], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      // Seeds teams and fills the schedule, markets and live state once, at the real time.
+      SEED_DEMO_DATA: 'true',
+      SYNC_ON_START: 'true',
+      // No ticker or schedules writing while we measure reads.
+      JOBS_ENABLED: 'false',
+      ...options.env,
     },
-  );
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {
@@ -94,7 +113,7 @@ export async function startBenchServer(
       await stop();
       throw new Error('the app did not become healthy within 3 minutes');
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
 
   return {

@@ -7,7 +7,9 @@
 // balance event on a second app instance's event stream: live events' delivery under that load.
 // With --limit every player has a daily stake limit (never reached): placement then takes the player's
 // limit lock and sums the day's stakes (see limits.ts); pgbench 1 runs the same transaction.
-// Run: npm run bench:bets [-- --seconds 15] [-- --limit]
+// With --instances N (2 or 3) the HTTP load goes through HAProxy to N instances on the one database
+// (scripts/haproxy.ts), and the app's CPU is theirs together. BENCH_PORT sets the first app port.
+// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -19,6 +21,7 @@ import { createDatabase, createPool } from '../src/server/db/client';
 import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
+import { startHaproxy } from '../scripts/haproxy';
 import { startBenchServer, type BenchServer } from './matches-server';
 import { percentile } from './support';
 
@@ -48,6 +51,8 @@ const PLAYERS = 256;
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
 const LIMITED = args.includes('--limit');
+const INSTANCES = args.includes('--instances') ? Number(args[args.indexOf('--instances') + 1]) : 1;
+const PORT = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 80);
 const ORIGIN_HEADER = 'http://127.0.0.1';
 
 const appEnv = {
@@ -60,18 +65,46 @@ const appEnv = {
   JOBS_ENABLED: 'false',
   ...(process.env.DB_POOL_MAX ? { DB_POOL_MAX: process.env.DB_POOL_MAX } : {}),
 };
-const first = await startBenchServer({ env: appEnv });
+const first = await startBenchServer({ port: PORT, env: appEnv });
 let second: BenchServer | null = null;
+/** The instances beside the first that take the HTTP load behind the balancer (--instances). */
+const more: BenchServer[] = [];
+let balancer: ReturnType<typeof startHaproxy> | null = null;
+const balancerDir = mkdtempSync(join(tmpdir(), 'bench-haproxy-'));
 const pool = createPool(first.databaseUrl, 2);
 const probeDb = createDatabase(pool);
 pool.on('error', () => {}); // the database is dropped at the end with its connections
 try {
   second = await startBenchServer({
-    port: Number(new URL(first.url).port) + 1,
+    port: PORT + 1,
     env: { ...appEnv, SEED_DEMO_DATA: 'false' },
     databaseUrl: first.databaseUrl,
   });
   const db = createDatabase(pool);
+  for (let i = 1; i < INSTANCES; i++) {
+    more.push(
+      await startBenchServer({
+        port: PORT + 1 + i,
+        env: { ...appEnv, SEED_DEMO_DATA: 'false' },
+        databaseUrl: first.databaseUrl,
+      }),
+    );
+  }
+  const target = INSTANCES > 1 ? `http://127.0.0.1:${PORT + 10}` : first.url;
+  if (INSTANCES > 1) {
+    balancer = startHaproxy({
+      port: PORT + 10,
+      backends: [first, ...more].map((server) => Number(new URL(server.url).port)),
+      dir: balancerDir,
+    });
+    while (
+      !(await fetch(`${target}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await new Promise((r) => setTimeout(r, 200));
+  }
 
   // Many players, each signed in through the real auth endpoints, plus the probe's own player.
   const signUp = async (i: number | string) => {
@@ -127,9 +160,10 @@ try {
   await new Promise((r) => setTimeout(r, 10_000));
   let clientNo = 0;
   const load = loadavg()[0]!.toFixed(1);
-  const cpuBefore = cpuSeconds(first.pid);
+  const appPids = [first.pid, ...more.map((server) => server.pid)];
+  const cpuBefore = cpuSeconds(appPids);
   const http = await autocannon({
-    url: `${first.url}/api/bets`,
+    url: `${target}/api/bets`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -140,10 +174,13 @@ try {
       client.on('response', () => client.setBody(slip()));
     },
   });
-  const cpu = cpuSeconds(first.pid).minus(cpuBefore);
+  const cpu = cpuSeconds(appPids).minus(cpuBefore);
   const probed = await probe.stop();
   await second.stop();
   second = null;
+  // pgbench needs the connections the other instances' pools hold.
+  balancer?.kill('SIGTERM');
+  for (const server of more.splice(0)) await server.stop();
 
   // pgbench 1: the app's placement statement, exactly as prepared (one statement, autocommit).
   const client = new pg.Client(first.databaseUrl);
@@ -207,6 +244,11 @@ COMMIT;`,
     `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip, ` +
       `${LIMITED ? 'each player under a daily stake limit' : 'no betting limits'} (load average ${load} at start)`,
   );
+  const share = (seconds: number) => `${((100 * seconds) / (cpu.app + cpu.postgres + cpu.self)).toFixed(0)}%`;
+  console.log(
+    `  instances: ${INSTANCES}${INSTANCES > 1 ? ' behind HAProxy' : ''}; CPU split: app ${share(cpu.app)}, ` +
+      `PostgreSQL ${share(cpu.postgres)}, load generator ${share(cpu.self)}`,
+  );
   console.log(
     `  HTTP POST /api/bets (autocannon, app in its own process): ${httpTps.toFixed(0)} req/s, p50 ${http.latency.p50} ms, ` +
       `p99 ${http.latency.p99} ms, ${http['2xx']} 2xx / ${http.non2xx} other / ${http.errors} errors`,
@@ -232,6 +274,9 @@ COMMIT;`,
   process.exitCode = 1;
 } finally {
   await second?.stop();
+  balancer?.kill('SIGTERM');
+  rmSync(balancerDir, { recursive: true, force: true });
+  for (const server of more) await server.stop();
   await pool.end();
   await first.stop();
 }
@@ -356,7 +401,7 @@ async function startProbe(
 }
 
 /** CPU seconds used so far by the app process, every PostgreSQL process, and this process. */
-function cpuSeconds(appPid: number) {
+function cpuSeconds(appPids: number[]) {
   const ticks = 100; // USER_HZ on Linux
   const of = (pid: string | number) => {
     try {
@@ -376,7 +421,12 @@ function cpuSeconds(appPid: number) {
       }
     })
     .reduce((sum, pid) => sum + of(pid), 0);
-  const sample = { app: of(appPid), postgres, self: of(process.pid), wall: performance.now() / 1000 };
+  const sample = {
+    app: appPids.reduce((sum, pid) => sum + of(pid), 0),
+    postgres,
+    self: of(process.pid),
+    wall: performance.now() / 1000,
+  };
   return {
     ...sample,
     minus: (before: typeof sample) => ({

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const build = spawnSync('node', ['scripts/build-web-if-needed.mjs'], { stdio: 'inherit' });
+const build = spawnSync('node', ['scripts/build-if-needed.mjs', 'web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ipl-e2e-'));

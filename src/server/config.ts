@@ -61,12 +61,16 @@ const configSchema = z.object({
   /** CricAPI's endpoint root; unset means https://api.cricapi.com/v1. */
   CRICAPI_BASE_URL: z.url().optional(),
   /**
-   * CricAPI: how often live matches are refreshed between the scheduled syncs. Unset: live state follows
-   * the 15-minute fetch-live-matches schedule only (a refresh is one or two hits; with the other syncs
-   * roughly 120-220 hits a day). currentMatches is cached 60 s, so 60 is the useful minimum, at 1,440+
-   * hits a day more: a paid plan.
+   * CricAPI calls a day (CricAPI's day, UTC) the sync may make: the free plan allows 100, less a margin
+   * for restarts and syncs run by hand. The schedule is read once a day, a result once after a match
+   * whose last poll did not show it, and the rest polls live matches, spread over their play.
    */
-  CRICAPI_TICK_SECONDS: z.coerce.number().int().min(60).max(3600).optional(),
+  CRICAPI_DAILY_CALLS: z.coerce.number().int().min(10).max(1_000_000).default(90),
+  /**
+   * CricAPI: how often the live ticker asks the provider for live state. The provider calls the API only
+   * when the daily budget's pace allows (currentMatches is cached 60 s, so 60 is the useful minimum).
+   */
+  CRICAPI_TICK_SECONDS: z.coerce.number().int().min(60).max(3600).default(60),
   /** Simulator: same seed, same seasons. */
   SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).default(2025),
   /** Simulator: real seconds per delivery (12: an innings takes about half an hour). */

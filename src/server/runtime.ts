@@ -62,10 +62,10 @@ export async function createRuntime(
   const background: { stop(): unknown }[] = [];
   if (config.JOBS_ENABLED) {
     background.push(await startScheduler(databaseUrl, functions, logger));
-    // CricAPI ticks only when CRICAPI_TICK_SECONDS is set; otherwise its live sync is the 15-minute job.
+    // CricAPI's ticks cost an API call only when its daily budget's pace allows one (cricapi-provider.ts).
     const tickSeconds =
       config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;
-    if (tickSeconds) background.push(startLiveTicker(pool, db, functions, tickSeconds, logger));
+    background.push(startLiveTicker(pool, db, functions, tickSeconds, logger));
   }
 
   const close = async () => {

@@ -10,7 +10,11 @@ export function createProvider(config: Config): CricketProvider {
     // loadConfig refuses cricapi without a key; checked again so the type needs no assertion.
     if (!config.CRICAPI_KEY) throw new Error('CRICAPI_KEY is required for the CricAPI provider');
     const client = new CricApiClient({ apiKey: config.CRICAPI_KEY, baseUrl: config.CRICAPI_BASE_URL });
-    return new CricApiProvider({ client, seriesId: config.CRICAPI_SERIES_ID });
+    return new CricApiProvider({
+      client,
+      seriesId: config.CRICAPI_SERIES_ID,
+      dailyCalls: config.CRICAPI_DAILY_CALLS,
+    });
   }
   return new SimulatorProvider({
     seed: config.SIM_SEED,

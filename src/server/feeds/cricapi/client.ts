@@ -11,6 +11,7 @@ import {
   type CricApiMatch,
   type CricApiSeriesInfo,
 } from './api-types';
+import { DailyCallCount } from './call-count';
 
 const CRICAPI_BASE_URL = 'https://api.cricapi.com/v1';
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -37,6 +38,8 @@ export interface CricApiClientOptions {
   /** Injectable for tests; defaults to the global fetch. */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Injectable for tests: the clock the day's call count runs on. */
+  clock?: () => number;
 }
 
 export interface CricApiSeries {
@@ -62,6 +65,8 @@ export class CricApiClient {
   readonly #baseUrl: string;
   readonly #fetch: typeof fetch;
   readonly #timeoutMs: number;
+  readonly #clock: () => number;
+  readonly #calls = new DailyCallCount();
 
   constructor(options: CricApiClientOptions) {
     if (!options.apiKey.trim()) throw new CricApiError('INVALID_API_KEY', 'CricAPI key is empty');
@@ -69,6 +74,12 @@ export class CricApiClient {
     this.#baseUrl = (options.baseUrl ?? CRICAPI_BASE_URL).replace(/\/+$/, '');
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  /** Calls made today (UTC), failed ones included: what CricAPI's daily allowance counts. */
+  callsToday(): number {
+    return this.#calls.on(this.#clock());
   }
 
   /** Live and recently finished matches of every series, a page (about 25 rows) at a time. */
@@ -90,6 +101,21 @@ export class CricApiClient {
     endpoint: string,
     params: Record<string, string>,
     schema: z.ZodType<T>,
+  ): Promise<CricApiResult<T>> {
+    const answer: { hitsToday?: number } = {};
+    try {
+      return await this.#request(endpoint, params, schema, answer);
+    } finally {
+      // Every request counts against the day's allowance, a failed one too.
+      this.#calls.add(this.#clock(), answer.hitsToday);
+    }
+  }
+
+  async #request<T>(
+    endpoint: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+    answer: { hitsToday?: number },
   ): Promise<CricApiResult<T>> {
     const url = new URL(`${this.#baseUrl}/${endpoint}`);
     url.searchParams.set('apikey', this.#apiKey);
@@ -117,6 +143,7 @@ export class CricApiClient {
       throw new CricApiError('BAD_RESPONSE', `CricAPI ${endpoint} did not answer JSON`);
     }
     const envelope = cricApiEnvelopeSchema.safeParse(body);
+    answer.hitsToday = envelope.data?.info?.hitsToday;
     if (!envelope.success)
       throw new CricApiError('BAD_RESPONSE', `CricAPI ${endpoint} answered an unknown shape`);
     if (envelope.data.status !== 'success') {

@@ -29,8 +29,14 @@ type Responder = (url: URL) => Response | Promise<Response>;
 const fixtures: Responder = (url) =>
   json(fixture(url.pathname.endsWith('/series_info') ? 'series-info-league.json' : 'current-matches.json'));
 
-/** A provider on a fake fetch and a fake clock; `respond` can be swapped mid-test. */
-function setup(options: { seriesId?: string | null; maxCurrentMatchesPages?: number } = {}) {
+/**
+ * A provider on a fake fetch and a fake clock; `respond` can be swapped mid-test. Its daily budget is a
+ * paid plan's unless given, so live polling is paced by the cache alone (cricapi-day.test.ts runs a day
+ * on the free plan's default).
+ */
+function setup(
+  options: { seriesId?: string | null; maxCurrentMatchesPages?: number; dailyCalls?: number } = {},
+) {
   const state = { now: 0, respond: fixtures, calls: [] as URL[] };
   const fetch = (async (input: string | URL | Request) => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -38,15 +44,17 @@ function setup(options: { seriesId?: string | null; maxCurrentMatchesPages?: num
     return state.respond(url);
   }) as typeof globalThis.fetch;
   const provider = new CricApiProvider({
-    client: new CricApiClient({ apiKey: KEY, fetch }),
+    client: new CricApiClient({ apiKey: KEY, fetch, clock: () => state.now }),
     seriesId: options.seriesId === null ? undefined : (options.seriesId ?? SERIES),
     maxCurrentMatchesPages: options.maxCurrentMatchesPages,
+    dailyCalls: options.dailyCalls ?? 100_000,
     clock: () => state.now,
   });
   const endpoints = () => state.calls.map((url) => url.pathname.split('/').at(-1));
   return { provider, state, endpoints };
 }
 
+const HOUR = 3_600_000;
 const byId = (matches: FeedMatch[], id: string) => matches.find((m) => m.externalId === id)!;
 
 async function rejection(promise: Promise<unknown>): Promise<CricApiError> {
@@ -151,7 +159,7 @@ describe('CricApiProvider', () => {
     expect(odds).toEqual(tournamentWinnerOdds(await env.provider.fetchSchedule()));
   });
 
-  it('caches currentMatches for 60 s and series_info for an hour', async () => {
+  it('reads series_info once a day, and currentMatches during live play at most once a minute', async () => {
     await env.provider.fetchLiveState(NOW);
     env.state.now += 30_000;
     await env.provider.fetchLiveState(NOW);
@@ -159,17 +167,71 @@ describe('CricApiProvider', () => {
     await env.provider.fetchTournamentOdds();
     expect(env.endpoints()).toEqual(['currentMatches', 'series_info']);
 
-    env.state.now += 31_000; // 61 s after the first currentMatches
+    env.state.now += 31_000; // 61 s after the first currentMatches; MI v CSK is live
     await env.provider.fetchLiveState(NOW);
     expect(env.endpoints()).toEqual(['currentMatches', 'series_info', 'currentMatches']);
 
-    env.state.now += 30 * 60_000;
+    // The schedule never refreshes currentMatches (live polling does), and series_info waits a day.
+    env.state.now += 23 * HOUR;
     await env.provider.fetchSchedule();
-    expect(env.endpoints().filter((e) => e === 'series_info')).toHaveLength(1);
-
-    env.state.now += 30 * 60_000; // past the hour
+    expect(env.endpoints()).toHaveLength(3);
+    env.state.now += HOUR;
     await env.provider.fetchSchedule();
     expect(env.endpoints().filter((e) => e === 'series_info')).toHaveLength(2);
+  });
+
+  it('does not poll currentMatches when no match is in its live window', async () => {
+    await env.provider.fetchLiveState(NOW);
+    env.state.now += 10 * 60_000;
+    // 21 April, 09:00 UTC: KKR v GT starts at 14:00. MI v CSK's window closed at 19:00 yesterday with
+    // the match last seen live: one match_info asks for its result, once.
+    await env.provider.fetchLiveState(new Date('2025-04-21T09:00:00Z'));
+    env.state.now += 10 * 60_000;
+    await env.provider.fetchLiveState(new Date('2025-04-21T09:10:00Z'));
+    expect(env.endpoints()).toEqual(['currentMatches', 'match_info']);
+    expect(env.state.calls[1]!.searchParams.get('id')).toBe(M38);
+    await env.provider.fetchLiveState(new Date('2025-04-21T13:31:00Z')); // KKR v GT's toss window
+    expect(env.endpoints()).toEqual(['currentMatches', 'match_info', 'currentMatches']);
+  });
+
+  it('spreads the calls left today over the live time left today, and stops at the budget', async () => {
+    const free = setup({ dailyCalls: 12 });
+    // CricAPI's own count of the key's calls today, as each answer reports it.
+    free.state.respond = () => {
+      const page = JSON.parse(fixture('current-matches.json')) as { info: { hitsToday: number } };
+      page.info.hitsToday = free.state.calls.length;
+      return json(JSON.stringify(page));
+    };
+    await free.provider.fetchLiveState(NOW); // 1 call; MI v CSK's window ends at 19:00, 2.5 hours on
+    // 11 left, 1 kept for its result: 10 polls over the 150 minutes, about one every 14 minutes (each
+    // interval is what is left of the window over the polls left).
+    const polls: number[] = [];
+    for (let minute = 1; minute <= 150; minute++) {
+      free.state.now = minute * 60_000;
+      const before = free.state.calls.length;
+      await free.provider.fetchLiveState(new Date(NOW.getTime() + minute * 60_000));
+      if (free.state.calls.length > before) polls.push(minute);
+    }
+    // Ten polls in the window, then at 19:00 the call kept for the result: the day's 12.
+    expect(polls).toHaveLength(11);
+    expect(polls[0]).toBe(14);
+    expect(Math.max(...polls.slice(1, 10).map((minute, i) => minute - polls[i]!))).toBeLessThanOrEqual(15);
+    expect(polls[10]).toBe(150);
+    expect(free.endpoints()).toEqual([...Array<string>(11).fill('currentMatches'), 'match_info']);
+
+    // Another instance on the same key has spent the day's calls: CricAPI's count stops this one.
+    const other = setup({ dailyCalls: 12 });
+    other.state.respond = () => {
+      const page = JSON.parse(fixture('current-matches.json')) as { info: { hitsToday: number } };
+      page.info.hitsToday = 12;
+      return json(JSON.stringify(page));
+    };
+    await other.provider.fetchLiveState(NOW);
+    for (let minute = 1; minute <= 150; minute++) {
+      other.state.now = minute * 60_000;
+      await other.provider.fetchLiveState(new Date(NOW.getTime() + minute * 60_000));
+    }
+    expect(other.state.calls).toHaveLength(1);
   });
 
   it('shares one request between concurrent callers', async () => {

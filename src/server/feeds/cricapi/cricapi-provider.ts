@@ -1,8 +1,10 @@
-// CricAPI (cricketdata.org v1) as a CricketProvider, switched on by CRICAPI_KEY. Two endpoints feed
-// everything: series_info (the IPL season's fixture list and results) and currentMatches (live scores
-// and recent results of every series; only IPL rows are kept). Both are cached, so the jobs and the
-// optional ticker cost at most one request per endpoint per TTL. Prices and tournament odds come from
-// the same odds model as the simulator, run on the mapped state: the API itself has no odds.
+// CricAPI (cricketdata.org v1) as a CricketProvider, switched on by CRICAPI_KEY. series_info gives the
+// IPL season's fixture list and results, currentMatches the live scores and recent results of every
+// series (only IPL rows are kept), match_info one match. Every call spends from a daily budget (the
+// free plan's 100 hits by default, with a margin), where it matters: the schedule once a day, live
+// matches as often as the day's remaining budget allows, and one match_info after a match whose result
+// live polling did not see. Prices and tournament odds come from the simulator's odds model, run on the
+// mapped state: the API itself has no odds.
 import { priceMatchMarkets } from '../odds/match-markets';
 import { tournamentWinnerOdds } from '../odds/tournament';
 import { parseSimulatorMatchId } from '../simulator/season-match';
@@ -13,8 +15,11 @@ import { mapCricApiMatch } from './mapping';
 
 /** Live scores move every ball, but CricAPI refreshes its own cache about once a minute. */
 export const CURRENT_MATCHES_TTL_MS = 60_000;
-/** The fixture list changes a few times a season; results also reach us through currentMatches. */
-const SERIES_INFO_TTL_MS = 3_600_000;
+/** The fixture list changes a few times a season: read once a day. */
+const SERIES_INFO_TTL_MS = 24 * 3_600_000;
+/** A match is polled live from its toss (half an hour before the start) to five hours after it. */
+const TOSS_LEAD_MS = 30 * 60_000;
+const LIVE_WINDOW_MS = 5 * 3_600_000;
 /** After a failed request, wait this long before asking again (and answer from the last good data). */
 export const RETRY_AFTER_ERROR_MS = 60_000;
 /** currentMatches rows per page (CricAPI's fixed page size). */
@@ -32,7 +37,9 @@ export interface CricApiProviderOptions {
   maxCurrentMatchesPages?: number;
   /** fetchLiveState also returns finished, abandoned and postponed matches that started this recently. Default 48. */
   recentHours?: number;
-  /** Injectable for tests; the cache runs on real time, not on the `now` the jobs pass. */
+  /** CricAPI calls the client may make a UTC day (CRICAPI_DAILY_CALLS). */
+  dailyCalls: number;
+  /** Injectable for tests; the cache and the budget run on real time, not on the `now` the jobs pass. */
   clock?: () => number;
 }
 
@@ -55,6 +62,16 @@ class CachedRequest<T> {
     this.#ttlMs = ttlMs;
     this.#retryMs = retryMs;
     this.#clock = clock;
+  }
+
+  /** The last good answer, without asking. */
+  peek(): T | undefined {
+    return this.#value?.data;
+  }
+
+  /** Whether a get() now would ask the API (the answer is older than its TTL, or there is none). */
+  stale(): boolean {
+    return !this.#value || this.#clock() - this.#value.at >= this.#ttlMs;
   }
 
   get(): Promise<T> {
@@ -84,14 +101,24 @@ class CachedRequest<T> {
 
 export class CricApiProvider implements CricketProvider {
   readonly name = 'cricapi';
+  readonly #client: CricApiClient;
   readonly #seriesId: string | undefined;
   readonly #recentMs: number;
+  readonly #clock: () => number;
+  readonly #dailyCalls: number;
   readonly #currentMatches: CachedRequest<CricApiMatch[]>;
   readonly #seriesMatches: CachedRequest<CricApiMatch[]>;
+  /** match_info answers for matches whose window ended before live polling saw their result. */
+  readonly #results = new Map<string, CricApiMatch>();
+  readonly #resultAsked = new Set<string>();
+  #currentReadAt = Number.NEGATIVE_INFINITY;
+  #pagesPerPoll = 1;
 
   constructor(options: CricApiProviderOptions) {
     const { client } = options;
-    const clock = options.clock ?? Date.now;
+    this.#client = client;
+    this.#clock = options.clock ?? Date.now;
+    this.#dailyCalls = options.dailyCalls;
     const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
     const maxPages = Math.max(1, options.maxCurrentMatchesPages ?? 2);
     this.#seriesId = options.seriesId?.trim() || undefined;
@@ -99,42 +126,57 @@ export class CricApiProvider implements CricketProvider {
 
     this.#currentMatches = new CachedRequest(
       async () => {
+        this.#currentReadAt = this.#clock();
         const rows: CricApiMatch[] = [];
-        for (let page = 0; page < maxPages; page++) {
-          const offset = page * PAGE_SIZE;
+        let pages = 0;
+        while (pages < maxPages) {
+          const offset = pages * PAGE_SIZE;
           const { data, info } = await client.currentMatches(offset);
           rows.push(...data);
+          pages += 1;
           if (!info.totalRows || offset + PAGE_SIZE >= info.totalRows) break;
         }
+        this.#pagesPerPoll = pages;
         return rows;
       },
       options.currentMatchesTtlMs ?? CURRENT_MATCHES_TTL_MS,
       retryMs,
-      clock,
+      this.#clock,
     );
     const seriesId = this.#seriesId;
     this.#seriesMatches = new CachedRequest(
       async () => (seriesId ? (await client.seriesInfo(seriesId)).matches : []),
       options.seriesInfoTtlMs ?? SERIES_INFO_TTL_MS,
       retryMs,
-      clock,
+      this.#clock,
     );
   }
 
-  /** The season from series_info, with currentMatches' fresher rows (scores, results) in their place. */
+  /**
+   * The season from series_info (read once a day), with fresher rows in their place: currentMatches'
+   * (read here only if it never has been: refreshing it is live polling's) and match_info's results.
+   */
   async fetchSchedule(): Promise<FeedMatch[]> {
-    const [series, current] = await Promise.all([this.#seriesMatches.get(), this.#currentMatches.get()]);
-    const byId = new Map<string, FeedMatch>();
-    for (const match of [...this.#map(series), ...this.#map(current)]) byId.set(match.externalId, match);
-    return [...byId.values()].sort(
+    const [series, current] = await Promise.all([
+      this.#read(this.#seriesMatches),
+      this.#currentMatches.peek() ?? this.#read(this.#currentMatches),
+    ]);
+    return this.#latest([...series, ...current, ...this.#results.values()]).sort(
       (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.externalId.localeCompare(b.externalId),
     );
   }
 
-  /** IPL matches in currentMatches that are live, past the toss, or finished recently. */
+  /**
+   * IPL matches that are live, past the toss, or finished recently. currentMatches is read when a match
+   * is in its live window and the budget's pace allows it (or when it never has been); otherwise its
+   * last answer is used. A match whose window ended before a poll saw its result gets one match_info.
+   */
   async fetchLiveState(now: Date): Promise<FeedMatch[]> {
+    if (this.#currentMatches.peek() === undefined) await this.#read(this.#currentMatches);
+    else if (this.#livePollDue(now)) await this.#currentMatches.get();
+    await this.#fetchMissingResults(now);
     const since = now.getTime() - this.#recentMs;
-    return this.#map(await this.#currentMatches.get()).filter(
+    return this.#latest([...(this.#currentMatches.peek() ?? []), ...this.#results.values()]).filter(
       (match) =>
         match.status === 'LIVE' ||
         (match.status === 'UPCOMING' ? match.tossWinner !== null : match.startsAt.getTime() >= since),
@@ -155,7 +197,83 @@ export class CricApiProvider implements CricketProvider {
     return tournamentWinnerOdds(await this.fetchSchedule());
   }
 
-  #map(rows: readonly CricApiMatch[]): FeedMatch[] {
-    return rows.flatMap((row) => mapCricApiMatch(row, { seriesId: this.#seriesId }) ?? []);
+  #callsLeft(): number {
+    return Math.max(0, this.#dailyCalls - this.#client.callsToday());
   }
+
+  /** The cached answer, asking the API only when it is stale and the day's budget has a call left. */
+  #read(cache: CachedRequest<CricApiMatch[]>): Promise<CricApiMatch[]> {
+    if (cache.stale() && this.#callsLeft() === 0) return Promise.resolve(cache.peek() ?? []);
+    return cache.get();
+  }
+
+  /**
+   * Whether live polling should call now: a match not yet finished is in its live window, and the time
+   * since the last poll is at least the day's remaining live time over the polls left (after the calls
+   * kept for results), and at least currentMatches' own cache time.
+   */
+  #livePollDue(now: Date): boolean {
+    if (!this.#currentMatches.stale()) return false;
+    const t = now.getTime();
+    const windows = this.#unfinished().map(
+      (match) =>
+        [match.startsAt.getTime() - TOSS_LEAD_MS, match.startsAt.getTime() + LIVE_WINDOW_MS] as const,
+    );
+    if (!windows.some(([from, to]) => from <= t && t < to)) return false;
+    const endOfDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    const liveMsLeft = unionLength(
+      windows.map(([from, to]) => [Math.max(from, t), Math.min(to, endOfDay)] as const),
+    );
+    const resultsToKeep = windows.filter(([, to]) => to > t && to <= endOfDay).length;
+    const polls = Math.floor((this.#callsLeft() - resultsToKeep) / this.#pagesPerPoll);
+    if (polls <= 0) return false;
+    return this.#clock() - this.#currentReadAt >= Math.max(CURRENT_MATCHES_TTL_MS, liveMsLeft / polls);
+  }
+
+  /** One match_info for each recent match whose live window ended before a poll saw its result. */
+  async #fetchMissingResults(now: Date) {
+    const t = now.getTime();
+    const missing = this.#unfinished().filter(
+      (match) =>
+        match.startsAt.getTime() + LIVE_WINDOW_MS <= t &&
+        match.startsAt.getTime() >= t - this.#recentMs &&
+        !this.#resultAsked.has(match.externalId),
+    );
+    for (const match of missing) {
+      if (this.#callsLeft() === 0) return;
+      // Asked once, answered or not: a result still missing then comes with the next schedule read.
+      this.#resultAsked.add(match.externalId);
+      const row = await this.#client.matchInfo(match.externalId).catch(() => null);
+      if (row) this.#results.set(match.externalId, row);
+    }
+  }
+
+  /** Known matches not yet finished, from the freshest row of each. */
+  #unfinished(): FeedMatch[] {
+    return this.#latest([
+      ...(this.#seriesMatches.peek() ?? []),
+      ...(this.#currentMatches.peek() ?? []),
+      ...this.#results.values(),
+    ]).filter((match) => match.status === 'UPCOMING' || match.status === 'LIVE');
+  }
+
+  /** The rows mapped, one per match: the last row given for it wins. */
+  #latest(rows: readonly CricApiMatch[]): FeedMatch[] {
+    const byId = new Map<string, FeedMatch>();
+    for (const match of rows.flatMap((row) => mapCricApiMatch(row, { seriesId: this.#seriesId }) ?? []))
+      byId.set(match.externalId, match);
+    return [...byId.values()];
+  }
+}
+
+/** Total length of the union of [from, to) intervals (empty ones count nothing). */
+function unionLength(intervals: readonly (readonly [number, number])[]): number {
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    const start = Math.max(from, reached);
+    if (to > start) total += to - start;
+    reached = Math.max(reached, to);
+  }
+  return total;
 }

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The server compiled to JavaScript (ADR 0020): `npm start` runs dist/server/main.js with plain node.
+ * Vite's server-side build bundles our own modules (resolving @shared) into one file and leaves every
+ * package in node_modules an import, as node loads it in development.
+ */
+export default defineConfig({
+  publicDir: false,
+  resolve: {
+    alias: { '@shared': src('./src/shared') },
+  },
+  build: {
+    ssr: src('./src/server/main.ts'),
+    outDir: src('./dist/server'),
+    emptyOutDir: true,
+    target: 'node20',
+    // Stack traces point into src/ when node runs with --enable-source-maps (npm start does).
+    sourcemap: true,
+    rolldownOptions: {
+      output: { entryFileNames: 'main.js' },
+    },
+  },
+});
