@@ -39,8 +39,11 @@ const PING = Buffer.from(': ping\n\n');
 const BETS_SIGNAL_MS = 1000;
 const BETS_FRAME = Buffer.from(`event: backoffice\ndata: ${JSON.stringify({ action: 'BETS' })}\n\n`);
 
-export const encodeFrame = (event: StoredEvent): Uint8Array =>
-  Buffer.from(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+/** An event as an SSE frame; `withId: false` leaves the client's Last-Event-ID where it is. */
+export const encodeFrame = (event: StoredEvent, { withId = true } = {}): Uint8Array =>
+  Buffer.from(
+    `${withId ? `id: ${event.id}\n` : ''}event: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`,
+  );
 
 /**
  * One LISTEN connection per app instance, fanned out in-process to every open stream.

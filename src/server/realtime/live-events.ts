@@ -108,6 +108,28 @@ export async function eventsSince(
   return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
 }
 
+/** How far back a reconnecting player's own events are sent again (see ownEventsCommittedLate). */
+const LATE_COMMIT_WINDOW_SECONDS = 60;
+
+/**
+ * The player's own events recorded in the last minute with an id at or below `atOrBelowId`. Ids are
+ * taken when a row is inserted, not when its transaction commits, so an event of theirs can become
+ * visible (and be announced while they are between streams) after their client has seen a higher id:
+ * the catch-up from that id alone would never send it.
+ */
+export async function ownEventsCommittedLate(
+  db: Db,
+  atOrBelowId: number,
+  userId: string,
+): Promise<StoredEvent[]> {
+  const { rows } = await db.execute<{ id: string; topic: LiveTopic; user_id: string; payload: unknown }>(sql`
+    select id, topic, user_id, payload from live_events
+    where user_id = ${userId} and id <= ${atOrBelowId}
+      and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})
+    order by id`);
+  return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
+}
+
 export async function pruneEvents(db: Db, olderThanMinutes: number) {
   await db.execute(
     sql`delete from live_events where created_at < now() - make_interval(mins => ${olderThanMinutes})`,

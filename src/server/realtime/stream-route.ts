@@ -8,7 +8,7 @@ import { sessionUser } from '../http/session';
 import { clientAddress } from '../http/client-address';
 import { DomainError } from '../errors';
 import { encodeFrame, type LiveHub, type Subscriber } from './hub';
-import { eventsSince } from './live-events';
+import { eventsSince, ownEventsCommittedLate } from './live-events';
 import { isAdmin } from '../features/admin/roles';
 
 const OPENING = Buffer.from('retry: 3000\n: connected\n\n');
@@ -48,8 +48,8 @@ interface Sink {
 }
 
 /**
- * Subscribes a client, then sends what it missed after `lastEventId` (if any), then whatever arrived
- * meanwhile. An event the catch-up sent is never sent again, however late its announcement reaches this
+ * Subscribes a client, then sends what it missed after `lastEventId` (if any, with the player's own
+ * events that committed late), then whatever arrived meanwhile. An event the catch-up sent is never sent again, however late its announcement reaches this
  * instance. Frames are the hub's shared buffers, never copied.
  */
 export async function attachStream(
@@ -88,6 +88,15 @@ export async function attachStream(
   sink.write(OPENING);
   try {
     if (lastEventId !== undefined) {
+      // The player's own events that may have committed after they saw a higher id, sent again without
+      // an id (the client's cursor stays): taking one twice is harmless (a balance carries its version,
+      // the others make the client read again), missing one is not.
+      if (userId)
+        for (const event of await ownEventsCommittedLate(db, lastEventId, userId)) {
+          if (closed) break;
+          replayed.add(event.id);
+          sink.write(encodeFrame(event, { withId: false }));
+        }
       for (const event of await eventsSince(db, lastEventId, userId)) {
         if (closed) break;
         replayed.add(event.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestApp } from '../../../tests/integration/harness';
 import { readEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
+import { announce } from './announcer';
 import { publish } from './live-events';
 
 describe('live stream', async () => {
@@ -82,5 +83,50 @@ describe('live stream', async () => {
       2,
     );
     expect(resumed.map((e) => (e.data as { homeScore: { runs: number } }).homeScore.runs)).toEqual([11, 12]);
+  });
+
+  it('gives a reconnecting player their own event that committed after a higher id they had seen', async () => {
+    // Ids are taken at insert, not at commit: a settlement's balance event can hold a lower id than a
+    // ticker event the client already has, and become visible only after the client left.
+    const player = first.http.fork();
+    const account = await player.signUp();
+    const slow = await first.deps.pool.connect();
+    try {
+      await slow.query('begin');
+      const { rows } = await slow.query<{ id: string }>(
+        `insert into live_events (topic, user_id, payload) values ('balance', $1, '{"balance": 9000, "version": 7}')
+         returning id`,
+        [account.id],
+      );
+      const late = {
+        id: Number(rows[0]!.id),
+        topic: 'balance' as const,
+        userId: account.id,
+        payload: { balance: 9000, version: 7 },
+      };
+      const live = readEvents(
+        await first.app.request('/api/stream', { headers: { cookie: player.cookieHeader() } }),
+        1,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      await publish(first.deps.db, [score(5, 1)]);
+      const [seen] = await live;
+      await slow.query('commit');
+      // Announced while the player is between streams: every instance hears it, none has their stream.
+      await announce(first.deps.db, [late]);
+      await new Promise((r) => setTimeout(r, 1500));
+
+      const resumed = await readEvents(
+        await second.app.request('/api/stream', {
+          headers: { cookie: player.cookieHeader(), 'last-event-id': seen!.id! },
+        }),
+        1,
+      );
+      expect(resumed).toMatchObject([{ event: 'balance', data: { version: 7 } }]);
+      // Sent again without an id: the client's Last-Event-ID does not move back.
+      expect(resumed[0]!.id).toBeUndefined();
+    } finally {
+      slow.release();
+    }
   });
 });
