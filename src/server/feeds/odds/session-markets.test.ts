@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overround } from './pricing';
 import { remainingRunsForecast } from './scoring-model';
+import { chaseRunsForecast } from './win-probability';
 import {
   openingLine,
   overRunsForecast,
@@ -41,6 +42,13 @@ describe('session runs model', () => {
     expect(ten.mean).toBeGreaterThan(six.mean);
     expect(ten.mean).toBeLessThan(whole.mean);
     expect(ten.sd).toBeLessThan(whole.sd);
+  });
+
+  it('forecasts a chase as the win odds do, with the edge of knowing the target', () => {
+    const chase = { runs: 30, wickets: 1, legalBalls: 24, target: 175 };
+    expect(runsAtBall(PAR, chase, 120).rest).toEqual(chaseRunsForecast(PAR, 24, 1));
+    const setting = runsAtBall(PAR, { ...chase, target: null }, 60).rest!;
+    expect(runsAtBall(PAR, chase, 60).rest!.mean).toBeGreaterThan(setting.mean);
   });
 
   it('counts the runs at the innings end when it ends before the over: all out or target reached', () => {

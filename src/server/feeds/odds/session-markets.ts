@@ -2,7 +2,8 @@
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
 // The runs of a stretch of overs come from the same remaining-runs forecast that prices the win odds
-// and First Innings Runs (scoring-model.ts), extended the way First Innings Runs gets its distribution:
+// and First Innings Runs (scoring-model.ts; in a chase, with the chase's edge and spread from
+// win-probability.ts), extended the way First Innings Runs gets its distribution:
 // a normal around the forecast mean. For a stretch that ends before the innings does, the forecast of
 // the whole rest of the innings is split in two at the stretch's last ball:
 // - mean: the rest-of-innings mean shared out over the balls left in proportion to each ball's expected
@@ -16,6 +17,7 @@ import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
 import { deliveryWeights, NO_BALL_BAT_WEIGHTS, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
 import { DEFAULT_MARGIN, MAX_ODDS, MIN_ODDS, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
+import { chaseRunsForecast } from './win-probability';
 
 export const SESSION_OVERS = [6, 10, 15, 20] as const;
 
@@ -86,8 +88,9 @@ function shareBefore(from: number, to: number, wicketsLost: number): number {
 export function runsAtBall(par: number, innings: SessionInnings, endBall: number): RunsAtBall {
   const cap = innings.target;
   if (isOver(innings, endBall)) return { runs: innings.runs, rest: null, cap };
-  const now = remainingRunsForecast(par, innings.legalBalls, innings.wickets);
-  const after = remainingRunsForecast(par, Math.min(endBall, T20_LEGAL_BALLS), innings.wickets);
+  const forecast = innings.target === null ? remainingRunsForecast : chaseRunsForecast;
+  const now = forecast(par, innings.legalBalls, innings.wickets);
+  const after = forecast(par, Math.min(endBall, T20_LEGAL_BALLS), innings.wickets);
   const share = shareBefore(innings.legalBalls, endBall, innings.wickets);
   const rest = { mean: now.mean * share, sd: Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2)) };
   return { runs: innings.runs, rest, cap };
