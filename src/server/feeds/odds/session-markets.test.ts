@@ -35,7 +35,7 @@ describe('session runs model', () => {
   it('splits the rest of the innings without losing runs: over 20 is the First Innings Runs forecast', () => {
     const state = { runs: 70, wickets: 2, legalBalls: 54, target: null };
     const whole = remainingRunsForecast(PAR, 54, 2);
-    expect(runsAtBall(PAR, state, 120).rest).toEqual(whole);
+    expect(runsAtBall(PAR, state, 120).rest).toMatchObject(whole);
     const six = runsAtBall(PAR, state, 60).rest!;
     const ten = runsAtBall(PAR, state, 90).rest!;
     expect(six.mean).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('session runs model', () => {
 
   it('forecasts a chase as the win odds do, with the edge of knowing the target', () => {
     const chase = { runs: 30, wickets: 1, legalBalls: 24, target: 175 };
-    expect(runsAtBall(PAR, chase, 120).rest).toEqual(chaseRunsForecast(PAR, 24, 1));
+    expect(runsAtBall(PAR, chase, 120).rest).toMatchObject(chaseRunsForecast(PAR, 24, 1));
     const setting = runsAtBall(PAR, { ...chase, target: null }, 60).rest!;
     expect(runsAtBall(PAR, chase, 60).rest!.mean).toBeGreaterThan(setting.mean);
   });
@@ -75,6 +75,14 @@ describe('session runs model', () => {
     expect(() => overRunsForecast(PAR, { ...start, legalBalls: 37 }, 7)).toThrow(RangeError);
     const lastRuns = overRunsForecast(PAR, { runs: 150, wickets: 5, legalBalls: 114, target: 154 }, 20);
     expect(probabilityYes(lastRuns, 4.5)).toBe(0);
+  });
+
+  it('centres one over on its median, below the mean, as a few boundaries skew its runs', () => {
+    const over = overRunsForecast(PAR, { runs: 60, wickets: 2, legalBalls: 60, target: null }, 11);
+    const line = openingLine(over);
+    expect(line).toBeLessThan(over.rest!.mean);
+    expect(probabilityYes(over, over.rest!.mean)).toBeLessThan(0.495);
+    expect(Math.abs(probabilityYes(over, line) - 0.5)).toBeLessThan(0.05);
   });
 });
 
