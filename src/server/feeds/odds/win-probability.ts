@@ -2,7 +2,13 @@
 // still to come are forecast from balls and wickets left (scoring-model.ts). Every function returns the
 // probability for one side; callers take 1 - p for the other, so the pair always sums to exactly 1.
 import { T20_LEGAL_BALLS } from '../cricket-notation';
-import { FULL_INNINGS_SD, normalCdf, remainingRunsForecast, resourceRemaining } from './scoring-model';
+import {
+  FULL_INNINGS_SD,
+  normalCdf,
+  remainingRunsForecast,
+  resourceRemaining,
+  type RunsForecast,
+} from './scoring-model';
 
 /**
  * Chasing sides pace themselves to the target and take more risk when behind, so a chase ends further
@@ -61,10 +67,16 @@ export function chaseWinProbability(
   const runsToTie = firstInningsRuns - chase.runs;
   if (runsToTie < 0) return 1;
   if (isInningsOver(chase)) return runsToTie === 0 ? 0.5 : 0;
-  const rest = remainingRunsForecast(chasingPar, chase.legalBalls, chase.wickets);
+  const rest = chaseRunsForecast(chasingPar, chase.legalBalls, chase.wickets);
+  return normalCdf((rest.mean - runsToTie) / rest.sd);
+}
+
+/** The runs a chasing side still makes: the remaining-runs forecast with the chase's edge and spread. */
+export function chaseRunsForecast(chasingPar: number, legalBalls: number, wicketsLost: number): RunsForecast {
+  const rest = remainingRunsForecast(chasingPar, legalBalls, wicketsLost);
   // The edge of knowing the target is spent early: once the chase is under way the score says it all.
-  const edge = CHASE_EDGE_RUNS * resourceRemaining(T20_LEGAL_BALLS - chase.legalBalls, chase.wickets) ** 4;
-  return normalCdf((rest.mean + edge - runsToTie) / (CHASE_SPREAD * rest.sd));
+  const edge = CHASE_EDGE_RUNS * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost) ** 4;
+  return { mean: rest.mean + edge, sd: CHASE_SPREAD * rest.sd };
 }
 
 export interface BattingOrderPars {

@@ -1,0 +1,42 @@
+// Calibration of the session-market model (src/server/feeds/odds/session-markets.ts) against the
+// seeded simulator: for every session, the fair P(Yes) at its opening line beside how often Yes won.
+// A session passes when the observed frequency is within PASS_Z binomial standard errors of the
+// model's mean P(Yes), overall and in every bin with at least MIN_BIN_COUNT innings.
+// Run: npm run bench:sessions [-- --matches N] (default 2,000 matches = 4,000 innings; seed fixed)
+import { bySession, calibration, playSessions } from '../src/server/feeds/odds/session-calibration';
+
+const PASS_Z = 3;
+const MIN_BIN_COUNT = 30;
+const SEED = 20_26;
+
+const matchesArg = process.argv.indexOf('--matches');
+const MATCHES = matchesArg > 0 ? Number(process.argv[matchesArg + 1]) : 2000;
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
+const outcomes = playSessions(MATCHES, SEED);
+let failures = 0;
+console.log(`${MATCHES} seeded matches (${2 * MATCHES} innings), seed ${SEED}; pass: |z| <= ${PASS_Z}\n`);
+for (const [session, group] of bySession(outcomes)) {
+  const c = calibration(group);
+  const binsOk = c.bins.every(
+    (b) => b.count < MIN_BIN_COUNT || Math.abs(b.observed - b.meanP) <= PASS_Z * b.se,
+  );
+  const pass = Math.abs(c.z) <= PASS_Z && binsOk;
+  if (!pass) failures++;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}  ${session}: n=${c.count}, P(Yes) ${pct(c.meanP)}, Yes won ${pct(c.observed)} ` +
+      `± ${pct(c.se)} (z ${c.z.toFixed(2)}), Brier ${c.brier.toFixed(4)} vs ${c.brierHalf.toFixed(4)} for 0.5`,
+  );
+  for (const b of c.bins) {
+    console.log(
+      `        P in [${b.from.toFixed(1)}, ${b.to.toFixed(1)}): n=${String(b.count).padStart(5)}  ` +
+        `predicted ${pct(b.meanP)}  observed ${pct(b.observed)} ± ${pct(b.se)}`,
+    );
+  }
+}
+const all = calibration(outcomes);
+console.log(
+  `\nAll sessions: n=${all.count}, Brier ${all.brier.toFixed(4)} vs ${all.brierHalf.toFixed(4)} for 0.5, ` +
+    `z ${all.z.toFixed(2)}; ${failures === 0 ? 'PASS' : `FAIL (${failures} sessions)`}`,
+);
+process.exitCode = failures === 0 ? 0 : 1;

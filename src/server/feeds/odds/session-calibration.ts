@@ -1,0 +1,154 @@
+// Calibration of the session-market model against the simulator: play seeded matches, price every
+// session at its opening line from the state when the market opens (before the innings for
+// SESSION_RUNS, at the over's start for OVER_RUNS), and compare the fair P(Yes) with what happened.
+import { IPL_TEAMS } from '@shared/teams';
+import { BALLS_PER_OVER } from '../cricket-notation';
+import { randomFor } from '../prng';
+import { simulateMatch, type Delivery, type SimulatedMatch } from '../simulator/match-engine';
+import { inningsPar, type MatchContext } from './ratings';
+import {
+  openingLine,
+  overRunsForecast,
+  probabilityYes,
+  runsAtBall,
+  SESSION_OVERS,
+  type SessionInnings,
+} from './session-markets';
+
+/** The overs whose OVER_RUNS market is checked: powerplay, middle and death. */
+const OVER_RUNS_OVERS = [1, 4, 8, 12, 16, 19];
+
+export interface SessionOutcome {
+  /** e.g. "SESSION_RUNS 6 overs, innings 1" */
+  session: string;
+  /** Fair P(Yes) at the opening line. */
+  p: number;
+  yes: boolean;
+}
+
+function contextFor(index: number): MatchContext {
+  const home = IPL_TEAMS[index % IPL_TEAMS.length]!;
+  const away = IPL_TEAMS[(index + 1 + (Math.floor(index / IPL_TEAMS.length) % 9)) % IPL_TEAMS.length]!;
+  return { home: home.name, away: away.name, venue: home.homeVenue };
+}
+
+/** The batting side's score once `legalBalls` legal balls are bowled (or at the innings' end, if sooner). */
+function scoreAfter(balls: Delivery[], legalBalls: number): { runs: number; wickets: number } {
+  if (legalBalls === 0) return { runs: 0, wickets: 0 };
+  const end = balls.find((ball) => ball.legal && ball.totalLegalBalls === legalBalls) ?? balls.at(-1)!;
+  return { runs: end.totalRuns, wickets: end.totalWickets };
+}
+
+function inningsOutcomes(match: SimulatedMatch, index: 0 | 1, context: MatchContext): SessionOutcome[] {
+  const record = match.innings[index];
+  const balls = match.deliveries.slice(record.start, record.end);
+  const par = inningsPar(record.battingTeam, context);
+  const target = index === 1 ? match.innings[0].runs + 1 : null;
+  const outcomes: SessionOutcome[] = [];
+  const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target };
+  for (const overs of SESSION_OVERS) {
+    const forecast = runsAtBall(par, start, overs * BALLS_PER_OVER);
+    const line = openingLine(forecast);
+    const runs = scoreAfter(balls, overs * BALLS_PER_OVER).runs;
+    outcomes.push({
+      session: `SESSION_RUNS ${overs} overs, innings ${index + 1}`,
+      p: probabilityYes(forecast, line),
+      yes: runs > line,
+    });
+  }
+  for (const over of OVER_RUNS_OVERS) {
+    const legalBalls = (over - 1) * BALLS_PER_OVER;
+    const before = scoreAfter(balls, legalBalls);
+    const state = { ...before, legalBalls, target };
+    const stillBatting = record.legalBalls > legalBalls && (target === null || before.runs < target);
+    if (!stillBatting) continue;
+    const forecast = overRunsForecast(par, state, over);
+    const line = openingLine(forecast);
+    const runs = scoreAfter(balls, over * BALLS_PER_OVER).runs - before.runs;
+    outcomes.push({
+      session: `OVER_RUNS over ${over}, innings ${index + 1}`,
+      p: probabilityYes(forecast, line),
+      yes: runs > line,
+    });
+  }
+  return outcomes;
+}
+
+/** Plays `matches` seeded matches (two innings each) and returns every session's prediction and result. */
+export function playSessions(matches: number, seed: number): SessionOutcome[] {
+  const outcomes: SessionOutcome[] = [];
+  for (let i = 0; i < matches; i++) {
+    const context = contextFor(i);
+    const match = simulateMatch(context, randomFor(seed, i, 'session-calibration'));
+    outcomes.push(...inningsOutcomes(match, 0, context), ...inningsOutcomes(match, 1, context));
+  }
+  return outcomes;
+}
+
+export interface ReliabilityBin {
+  from: number;
+  to: number;
+  count: number;
+  meanP: number;
+  observed: number;
+  /** Binomial standard error of the observed frequency if the model is right. */
+  se: number;
+}
+
+export interface Calibration {
+  count: number;
+  meanP: number;
+  observed: number;
+  se: number;
+  /** (observed - predicted) / se: within a few units when the model is fair. */
+  z: number;
+  brier: number;
+  /** Brier score of always saying 0.5. */
+  brierHalf: number;
+  bins: ReliabilityBin[];
+}
+
+/** Reliability of a set of predictions: overall bias in standard errors, Brier scores and a table by bin. */
+export function calibration(outcomes: readonly SessionOutcome[], binWidth = 0.1): Calibration {
+  const count = outcomes.length;
+  const sum = (f: (o: SessionOutcome) => number) => outcomes.reduce((total, o) => total + f(o), 0);
+  const meanP = sum((o) => o.p) / count;
+  const observed = sum((o) => (o.yes ? 1 : 0)) / count;
+  const se = Math.sqrt(sum((o) => o.p * (1 - o.p))) / count;
+  const bins: ReliabilityBin[] = [];
+  for (let from = 0; from < 1 - 1e-9; from += binWidth) {
+    const to = from + binWidth;
+    const inBin = outcomes.filter((o) => o.p >= from && (o.p < to || (to >= 1 - 1e-9 && o.p <= 1)));
+    if (inBin.length === 0) continue;
+    const binP = inBin.reduce((total, o) => total + o.p, 0) / inBin.length;
+    bins.push({
+      from,
+      to,
+      count: inBin.length,
+      meanP: binP,
+      observed: inBin.filter((o) => o.yes).length / inBin.length,
+      se: Math.sqrt(inBin.reduce((total, o) => total + o.p * (1 - o.p), 0)) / inBin.length,
+    });
+  }
+  return {
+    count,
+    meanP,
+    observed,
+    se,
+    z: se === 0 ? 0 : (observed - meanP) / se,
+    brier: sum((o) => (o.p - (o.yes ? 1 : 0)) ** 2) / count,
+    brierHalf: 0.25,
+    bins,
+  };
+}
+
+/** Outcomes grouped by session, in the order they were first seen. */
+export function bySession(outcomes: readonly SessionOutcome[]): Map<string, SessionOutcome[]> {
+  const groups = new Map<string, SessionOutcome[]>();
+  for (const outcome of outcomes) {
+    const group = groups.get(outcome.session) ?? [];
+    group.push(outcome);
+    groups.set(outcome.session, group);
+  }
+  return groups;
+}

@@ -1,0 +1,183 @@
+// Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
+// (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
+//
+// The runs of a stretch of overs come from the same remaining-runs forecast that prices the win odds
+// and First Innings Runs (scoring-model.ts; in a chase, with the chase's edge and spread from
+// win-probability.ts), extended the way First Innings Runs gets its distribution: a normal. For a stretch that ends before the innings does, the forecast of
+// the whole rest of the innings is split in two at the stretch's last ball:
+// - mean: the rest-of-innings mean shared out over the balls left in proportion to each ball's expected
+//   runs in the delivery model (its powerplay, middle and death rates at today's wickets). The DLS
+//   curve alone cannot do this split: it holds back resource for wickets in hand late on, so it puts
+//   too few of the runs early (a 6-over line 10 runs short of what is scored);
+// - spread: the rest-of-innings variance now minus the rest-of-innings variance still to come after
+//   that ball, as the two parts add up to the whole;
+// - centre: the normal sits on the median, the mean less the shift for the skew the delivery model's
+//   boundaries give a few overs' runs (which matters for one over: its median is below its mean).
+// An innings that ends early (all out, target reached) counts the runs it had at its end.
+import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
+import {
+  deliveryWeights,
+  NO_BALL_BAT_WEIGHTS,
+  OUTCOMES,
+  RUNS_OFF_BAT,
+  type DeliveryOutcome,
+} from '../simulator/delivery-model';
+import { DEFAULT_MARGIN, MAX_ODDS, MIN_ODDS, priceWithMargin } from './pricing';
+import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
+import { chaseRunsForecast } from './win-probability';
+
+export const SESSION_OVERS = [6, 10, 15, 20] as const;
+
+export interface SessionInnings {
+  runs: number;
+  wickets: number;
+  legalBalls: number;
+  /** Runs needed to win in a chase (first-innings total + 1); null in the first innings. */
+  target: number | null;
+}
+
+/** Runs the batting side will have at a ball: what they have, plus a normal forecast of the rest. */
+export interface RunsAtBall {
+  /** Runs already on the board. */
+  runs: number;
+  /** Runs still to come up to the ball, or null when the stretch is already decided. */
+  rest: (RunsForecast & { skew: number }) | null;
+  /** A chase stops at its target, so no line at or above it can be beaten by the model's reckoning. */
+  cap: number | null;
+}
+
+function isOver(innings: SessionInnings, endBall: number): boolean {
+  return (
+    innings.wickets >= 10 ||
+    innings.legalBalls >= endBall ||
+    (innings.target !== null && innings.runs >= innings.target)
+  );
+}
+
+interface BallMoments {
+  /** Expected runs per legal ball, extras included. */
+  mean: number;
+  /** Third central moment of those runs: boundaries make one ball's runs skewed to the right. */
+  third: number;
+}
+
+/** What the delivery model expects of one legal ball (with the extras bowled before it), average side. */
+function ballMoments(legalBalls: number, wicketsLost: number): BallMoments {
+  const weights = deliveryWeights({
+    legalBalls,
+    wicketsLost,
+    runMultiplier: 1,
+    aggression: 0,
+    freeHit: false,
+    allowExtras: true,
+  });
+  const noBallBat = NO_BALL_BAT_WEIGHTS.reduce((sum, [outcome, w]) => sum + w * RUNS_OFF_BAT[outcome], 0);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const runsOf = (outcome: DeliveryOutcome) =>
+    outcome === 'WIDE' ? 1 : outcome === 'NO_BALL' ? 1 + noBallBat : RUNS_OFF_BAT[outcome];
+  const deliveryMean = OUTCOMES.reduce((sum, outcome, i) => sum + (weights[i]! / total) * runsOf(outcome), 0);
+  const deliveryThird = OUTCOMES.reduce(
+    (sum, outcome, i) => sum + (weights[i]! / total) * (runsOf(outcome) - deliveryMean) ** 3,
+    0,
+  );
+  const legal = OUTCOMES.reduce((sum, outcome, i) => (isLegal(outcome) ? sum + weights[i]! : sum), 0);
+  const deliveriesPerLegalBall = total / legal;
+  return { mean: deliveryMean * deliveriesPerLegalBall, third: deliveryThird * deliveriesPerLegalBall };
+}
+
+function isLegal(outcome: DeliveryOutcome): boolean {
+  return outcome !== 'WIDE' && outcome !== 'NO_BALL';
+}
+
+/**
+ * Of the runs still to come (from legal ball `from` on): the share that falls before legal ball `to`,
+ * and the third cumulant of those runs (cumulants of independent balls add up).
+ */
+function stretchBefore(from: number, to: number, wicketsLost: number): { share: number; third: number } {
+  let before = 0;
+  let all = 0;
+  let third = 0;
+  for (let ball = from; ball < T20_LEGAL_BALLS; ball++) {
+    const moments = ballMoments(ball, wicketsLost);
+    all += moments.mean;
+    if (ball < to) {
+      before += moments.mean;
+      third += moments.third;
+    }
+  }
+  return { share: all === 0 ? 0 : before / all, third };
+}
+
+/** Forecast of the batting side's total at the end of legal ball `endBall` (6 x the over number). */
+export function runsAtBall(par: number, innings: SessionInnings, endBall: number): RunsAtBall {
+  const cap = innings.target;
+  if (isOver(innings, endBall)) return { runs: innings.runs, rest: null, cap };
+  const forecast = innings.target === null ? remainingRunsForecast : chaseRunsForecast;
+  const now = forecast(par, innings.legalBalls, innings.wickets);
+  const after = forecast(par, Math.min(endBall, T20_LEGAL_BALLS), innings.wickets);
+  const stretch = stretchBefore(innings.legalBalls, endBall, innings.wickets);
+  const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
+  const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
+  return { runs: innings.runs, rest, cap };
+}
+
+/** Boundaries skew the runs of a few overs to the right; beyond this the one-term correction fails. */
+const MAX_SKEW = 1;
+
+/**
+ * The median total: the mean less the first-order (Cornish-Fisher) shift for the skew of the runs to
+ * come. The normal is centred on it, so a line at the median is priced at evens.
+ */
+function median(forecast: RunsAtBall): number {
+  const rest = forecast.rest;
+  if (!rest) return forecast.runs;
+  return forecast.runs + rest.mean - (rest.sd * Math.min(MAX_SKEW, rest.skew)) / 6;
+}
+
+/** P(total at that ball > line): the fair probability of Yes. */
+export function probabilityYes(forecast: RunsAtBall, line: number): number {
+  if (forecast.cap !== null && line >= forecast.cap) return forecast.runs > line ? 1 : 0;
+  if (forecast.runs > line) return 1;
+  if (!forecast.rest || forecast.rest.sd === 0) return 0;
+  return normalCdf((median(forecast) - line) / forecast.rest.sd);
+}
+
+/** The opening line: of the two half-runs around the median, the one whose price is nearer evens. */
+export function openingLine(forecast: RunsAtBall): number {
+  const uncapped = median(forecast);
+  const middle = forecast.cap === null ? uncapped : Math.min(uncapped, forecast.cap);
+  const below = Math.floor(middle) - 0.5;
+  const candidates = [below, below + 1];
+  const distance = (line: number) => Math.abs(probabilityYes(forecast, line) - 0.5);
+  return distance(candidates[1]!) < distance(candidates[0]!) ? candidates[1]! : candidates[0]!;
+}
+
+/** Runs in one over (1-based) of the innings: the same forecast, between the over's first and last ball. */
+export function overRunsForecast(par: number, innings: SessionInnings, over: number): RunsAtBall {
+  const start = (over - 1) * BALLS_PER_OVER;
+  if (innings.legalBalls > start) throw new RangeError(`Over ${over} has already started`);
+  const atEnd = runsAtBall(par, innings, over * BALLS_PER_OVER);
+  const cap = innings.target === null ? null : innings.target - innings.runs;
+  return { runs: 0, rest: atEnd.rest, cap };
+}
+
+export type SessionPrice =
+  | { status: 'open'; line: number; yes: number; no: number; yesOdds: number; noOdds: number }
+  | { status: 'closed'; line: number; reason: 'decided'; yes: number };
+
+/**
+ * Odds with the bookmaker margin on both sides. A session whose price would go beyond the odds we
+ * offer (shorter than MIN_ODDS or longer than MAX_ODDS before clamping) is all but decided: it closes
+ * to new bets rather than sitting open at the limit.
+ */
+export function priceSession(forecast: RunsAtBall, line: number, margin = DEFAULT_MARGIN): SessionPrice {
+  const yes = probabilityYes(forecast, line);
+  const fair = [yes, 1 - yes];
+  const beyondLimits = fair.some((p) => {
+    const odds = 1 / (p * (1 + margin));
+    return !(odds >= MIN_ODDS && odds <= MAX_ODDS);
+  });
+  if (beyondLimits) return { status: 'closed', line, reason: 'decided', yes };
+  const [yesOdds, noOdds] = priceWithMargin(fair, margin) as [number, number];
+  return { status: 'open', line, yes, no: 1 - yes, yesOdds, noOdds };
+}
