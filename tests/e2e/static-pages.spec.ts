@@ -146,3 +146,14 @@ test('a visitor’s pages log no console error and raise no browser issue (CSP, 
   await page.waitForTimeout(500);
   expect(problems).toEqual([]);
 });
+
+test('the responsible gambling page promotes no winnings; the other pages keep the winners @mobile', async ({
+  page,
+}) => {
+  const winners = page.getByRole('heading', { level: 2, name: 'Recent Winners' });
+  await page.goto('/terms');
+  await expect(winners).toBeVisible();
+  await page.goto('/responsible-gambling');
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gambling' })).toBeVisible();
+  await expect(winners).toHaveCount(0);
+});

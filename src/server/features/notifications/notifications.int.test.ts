@@ -99,7 +99,7 @@ describe('notifications and preferences', async () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('tells a player their withdrawal was rejected, with the reason', async () => {
+  it('tells a player their withdrawal was rejected, with the reason, in one sentence', async () => {
     const player = await newPlayer();
     const request = await player.post('/api/me/withdrawals', {
       idempotencyKey: randomUUID(),
@@ -108,8 +108,9 @@ describe('notifications and preferences', async () => {
       upiName: 'Player',
       upiId: 'player@okaxis',
     });
+    // An operator who ends the reason with a full stop: the notice still has one.
     const rejected = await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, {
-      reason: 'Name does not match',
+      reason: 'Name does not match.',
     });
     expect(rejected.status).toBe(200);
     expect((await inbox(player)).notifications).toMatchObject([

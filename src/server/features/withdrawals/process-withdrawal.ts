@@ -93,6 +93,8 @@ async function audit(
 /** What the player is told when their request is settled one way or the other (not between approvals). */
 function processedNotice(w: Locked, to: WithdrawalStatus, reason: unknown): Notice | null {
   const amount = formatRupees(paiseToRupees(w.amount_paise));
+  // The operator's reason ends the sentence: its own closing stop would make a second one.
+  const why = String(reason).replace(/[.\s]+$/, '');
   const back = 'The amount is back in your wallet.';
   const text =
     to === 'COMPLETED'
@@ -100,12 +102,12 @@ function processedNotice(w: Locked, to: WithdrawalStatus, reason: unknown): Noti
       : to === 'REJECTED'
         ? {
             title: 'Withdrawal rejected',
-            body: `Your withdrawal of ${amount} was rejected: ${String(reason)}. ${back}`,
+            body: `Your withdrawal of ${amount} was rejected: ${why}. ${back}`,
           }
         : to === 'FAILED'
           ? {
               title: 'Withdrawal failed',
-              body: `Your withdrawal of ${amount} could not be delivered: ${String(reason)}. ${back}`,
+              body: `Your withdrawal of ${amount} could not be delivered: ${why}. ${back}`,
             }
           : null;
   return text && { userId: w.user_id, kind: 'WITHDRAWAL', link: '/wallet', ...text };

@@ -2,18 +2,23 @@
 // Each renders nothing until a feature adds its component here.
 
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { lazyAfterFirstPaint } from '@/lib/first-paint';
 import { BetSlipOverlay } from '@/features/bet-slip';
 import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
 import { RecentWinners } from '@/features/winners';
 
+/** Pages that promote no winnings: the responsible-gambling page is where a player learns to stop. */
+const WITHOUT_WINNERS = new Set(['/responsible-gambling']);
+
 /**
- * Between the routed page and the footer, on every page.
+ * Between the routed page and the footer, on every page but those above.
  * For page-wide sections such as the Recent Winners carousel.
  */
 export function BeforeFooterSlot() {
-  return <RecentWinners />;
+  const { pathname } = useLocation();
+  return WITHOUT_WINNERS.has(pathname) ? null : <RecentWinners />;
 }
 
 /**
