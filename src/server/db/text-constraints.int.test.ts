@@ -1,38 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
+import { allMigrations, migrationsBefore } from '../../../tests/integration/migrations';
 import { violatedConstraint } from './constraint-violated';
 
 // The database refuses control characters in what a person typed, behind the API's text type. The
 // migration that adds those CHECKs first turns such characters in existing rows into spaces, so it
 // cannot fail on a database written before the type existed, and old rows stay updatable.
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const TAG = 'text_without_control_characters';
-
-/** The migrations folder as it was before the CHECKs: its journal ends just before their migration. */
-function migrationsBeforeChecks() {
-  const folder = mkdtempSync(join(tmpdir(), 'ipl-migrations-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(TAG));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 describe('text columns without control characters', async () => {
   const pool = new pg.Pool({ connectionString: await createTestDatabase({ migrated: false }), max: 1 });
   afterAll(() => pool.end());
   const db = drizzle(pool);
-  await migrate(db, { migrationsFolder: migrationsBeforeChecks() });
+  await migrate(db, { migrationsFolder: migrationsBefore(TAG) });
 
   // Rows as the API let them be written before the text type.
   await pool.query(
@@ -42,7 +25,7 @@ describe('text columns without control characters', async () => {
     `insert into withdrawals (user_id, amount_paise, method, upi_name, upi_id, status, rejection_reason)
      values ('old', 50000, 'upi', E'A\\u0001B', 'asha@okaxis', 'REJECTED', E'Name mismatch:\\n\\tbank\\rsaid\\u0002so')`,
   );
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrate(db, { migrationsFolder: allMigrations() });
 
   it('turns the control characters of existing rows into spaces, keeping tab and newline in a reason', async () => {
     const user = await pool.query(`select name from user_profiles where id = 'old'`);

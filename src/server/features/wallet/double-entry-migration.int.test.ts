@@ -1,12 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/integration/harness';
+import { allMigrations, migrationsBefore } from '../../../../tests/integration/migrations';
 import { createDatabase } from '../../db/client';
 import { mulberry32 } from '../../feeds/prng';
 import { bookImbalances, createMatch, ledgerMismatches } from '../bets/test-fixtures';
@@ -16,33 +13,15 @@ import { playerAmount } from './ledger';
 // is filled by a random mix of every posting the services then made, written as they wrote it (one
 // signed row per player movement), and then migrated. After it the book must balance to the paisa.
 
-const MIGRATIONS = fileURLToPath(new URL('../../../../drizzle', import.meta.url));
 const SEED = 20261125;
 const OPERATIONS = 600;
-const LAST_ONE_SIDED = '0011_reality_check';
-
-/** A copy of the migrations folder that ends at the last one-sided migration. */
-function oneSidedMigrations(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'ipl-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === LAST_ONE_SIDED);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the migration to a double-entry ledger', async () => {
-  const url = await createEmptyDatabase();
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ connectionString: await createTestDatabase({ migrated: false }), max: 2 });
+  afterAll(() => pool.end());
   const db = createDatabase(pool);
-  const folder = oneSidedMigrations();
-  afterAll(async () => {
-    await pool.end();
-    rmSync(folder, { recursive: true, force: true });
-  });
-  await migrate(db, { migrationsFolder: folder });
+  // The last one-sided migration is the one before the ledger's.
+  await migrate(db, { migrationsFolder: migrationsBefore('double_entry_ledger') });
 
   it(`gives every one-sided row its other side, and the book sums to zero (seed ${SEED})`, async () => {
     const random = mulberry32(SEED);
@@ -188,7 +167,7 @@ describe('the migration to a double-entry ledger', async () => {
     const statuses = await run(sql`select distinct status from withdrawals order by status`);
     expect(statuses.rows.map((r) => r.status)).toEqual(['COMPLETED', 'FAILED', 'PENDING', 'REJECTED']);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: allMigrations() });
 
     expect(await bookImbalances(db)).toEqual({
       total: '0',
@@ -220,15 +199,3 @@ describe('the migration to a double-entry ledger', async () => {
     expect(holds.rows[0]!.wrong).toBe(0);
   });
 });
-
-/** A database with nothing in it, on the test server. */
-async function createEmptyDatabase(): Promise<string> {
-  const url = await createTestDatabase();
-  const client = new pg.Client(url);
-  await client.connect();
-  await client.query(
-    'drop schema public cascade; create schema public; drop schema if exists drizzle cascade',
-  );
-  await client.end();
-  return url;
-}
