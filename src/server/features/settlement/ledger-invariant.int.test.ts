@@ -12,12 +12,16 @@ import {
   bookImbalances,
   completeMatch,
   createMatch,
+  createSession,
   ledgerMismatches,
+  storeInnings,
   type FixtureMatch,
+  type FixtureSession,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch } from './resettle';
 import { settleMatch } from './settle-match';
+import { settleScoreMarkets } from './settle-score-markets';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
 
@@ -80,6 +84,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     const adminId = rows[0]!.user_id;
 
     let open: FixtureMatch[] = [];
+    // Each match has a 6-over session, settled by the ball that ends the sixth over (as the live sync does).
+    const sessions = new Map<number, FixtureSession>();
     const all: FixtureMatch[] = [];
     const settled: FixtureMatch[] = [];
     const outcomes = new Map<string, number>();
@@ -101,14 +107,19 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         const roll = random();
         if (open.length < 3 || roll < 0.01) {
           const created = await createMatch(db, { status: 'LIVE' });
+          sessions.set(created.matchId, await createSession(db, created.matchId, { overs: 6, line: 45.5 }));
           open.push(created);
           all.push(created);
           continue;
         }
         const match = pick(open);
-        if (roll < 0.85) {
-          const market = pick(['winner', 'toss'] as const);
-          const option = pick(['home', 'away'] as const);
+        if (roll < 0.82) {
+          const kind = pick(['winner', 'toss', 'session'] as const);
+          const session = sessions.get(match.matchId)!;
+          const [marketId, optionId] =
+            kind === 'session'
+              ? [session.marketId, session[pick(['yes', 'no'] as const)]]
+              : [match[kind].marketId, match[kind][pick(['home', 'away'] as const)]];
           const amount = 100 * (1 + Math.floor(random() * 5));
           const stale = random() < 0.05;
           batch.push(
@@ -121,8 +132,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                   selections: [
                     {
                       matchId: match.matchId,
-                      marketId: match[market].marketId,
-                      optionId: match[market][option],
+                      marketId,
+                      optionId,
                       amount,
                       odds: stale ? 1.5 : 1.9,
                     },
@@ -131,6 +142,16 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                 new Date(),
               ),
             ),
+          );
+        } else if (roll < 0.85) {
+          const runs = 30 + Math.floor(random() * 30);
+          batch.push(
+            attempt('session', async () => {
+              await storeInnings(db, match.matchId, [
+                [runs, 1, 36, [5, 12, 20, 26, 30, runs].map((r) => Math.min(r, runs))],
+              ]);
+              await db.transaction((tx) => settleScoreMarkets(tx, match.matchId));
+            }),
           );
         } else if (roll < 0.89) {
           batch.push(
@@ -189,6 +210,11 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(outcomes.get('void') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('withdraw') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('resettle') ?? 0).toBeGreaterThan(5);
+    expect(outcomes.get('session') ?? 0).toBeGreaterThan(20);
+    const settledSessions = await db.execute(
+      sql`select from markets where kind = 'SESSION_RUNS' and status = 'SETTLED'`,
+    );
+    expect(settledSessions.rows.length).toBeGreaterThan(10);
     for (const decision of ['approve', 'reject', 'bounce'])
       expect(outcomes.get(`${decision}-withdrawal`) ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('place:ODDS_CHANGED') ?? 0).toBeGreaterThan(0);

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
+import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Database, Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { recordAdminAction } from '../admin/audit';
-import { addSettled, lockMatch, reopenMarkets, type MatchLock } from './engine';
+import { addSettled, kindIn, lockMatch, reopenMarkets, type MatchLock } from './engine';
 import { settleOnWinner, teamOf } from './settle-match';
 import { settleTossMarkets } from './settle-toss';
 
@@ -66,7 +67,7 @@ export async function resettleMatch(db: Database, input: Correction): Promise<Se
     const closed = await closedMarkets(
       tx,
       matchId,
-      sql`not is_toss and (kind <> 'FIRST_INNINGS_RUNS' or status = 'VOID')`,
+      sql`(${kindIn(TEAM_MARKET_KINDS)} or (${kindIn(SCORE_MARKET_KINDS)} and status = 'VOID'))`,
     );
     const wasVoid = closed.length > 0 && closed.every((m) => m.status === 'VOID');
     const before = wasVoid

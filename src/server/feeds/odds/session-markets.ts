@@ -22,7 +22,7 @@ import {
   RUNS_OFF_BAT,
   type DeliveryOutcome,
 } from '../simulator/delivery-model';
-import { DEFAULT_MARGIN, MAX_ODDS, MIN_ODDS, priceWithMargin } from './pricing';
+import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
@@ -173,11 +173,7 @@ export type SessionPrice =
 export function priceSession(forecast: RunsAtBall, line: number, margin = DEFAULT_MARGIN): SessionPrice {
   const yes = probabilityYes(forecast, line);
   const fair = [yes, 1 - yes];
-  const beyondLimits = fair.some((p) => {
-    const odds = 1 / (p * (1 + margin));
-    return !(odds >= MIN_ODDS && odds <= MAX_ODDS);
-  });
-  if (beyondLimits) return { status: 'closed', line, reason: 'decided', yes };
+  if (beyondOfferedOdds(fair, margin)) return { status: 'closed', line, reason: 'decided', yes };
   const [yesOdds, noOdds] = priceWithMargin(fair, margin) as [number, number];
   return { status: 'open', line, yes, no: 1 - yes, yesOdds, noOdds };
 }

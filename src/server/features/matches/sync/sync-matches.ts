@@ -113,8 +113,9 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
       events.push(
         ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
       );
-      // Score-based markets (first-innings runs) settle themselves from the final score.
-      if (before.status !== 'COMPLETED' && status === 'COMPLETED')
+      // Score markets (first-innings runs, sessions) settle themselves on the ball that decides them,
+      // in this transaction, and void when the match is abandoned before they are decided.
+      if (status === 'LIVE' || status === 'COMPLETED' || status === 'ABANDONED')
         events.push(...(await settleScoreMarkets(tx, before.id)).events);
       emit(...events);
     });
