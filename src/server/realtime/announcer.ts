@@ -57,7 +57,7 @@ class Announcer {
       this.queued = [];
       const payloads = packAnnouncements(batch.flatMap((b) => b.events));
       // A failure is not the caller's: its change has committed and its events are recorded, so every
-      // instance's sweep still delivers them, seconds later (LiveHub logs the gap it fills).
+      // instance's sweep still delivers them, seconds later (LiveEventSource logs the gap it fills).
       await this.pool
         .query('select pg_notify($1, p) from unnest($2::text[]) p', [LIVE_CHANNEL, payloads])
         .catch(() => {});

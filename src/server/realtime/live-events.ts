@@ -28,7 +28,7 @@ export type Emit = (...events: LiveEvent[]) => void;
 /**
  * Runs `work` in one transaction. The events it emits are recorded in that transaction, just before it
  * commits, and announced to every app instance once it has committed (awaited, so a read after this
- * returns sees them applied to every instance's caches: see LiveHub.sync()).
+ * returns sees them applied to every instance's caches: see LiveEventSource.sync()).
  */
 export async function transactionWithEvents<T>(
   db: Database,
@@ -89,13 +89,11 @@ export const recordedEventsColumn = sql`(
                            order by id), '[]')
   from live_recorded) as live_events`;
 
-/** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
-export async function eventsSince(
-  db: Db,
-  afterId: number,
-  userId: string | null,
-  limit = 1000,
-): Promise<StoredEvent[]> {
+/**
+ * Recorded events matching `where`, oldest first: the one read of live_events, for the catch-up of a
+ * stream and for the hub's replay and read-back.
+ */
+export async function readEvents(db: Db, where: SQL, limit?: number): Promise<StoredEvent[]> {
   const { rows } = await db.execute<{
     id: string;
     topic: LiveTopic;
@@ -103,9 +101,19 @@ export async function eventsSince(
     payload: unknown;
   }>(sql`
     select id, topic, user_id, payload from live_events
-    where id > ${afterId} and (user_id is null or user_id = ${userId})
-    order by id limit ${limit}`);
+    where ${where}
+    order by id${limit === undefined ? sql`` : sql` limit ${limit}`}`);
   return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
+}
+
+/** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
+export function eventsSince(
+  db: Db,
+  afterId: number,
+  userId: string | null,
+  limit = 1000,
+): Promise<StoredEvent[]> {
+  return readEvents(db, sql`id > ${afterId} and (user_id is null or user_id = ${userId})`, limit);
 }
 
 /** How far back a reconnecting player's own events are sent again (see ownEventsCommittedLate). */
@@ -117,17 +125,12 @@ const LATE_COMMIT_WINDOW_SECONDS = 60;
  * visible (and be announced while they are between streams) after their client has seen a higher id:
  * the catch-up from that id alone would never send it.
  */
-export async function ownEventsCommittedLate(
-  db: Db,
-  atOrBelowId: number,
-  userId: string,
-): Promise<StoredEvent[]> {
-  const { rows } = await db.execute<{ id: string; topic: LiveTopic; user_id: string; payload: unknown }>(sql`
-    select id, topic, user_id, payload from live_events
-    where user_id = ${userId} and id <= ${atOrBelowId}
-      and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})
-    order by id`);
-  return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
+export function ownEventsCommittedLate(db: Db, atOrBelowId: number, userId: string): Promise<StoredEvent[]> {
+  return readEvents(
+    db,
+    sql`user_id = ${userId} and id <= ${atOrBelowId}
+      and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})`,
+  );
 }
 
 export async function pruneEvents(db: Db, olderThanMinutes: number) {
