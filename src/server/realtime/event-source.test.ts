@@ -2,12 +2,12 @@
 // arrives, a lost listener connection resets them, and sync() shares its round trips.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { LiveEventSource } from './event-source';
 import type { StoredEvent } from './live-events';
 
 function source() {
-  const events = new LiveEventSource('postgres://unused', {} as Database, pino({ level: 'silent' }));
+  const events = new LiveEventSource('postgres://unused', {} as Db, pino({ level: 'silent' }));
   const deliver = (event: StoredEvent) =>
     (events as unknown as { deliver(e: StoredEvent): void }).deliver(event);
   return { events, deliver };

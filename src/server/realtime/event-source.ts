@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { LIVE_CHANNEL, type Announcement } from './announcer';
 import { readEvents, type StoredEvent } from './live-events';
 
@@ -46,7 +46,7 @@ export class LiveEventSource {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly logger: Logger,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { LiveEventSource } from './event-source';
 import { SubscriberRegistry } from './subscribers';
 
@@ -11,7 +11,7 @@ export class LiveHub {
   readonly events: LiveEventSource;
   readonly subscribers = new SubscriberRegistry();
 
-  constructor(databaseUrl: string, db: Database, logger: Logger) {
+  constructor(databaseUrl: string, db: Db, logger: Logger) {
     this.events = new LiveEventSource(databaseUrl, db, logger);
     this.events.onEvent((event) => {
       if (event !== 'reset') this.subscribers.deliver(event);

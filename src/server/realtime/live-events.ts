@@ -3,7 +3,7 @@
 // no money transaction waits on NOTIFY's database-wide commit lock. See docs/decisions/0007.
 import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { announce } from './announcer';
 
 /**
@@ -30,10 +30,7 @@ export type Emit = (...events: LiveEvent[]) => void;
  * commits, and announced to every app instance once it has committed (awaited, so a read after this
  * returns sees them applied to every instance's caches: see LiveEventSource.sync()).
  */
-export async function transactionWithEvents<T>(
-  db: Database,
-  work: (tx: Db, emit: Emit) => Promise<T>,
-): Promise<T> {
+export async function transactionWithEvents<T>(db: Db, work: (tx: Db, emit: Emit) => Promise<T>): Promise<T> {
   let stored: StoredEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const events: LiveEvent[] = [];
@@ -46,7 +43,7 @@ export async function transactionWithEvents<T>(
 }
 
 /** Records events and announces them after commit, outside any transaction of the caller's. */
-export async function publish(db: Database, events: LiveEvent[]) {
+export async function publish(db: Db, events: LiveEvent[]) {
   await transactionWithEvents(db, async (_tx, emit) => emit(...events));
 }
 

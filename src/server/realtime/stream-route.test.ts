@@ -1,7 +1,7 @@
 // One client's stream without HTTP: the opening frame, live frames (the registry's shared buffers), and a
 // client whose unsent bytes pass the limit is ended and unsubscribed (it reconnects with Last-Event-ID).
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import type { StoredEvent } from './live-events';
 import { attachStream, MAX_QUEUED_BYTES } from './stream-route';
 import { SubscriberRegistry } from './subscribers';
@@ -34,8 +34,8 @@ describe('SSE client stream', () => {
   it('opens with the retry hint, then carries each event as the registry’s one shared frame', async () => {
     const s = setup();
     const other = setup();
-    await attachStream(s.registry, {} as Database, null, undefined, s.sink);
-    await attachStream(s.registry, {} as Database, null, undefined, other.sink);
+    await attachStream(s.registry, {} as Db, null, undefined, s.sink);
+    await attachStream(s.registry, {} as Db, null, undefined, other.sink);
     s.deliver(score(1));
     expect(s.text()).toBe('retry: 3000\n: connected\n\nid: 1\nevent: match\ndata: {"runs":1}\n\n');
     expect(s.written[1]).toBe(other.written[1]);
@@ -43,7 +43,7 @@ describe('SSE client stream', () => {
 
   it('ends and unsubscribes a client whose unsent bytes pass the limit', async () => {
     const s = setup();
-    await attachStream(s.registry, {} as Database, null, undefined, s.sink);
+    await attachStream(s.registry, {} as Db, null, undefined, s.sink);
     s.deliver(score(1));
     s.setQueued(MAX_QUEUED_BYTES + 1);
     s.deliver(score(2));
@@ -54,7 +54,7 @@ describe('SSE client stream', () => {
 
   it('stops delivering once the client went away', async () => {
     const s = setup();
-    const detach = await attachStream(s.registry, {} as Database, null, undefined, s.sink);
+    const detach = await attachStream(s.registry, {} as Db, null, undefined, s.sink);
     detach();
     s.deliver(score(1));
     expect(s.registry.size).toBe(0);

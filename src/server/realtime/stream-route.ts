@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import { queryIntSchema } from '@shared/contracts/ids';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { createRouter, errorResponse } from '../http/router';
 import { SECURITY_HEADERS } from '../http/security';
 import { sessionUser } from '../http/session';
@@ -54,7 +54,7 @@ interface Sink {
  */
 export async function attachStream(
   subscribers: SubscriberRegistry,
-  db: Database,
+  db: Db,
   userId: string | null,
   lastEventId: number | undefined,
   sink: Sink,

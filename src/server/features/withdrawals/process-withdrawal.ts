@@ -7,7 +7,7 @@ import type {
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
 import { formatRupees, paiseToRupees } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 import { notify, type Notice } from '../notifications/notify';
@@ -179,7 +179,7 @@ async function giveBack(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout
  * AWAITING_SECOND_APPROVAL and a different admin's approval completes it.
  */
 export async function approveWithdrawal(
-  db: Database,
+  db: Db,
   policy: Policy,
   input: { withdrawalId: string; adminId: string; payoutAccountId: number },
 ): Promise<ProcessedWithdrawal> {
@@ -295,7 +295,7 @@ const PAYOUT_FAILED: RefundingStep = {
   message: 'Payout recorded as failed and refunded to the player',
 };
 
-async function refundingStep(db: Database, policy: Policy, input: Decision, step: RefundingStep) {
+async function refundingStep(db: Db, policy: Policy, input: Decision, step: RefundingStep) {
   const { withdrawalId, adminId, reason } = input;
   await transactionWithEvents(db, async (tx, emit) => {
     const w = await lockWithdrawal(tx, withdrawalId);
@@ -309,11 +309,11 @@ async function refundingStep(db: Database, policy: Policy, input: Decision, step
 }
 
 /** Rejects an open request with a reason the player sees, and refunds it in the same transaction. */
-export const rejectWithdrawal = (db: Database, policy: Policy, input: Decision) =>
+export const rejectWithdrawal = (db: Db, policy: Policy, input: Decision) =>
   refundingStep(db, policy, input, REJECT);
 
 /** A completed payout that bounced, within PAYOUT_FAILED_WINDOW_DAYS: FAILED, and refunded. */
-export const recordPayoutFailed = (db: Database, policy: Policy, input: Decision) =>
+export const recordPayoutFailed = (db: Db, policy: Policy, input: Decision) =>
   refundingStep(db, policy, input, PAYOUT_FAILED);
 
 /** What every decision answers: the request as it is now, and the text the back office shows. */
