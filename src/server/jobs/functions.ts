@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { syncTournamentWinners } from '../features/matches/sync/sync-tournament';
 import type { CricketProvider } from '../feeds/types';
 
 export interface FunctionContext {
-  db: Database;
+  db: Db;
   provider: CricketProvider;
   season: number;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { placeBets } from '../bets/place-bets';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
@@ -34,7 +34,7 @@ const policy = { secondApprovalAbovePaise: 10n ** 12n };
 const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
 
 /** A withdrawal request through the withdrawals service (guarded debit, withdrawal row, history). */
-async function withdraw(db: Database, userId: string, amountPaise: bigint) {
+async function withdraw(db: Db, userId: string, amountPaise: bigint) {
   await requestWithdrawal(db, userId, {
     idempotencyKey: randomUUID(),
     amount: Number(amountPaise) / 100,
@@ -45,7 +45,7 @@ async function withdraw(db: Database, userId: string, amountPaise: bigint) {
 }
 
 /** An operator's decision on the latest open (or, to bounce, paid) withdrawal. */
-async function decideWithdrawal(db: Database, adminId: string, decision: 'approve' | 'reject' | 'bounce') {
+async function decideWithdrawal(db: Db, adminId: string, decision: 'approve' | 'reject' | 'bounce') {
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from withdrawals where status = ${decision === 'bounce' ? 'COMPLETED' : 'PENDING'}
     order by created_at desc limit 1`);
@@ -62,7 +62,7 @@ async function decideWithdrawal(db: Database, adminId: string, decision: 'approv
 }
 
 /** A corrected result through the back office's service: payouts reversed, settled on the other team. */
-async function resettle(db: Database, match: FixtureMatch, adminId: string) {
+async function resettle(db: Db, match: FixtureMatch, adminId: string) {
   const { rows } = await db.execute<{ winner_team_id: number | null; home_team_id: number }>(sql`
     select winner_team_id, home_team_id from matches where id = ${match.matchId}`);
   const current = rows[0]?.winner_team_id;

@@ -3,7 +3,7 @@ import type { SettlementResult } from '@shared/contracts/admin';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
 import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
@@ -51,7 +51,7 @@ function requireCorrectable(
  * two corrections sent at once apply one after the other, and the second to the same team is refused.
  * A player already paid may go below zero here; placement and withdrawal refuse while they are.
  */
-export async function resettleMatch(db: Database, input: Correction): Promise<SettlementResult> {
+export async function resettleMatch(db: Db, input: Correction): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const reason = input.reason.trim();
   return transactionWithEvents(db, async (tx, emit) => {
@@ -110,7 +110,7 @@ export async function resettleMatch(db: Database, input: Correction): Promise<Se
 }
 
 /** Corrects a toss settled on the wrong team, the same way (toss markets only). */
-export async function resettleToss(db: Database, input: Correction): Promise<SettlementResult> {
+export async function resettleToss(db: Db, input: Correction): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const reason = input.reason.trim();
   return transactionWithEvents(db, async (tx, emit) => {

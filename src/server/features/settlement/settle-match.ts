@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
 import { TEAM_MARKET_KINDS } from '@shared/statuses';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { marketOptions, matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
@@ -28,7 +28,7 @@ import { settleScoreMarkets } from './settle-score-markets';
  * (409 ALREADY_SETTLED after), and since only PENDING bets move, a concurrent second call pays nothing.
  */
 export async function settleMatch(
-  db: Database,
+  db: Db,
   input: { matchId: number; winningTeam: string; adminId: string },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
