@@ -174,6 +174,8 @@ export function expectedRunsProfile(par: number, legalBalls: number, wicketsLost
  */
 export function shareStillToCome(par: number, legalBalls: number, wicketsLost: number): number {
   if (legalBalls >= T20_LEGAL_BALLS || wicketsLost >= 10) return 0;
+  // Before the first ball no tables are needed: pre-match prices for every pairing stay cheap.
+  if (legalBalls <= 0 && wicketsLost <= 0) return 1;
   const { rest } = parTables(par);
   return rest[Math.max(0, legalBalls)]![Math.max(0, Math.floor(wicketsLost))]! / rest[0]![0]!;
 }
