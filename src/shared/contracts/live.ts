@@ -2,6 +2,7 @@
 // zod's small build (zod/mini): the browser parses every event with these schemas on the first screen,
 // and the full zod would add tens of kilobytes to it. The server types what it publishes with them.
 import * as z from 'zod/mini';
+import { MARKET_CLOSED_REASONS } from '../statuses';
 
 const score = z.object({ runs: z.number(), wickets: z.number(), overs: z.number() });
 
@@ -25,7 +26,13 @@ export const liveEventSchemas = {
     options: z.array(z.object({ id: z.number(), odds: z.number(), previousOdds: z.number() })),
   }),
   /** A market opened, was suspended, settled or voided. */
-  market: z.object({ matchId: z.number(), marketId: z.number(), status: z.string() }),
+  /** closedReason: set when a session closes (a line that moved leaves the lists), null when it reopens. */
+  market: z.object({
+    matchId: z.number(),
+    marketId: z.number(),
+    status: z.string(),
+    closedReason: z.optional(z.nullable(z.enum(MARKET_CLOSED_REASONS))),
+  }),
   /** A set of matches appeared or left a list (schedule sync, activation): refetch the lists. */
   matches: z.object({ reason: z.string() }),
   /**

@@ -82,6 +82,7 @@ describe('matches API with the simulator', async () => {
   it('lists upcoming matches by date, each with Match Winner, Toss Winner, first-innings runs and sessions', async () => {
     const upcoming = await list('UPCOMING');
     expect(upcoming.length).toBeGreaterThan(10);
+    let withSessions = 0;
     const dates = upcoming.map((m) => m.date);
     expect(dates).toEqual([...dates].sort());
     expect(new Date(dates[0]!).getTime()).toBeGreaterThan(T0.getTime());
@@ -98,7 +99,25 @@ describe('matches API with the simulator', async () => {
         ['Toss Winner', 'TOSS_WINNER', true, 'OPEN'],
         ['First Innings Runs', 'FIRST_INNINGS_RUNS', false, 'OPEN'],
       ]);
-      // Then the sessions, by innings and over: the first two overs and the four sessions of each innings.
+      const [winner, toss, runs] = match.markets;
+      expect(toss!.options.map((o) => [o.name, o.odds])).toEqual([
+        [match.homeTeam.name, 1.9],
+        [match.awayTeam.name, 1.9],
+      ]);
+      expect(runs!.line! % 1).toBe(0.5);
+      expect(runs!.options.map((o) => o.name)).toEqual(['Over', 'Under']);
+      // A margin is built in: the implied probabilities add up to a little over 1.
+      const book = winner!.options.reduce((sum, o) => sum + 1 / o.odds, 0);
+      expect(book).toBeGreaterThan(1.02);
+      expect(book).toBeLessThan(1.1);
+      // Then, from a day before the start, the sessions, by innings and over: the first two overs and
+      // the four sessions of each innings.
+      const startsIn = new Date(match.date).getTime() - T0.getTime();
+      if (startsIn > 24 * 60 * MINUTE) {
+        expect(match.markets).toHaveLength(3);
+        continue;
+      }
+      withSessions++;
       expect(match.markets.slice(3).map((m) => [m.kind, m.innings, m.overs, m.status])).toEqual([
         ['OVER_RUNS', 1, 1, 'OPEN'],
         ['OVER_RUNS', 1, 2, 'OPEN'],
@@ -116,18 +135,17 @@ describe('matches API with the simulator', async () => {
         expect(session.options.map((o) => o.name)).toEqual(['Yes', 'No']);
         expect(session.closedReason).toBeNull();
       }
-      const [winner, toss, runs] = match.markets;
-      expect(toss!.options.map((o) => [o.name, o.odds])).toEqual([
-        [match.homeTeam.name, 1.9],
-        [match.awayTeam.name, 1.9],
-      ]);
-      expect(runs!.line! % 1).toBe(0.5);
-      expect(runs!.options.map((o) => o.name)).toEqual(['Over', 'Under']);
-      // A margin is built in: the implied probabilities add up to a little over 1.
-      const book = winner!.options.reduce((sum, o) => sum + 1 / o.odds, 0);
-      expect(book).toBeGreaterThan(1.02);
-      expect(book).toBeLessThan(1.1);
     }
+    expect(withSessions).toBeGreaterThan(0);
+  });
+
+  it('opens the sessions of an upcoming match a day before it starts', async () => {
+    const later = (await list('UPCOMING')).find((m) => m.markets.length === 3)!;
+    const dayBefore = new Date(new Date(later.date).getTime() - 23 * 60 * MINUTE);
+    await activateUpcoming(db, provider, dayBefore);
+    const opened = (await list('UPCOMING')).find((m) => m.id === later.id)!;
+    expect(opened.markets.filter((m) => m.innings !== null)).toHaveLength(10);
+    expect(opened.markets.slice(0, 3).map((m) => m.id)).toEqual(later.markets.map((m) => m.id));
   });
 
   it('refuses a missing or unknown status with 400', async () => {

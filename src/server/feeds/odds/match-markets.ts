@@ -6,7 +6,7 @@ import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
 import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';
-import { priceSessionMarkets } from './session-market-prices';
+import { priceSessionMarkets, sessionsOpen } from './session-market-prices';
 import { isInningsOver } from './win-probability';
 
 export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
@@ -20,8 +20,11 @@ export interface MarketPricingOptions {
   margin?: number;
   /** Set by a provider that knows a big event just happened (wicket, boundary). */
   suspended?: boolean;
-  /** Offer session markets: only a provider that reports runs by over can have them settled on the ball. */
-  sessions?: boolean;
+  /**
+   * Offer session markets, as of this moment: only a provider that reports runs by over can have them
+   * settled on the ball. An upcoming match has them from SESSIONS_OPEN_HOURS before its start.
+   */
+  sessionsAt?: Date;
 }
 
 function matchWinnerMarket(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice | null {
@@ -95,7 +98,9 @@ export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOption
     matchWinnerMarket(match, margin, suspended),
     match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
     firstInningsRunsMarket(match, margin, suspended),
-    ...(options.sessions ? priceSessionMarkets(match, margin, suspended) : []),
+    ...(options.sessionsAt && sessionsOpen(match, options.sessionsAt)
+      ? priceSessionMarkets(match, margin, suspended)
+      : []),
   ];
   return markets.filter((market): market is FeedMarketPrice => market !== null);
 }

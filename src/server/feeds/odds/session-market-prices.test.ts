@@ -52,6 +52,13 @@ describe('session markets offered', () => {
     // Over 8 is under way with 10 runs in it already: its line is above them.
     const over8 = priceSessionMarkets(live, DEFAULT_MARGIN, false).find((m) => m.name.includes('Over 8'))!;
     expect(over8.line).toBeGreaterThan(10);
+    // The overs not yet started count their own runs only, not the rest of the over under way.
+    for (const later of priceSessionMarkets(live, DEFAULT_MARGIN, false).filter((m) =>
+      /Over (9|10) /.test(m.name),
+    )) {
+      expect(later.line).toBeGreaterThan(4);
+      expect(later.line).toBeLessThan(12);
+    }
   });
 
   it('offers the chase its sessions and overs once the first innings is over, capped by the target', () => {

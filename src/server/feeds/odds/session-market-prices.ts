@@ -17,13 +17,26 @@ import {
 } from './session-markets';
 import { isInningsOver } from './win-probability';
 
+/**
+ * Sessions open this long before an upcoming match starts: a bettor plays them on the day, and a
+ * season's worth of them would weigh down every list of upcoming matches.
+ */
+export const SESSIONS_OPEN_HOURS = 24;
+
+/** True when the match offers sessions at `now`: live, or upcoming within SESSIONS_OPEN_HOURS. */
+export function sessionsOpen(match: Pick<FeedMatch, 'status' | 'startsAt'>, now: Date): boolean {
+  if (match.status === 'LIVE') return true;
+  return (
+    match.status === 'UPCOMING' && match.startsAt.getTime() - now.getTime() <= SESSIONS_OPEN_HOURS * 3_600_000
+  );
+}
+
 /** How many overs not yet started have an OVER_RUNS market, besides the over being bowled. */
 const NEXT_OVERS_OFFERED = 2;
 
 const ORDINAL = { 1: '1st', 2: '2nd' } as const;
 
-const sessionRunsName = (innings: 1 | 2, overs: number) =>
-  `${ORDINAL[innings]} Innings ${overs} Over Runs`;
+const sessionRunsName = (innings: 1 | 2, overs: number) => `${ORDINAL[innings]} Innings ${overs} Over Runs`;
 const overRunsName = (innings: 1 | 2, over: number) => `${ORDINAL[innings]} Innings Over ${over} Runs`;
 
 interface InningsView {
@@ -94,19 +107,32 @@ function sessionPrice(
   };
 }
 
-/** Runs in one over (1-based): the innings' forecast at the over's end, less the runs at its start. */
+/**
+ * Runs in one over (1-based). Under way: the runs in it so far, plus the forecast to its end. Not yet
+ * started: the forecast between its first and last ball, the difference of the forecasts to each (the
+ * mean, variance and third cumulant of independent balls add up).
+ */
 function overForecast(view: InningsView, over: number): RunsAtBall | null {
   const { state } = view;
   const startBall = (over - 1) * BALLS_PER_OVER;
-  const atStart =
-    state.legalBalls <= startBall ? state.runs : (view.overTotals?.[over - 2] ?? (over === 1 ? 0 : null));
-  if (atStart === null) return null;
   const atEnd = runsAtBall(view.par, state, over * BALLS_PER_OVER);
-  return {
-    runs: state.runs - atStart,
-    rest: atEnd.rest,
-    cap: state.target === null ? null : state.target - atStart,
+  const cap = (atStart: number) => (state.target === null ? null : state.target - atStart);
+  if (state.legalBalls > startBall) {
+    const atStart = view.overTotals?.[over - 2] ?? (over === 1 ? 0 : null);
+    if (atStart === null) return null;
+    return { runs: state.runs - atStart, rest: atEnd.rest, cap: cap(atStart) };
+  }
+  const toStart = runsAtBall(view.par, state, startBall).rest;
+  if (!toStart || !atEnd.rest) return { runs: 0, rest: atEnd.rest, cap: cap(state.runs) };
+  const third = (rest: NonNullable<RunsAtBall['rest']>) => rest.skew * rest.sd ** 3;
+  const sd = Math.sqrt(Math.max(0, atEnd.rest.sd ** 2 - toStart.sd ** 2));
+  const rest = {
+    mean: atEnd.rest.mean - toStart.mean,
+    sd,
+    skew: sd === 0 ? 0 : (third(atEnd.rest) - third(toStart)) / sd ** 3,
   };
+  // Whether a chase is still on when a later over starts is not known: no cap.
+  return { runs: 0, rest, cap: null };
 }
 
 /** The over being bowled (if one is under way) and the next overs not yet started. */

@@ -122,12 +122,6 @@ function totalsWithForm() {
   return formTable;
 }
 
-/** Expected first-innings total at this runMultiplier before the side's form is known. */
-export function expectedInningsRunsWithForm(runMultiplier: number): number {
-  const { logMultipliers, logTotals } = totalsWithForm();
-  return Math.exp(interpolate(logMultipliers, logTotals, Math.log(runMultiplier)));
-}
-
 /** The runMultiplier (before form) whose expected first-innings total, form averaged in, is `par`. */
 export function runMultiplierFor(par: number): number {
   const { logMultipliers, logTotals } = totalsWithForm();

@@ -82,7 +82,7 @@ export class SimulatorProvider implements CricketProvider {
     const seasonMatch = this.#findMatch(match.externalId, now.getTime());
     if (!seasonMatch) return [];
     const snapshot = snapshotAt(seasonMatch, now.getTime());
-    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessions: true });
+    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessionsAt: now });
   }
 
   async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {

@@ -117,6 +117,16 @@ describe('applyMarketEvent', () => {
     expect(after.matches[0]!.markets).toHaveLength(0);
   });
 
+  it('shows why a session closed, drops a line that moved, and clears the reason when it reopens', () => {
+    const event = { matchId: 1, marketId: 10, status: 'SUSPENDED' };
+    const decided = applyMarketEvent(list(match(1)), { ...event, closedReason: 'DECIDED' })!;
+    expect(decided.matches[0]!.markets[0]).toMatchObject({ status: 'SUSPENDED', closedReason: 'DECIDED' });
+    const reopened = applyMarketEvent(decided, { ...event, status: 'OPEN', closedReason: null })!;
+    expect(reopened.matches[0]!.markets[0]).toMatchObject({ status: 'OPEN', closedReason: null });
+    const moved = applyMarketEvent(list(match(1)), { ...event, closedReason: 'LINE_MOVED' })!;
+    expect(moved.matches[0]!.markets).toHaveLength(0);
+  });
+
   it('ignores an unknown status', () => {
     const before = list(match(1));
     expect(applyMarketEvent(before, { matchId: 1, marketId: 10, status: 'WHATEVER' })).toBe(before);

@@ -68,18 +68,27 @@ export function applyOddsEvent(
 }
 
 /**
- * 'market': a market opened, was suspended, settled or voided. Settled and void markets
- * leave the list (the server lists only OPEN and SUSPENDED ones).
+ * 'market': a market opened, was suspended, settled or voided, or a session closed. Settled and void
+ * markets, and session lines that moved, leave the list (the server lists only OPEN and SUSPENDED ones,
+ * and one line per session).
  */
 export function applyMarketEvent(list: MatchList | undefined, event: LiveEventPayloads['market']) {
   if (!MARKET_STATUSES.includes(event.status as Market['status'])) return list;
   const status = event.status as Market['status'];
+  const leaves = status === 'SETTLED' || status === 'VOID' || event.closedReason === 'LINE_MOVED';
   return mapMatch(list, event.matchId, (m) => {
     if (!m.markets.some((market) => market.id === event.marketId)) return m;
-    const markets =
-      status === 'SETTLED' || status === 'VOID'
-        ? m.markets.filter((market) => market.id !== event.marketId)
-        : m.markets.map((market) => (market.id === event.marketId ? { ...market, status } : market));
+    const markets = leaves
+      ? m.markets.filter((market) => market.id !== event.marketId)
+      : m.markets.map((market) =>
+          market.id === event.marketId
+            ? {
+                ...market,
+                status,
+                closedReason: event.closedReason === undefined ? market.closedReason : event.closedReason,
+              }
+            : market,
+        );
     return { ...m, markets };
   });
 }

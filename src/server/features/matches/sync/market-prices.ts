@@ -141,8 +141,8 @@ async function createMarket(
       sortOrder: i,
     })),
   );
-  // A new line of a live match is news to its viewers, as a market they have not seen.
-  if (price.session) context.events.push({ topic: 'matches', payload: { reason: 'markets' } });
+  // A market viewers have not seen: their lists fetch it (live-updates' marketUnknown).
+  context.events.push({ topic: 'market', payload: { matchId, marketId: market.id, status: market.status } });
   return market.id;
 }
 
@@ -204,7 +204,12 @@ async function closeSession(context: Context, stored: StoredMarket, reason: Mark
     .where(and(eq(markets.id, stored.market.id), inArray(markets.status, ['OPEN', 'SUSPENDED'])));
   context.events.push({
     topic: 'market',
-    payload: { matchId: context.matchId, marketId: stored.market.id, status: 'SUSPENDED' },
+    payload: {
+      matchId: context.matchId,
+      marketId: stored.market.id,
+      status: 'SUSPENDED',
+      closedReason: reason,
+    },
   });
 }
 
@@ -222,6 +227,9 @@ async function reopenSession(
     price.options,
     wanted,
   );
-  context.events.push({ topic: 'matches', payload: { reason: 'markets' } });
+  context.events.push({
+    topic: 'market',
+    payload: { matchId: context.matchId, marketId: stored.market.id, status: wanted, closedReason: null },
+  });
   return stored.market.id;
 }

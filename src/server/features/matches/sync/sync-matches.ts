@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
+import { SESSIONS_OPEN_HOURS } from '../../../feeds/odds/session-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { settleScoreMarkets } from '../../settlement/settle-score-markets';
@@ -27,14 +28,33 @@ export async function syncSchedule(db: Db, provider: CricketProvider, now = new 
   return { success: true, fetched: feed.length, created, updated };
 }
 
-/** fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none. */
+/**
+ * fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none, and
+ * opens the sessions of those starting within SESSIONS_OPEN_HOURS (when the provider offers them).
+ */
 export async function activateUpcoming(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
+  const sessionsFrom = new Date(now.getTime() + SESSIONS_OPEN_HOURS * 3_600_000);
   const pending = await db
     .select({ match: matches })
     .from(matches)
-    .leftJoin(markets, eq(markets.matchId, matches.id))
-    .where(and(eq(matches.status, 'UPCOMING'), isNull(markets.id)));
+    .where(
+      and(
+        eq(matches.status, 'UPCOMING'),
+        or(
+          notExists(db.select().from(markets).where(eq(markets.matchId, matches.id))),
+          and(
+            lte(matches.date, sessionsFrom),
+            notExists(
+              db
+                .select()
+                .from(markets)
+                .where(and(eq(markets.matchId, matches.id), isNotNull(markets.innings))),
+            ),
+          ),
+        ),
+      ),
+    );
   const schedule = pending.length > 0 ? await provider.fetchSchedule(now) : [];
   const byExternalId = new Map(schedule.map((m) => [m.externalId, m]));
   let activated = 0;

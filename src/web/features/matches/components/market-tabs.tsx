@@ -2,7 +2,9 @@ import { AlertTriangle, Lock } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { LiveMatch } from '@/lib/live-odds';
 import { displayMarkets } from '../lib/display-markets';
+import { isSession } from '../lib/session-markets';
 import { OptionCard } from './option-card';
+import { SessionsPanel } from './sessions-panel';
 
 const NO_MARKETS = 'No betting markets available for this match.';
 const NO_OPTIONS = 'No betting options available for this market.';
@@ -23,15 +25,16 @@ function Notice({ children, tone = 'muted' }: { children: string; tone?: 'muted'
   );
 }
 
-/** One tab per market (first selected), each with its option cards. */
+/** One tab per whole-match market (first selected), each with its option cards, then one for sessions. */
 export function MarketTabs({ match }: { match: LiveMatch }) {
   if (match.marketsError) return <Notice tone="error">{MARKETS_ERROR}</Notice>;
-  const markets = displayMarkets(match);
-  const first = markets[0];
-  if (!first) return <Notice>{NO_MARKETS}</Notice>;
+  const shown = displayMarkets(match);
+  const markets = shown.filter((m) => !isSession(m));
+  const sessions = shown.filter(isSession);
+  if (markets.length + sessions.length === 0) return <Notice>{NO_MARKETS}</Notice>;
 
   return (
-    <Tabs defaultValue={String(first.id)} className="gap-3">
+    <Tabs defaultValue={markets[0] ? String(markets[0].id) : 'sessions'} className="gap-3">
       <TabsList aria-label="Betting markets" className="w-full justify-start sm:w-fit">
         {markets.map((market) => (
           <TabsTrigger key={market.id} value={String(market.id)} className="flex-none px-3">
@@ -39,6 +42,11 @@ export function MarketTabs({ match }: { match: LiveMatch }) {
             {market.status === 'SUSPENDED' && <Lock className="text-amber-300" aria-label="suspended" />}
           </TabsTrigger>
         ))}
+        {sessions.length > 0 && (
+          <TabsTrigger value="sessions" className="flex-none px-3">
+            Sessions
+          </TabsTrigger>
+        )}
       </TabsList>
       {markets.map((market) => (
         <TabsContent key={market.id} value={String(market.id)}>
@@ -59,6 +67,11 @@ export function MarketTabs({ match }: { match: LiveMatch }) {
           )}
         </TabsContent>
       ))}
+      {sessions.length > 0 && (
+        <TabsContent value="sessions">
+          <SessionsPanel match={match} markets={sessions} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

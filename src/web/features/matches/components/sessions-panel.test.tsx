@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDomTests } from '@/test/dom';
+import { testMarket, testMatch } from '@/test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import type { LiveMarket } from '@/lib/live-odds';
+import { meQueryKey } from '@/lib/session';
+import { SessionsPanel } from './sessions-panel';
+import { SlipActionContext } from './slip-action';
+
+setupDomTests();
+
+const session = (id: number, over: Partial<LiveMarket>): LiveMarket =>
+  testMarket({
+    id,
+    kind: 'SESSION_RUNS',
+    name: `Session ${id}`,
+    innings: 1,
+    overs: 6,
+    line: 52.5,
+    options: [
+      { id: id * 10, name: 'Yes', odds: 1.91 },
+      { id: id * 10 + 1, name: 'No', odds: 1.86 },
+    ],
+    ...over,
+  });
+
+function renderPanel(markets: LiveMarket[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, null);
+  return renderWithProviders(
+    <SlipActionContext value={{ stakeProblem: async () => null, add: vi.fn() }}>
+      <SessionsPanel match={testMatch({ id: 7 })} markets={markets} />
+    </SlipActionContext>,
+    queryClient,
+  );
+}
+
+describe('SessionsPanel', () => {
+  it('lists each innings by over with the line, and No beside Yes', () => {
+    renderPanel([
+      session(1, { kind: 'OVER_RUNS', overs: 7, line: 8.5 }),
+      session(2, {}),
+      session(3, { innings: 2, overs: 10, line: 80.5 }),
+    ]);
+    const [first, second] = screen.getAllByRole('region');
+    expect(within(first!).getByRole('heading').textContent).toBe('1st Innings');
+    expect(
+      within(first!)
+        .getAllByTestId('session')
+        .map((s) => s.querySelector('p')!.textContent),
+    ).toEqual(['Over 7 Runs · 8.5', '6 Over Runs · 52.5']);
+    expect(within(second!).getByText('10 Over Runs · 80.5')).toBeTruthy();
+    const sides = within(first!).getAllByRole('button', { pressed: false }).slice(0, 2);
+    expect(sides.map((b) => b.textContent)).toEqual(['No1.86', 'Yes1.91']);
+  });
+
+  it('opens the option card of the side picked, with the line in its name', async () => {
+    renderPanel([session(2, {})]);
+    await userEvent.click(screen.getByTestId('session-yes'));
+    expect(screen.getByTestId('session-yes').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('option-card').textContent).toContain('Yes 52.5');
+    expect(screen.getByPlaceholderText('Enter stake')).toBeTruthy();
+  });
+
+  it('says a session all but decided is closed, and takes no pick', () => {
+    renderPanel([session(2, { status: 'SUSPENDED', closedReason: 'DECIDED' })]);
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('All but decided: closed to new bets until it settles.')).toBeTruthy();
+    expect((screen.getByTestId('session-yes') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

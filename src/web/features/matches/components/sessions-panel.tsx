@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Lock } from 'lucide-react';
+import { formatOdds } from '@shared/money';
+import { cn } from '@/lib/cn';
+import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
+import { sessionsByInnings, sessionTitle } from '../lib/session-markets';
+import { OptionCard } from './option-card';
+import { usePriceMove } from './use-price-move';
+
+const INNINGS = ['1st Innings', '2nd Innings'];
+
+/** No (under the line) in rose and Yes (over it) in sky, side by side, as Indian session boards show them. */
+function SideButton({
+  option,
+  picked,
+  disabled,
+  onPick,
+}: {
+  option: LiveOption;
+  picked: boolean;
+  disabled: boolean;
+  onPick: () => void;
+}) {
+  const move = usePriceMove(option);
+  const yes = option.name === 'Yes';
+  return (
+    <button
+      type="button"
+      aria-pressed={picked}
+      disabled={disabled}
+      onClick={onPick}
+      data-testid={`session-${option.name.toLowerCase()}`}
+      className={cn(
+        'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
+        yes ? 'bg-sky-500/15 text-sky-100 ring-sky-400/40' : 'bg-rose-500/15 text-rose-100 ring-rose-400/40',
+        picked && (yes ? 'bg-sky-500/35 ring-sky-300' : 'bg-rose-500/35 ring-rose-300'),
+      )}
+    >
+      <span>{option.name}</span>
+      <span
+        className={cn(
+          'text-base font-extrabold tabular-nums',
+          move === 'up' && 'text-green-300',
+          move === 'down' && 'text-red-300',
+        )}
+        aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
+      >
+        {formatOdds(option.odds)}
+      </span>
+    </button>
+  );
+}
+
+function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket }) {
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const closed = market.status !== 'OPEN';
+  const decided = market.closedReason === 'DECIDED';
+  const sides = ['No', 'Yes']
+    .map((name) => market.options.find((o) => o.name === name))
+    .filter((o): o is LiveOption => o !== undefined);
+  const picked = closed ? undefined : market.options.find((o) => o.id === pickedId);
+  return (
+    <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold tabular-nums">{sessionTitle(market)}</p>
+        {closed && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
+            <Lock className="size-3" aria-hidden="true" />
+            {decided ? 'Closed' : 'Suspended'}
+          </span>
+        )}
+      </div>
+      {decided && (
+        <p className="text-xs text-muted-foreground">All but decided: closed to new bets until it settles.</p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {sides.map((option) => (
+          <SideButton
+            key={option.id}
+            option={option}
+            picked={option.id === picked?.id}
+            disabled={closed}
+            onPick={() => setPickedId((current) => (current === option.id ? null : option.id))}
+          />
+        ))}
+      </div>
+      {picked && (
+        <ul>
+          <OptionCard match={match} market={market} option={picked} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The Sessions tab: each innings' sessions by over, each a line with No and Yes side by side. Picking a
+ * side opens its option card (stake, quick-add, win preview) under the line.
+ */
+export function SessionsPanel({ match, markets }: { match: LiveMatch; markets: LiveMarket[] }) {
+  return (
+    <div className="grid gap-4">
+      {sessionsByInnings(markets).map((group) => (
+        <section key={group.innings} className="grid gap-2" aria-label={INNINGS[group.innings - 1]}>
+          <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {INNINGS[group.innings - 1]}
+          </h4>
+          <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
+            {group.markets.map((market) => (
+              <SessionRow key={market.id} match={match} market={market} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
