@@ -32,13 +32,17 @@ export async function suspendMarket(db: Db, marketId: number, reason: string, au
   });
 }
 
-/** An admin resumes a market they suspended: open again while its match takes bets, and the feed decides again. */
+/**
+ * An admin resumes a market they suspended: open again while its match takes bets (and, for a session,
+ * while the feed has not closed its line), and the feed decides again.
+ */
 export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
   return transactionWithEvents(db, async (tx, emit) => {
     const [market] = await tx
       .update(markets)
       .set({
-        status: sql`case when (select status from ${matches} where ${matches.id} = ${markets.matchId}) in ('UPCOMING','LIVE') then 'OPEN' else 'SUSPENDED' end`,
+        status: sql`case when (select status from ${matches} where ${matches.id} = ${markets.matchId}) in ('UPCOMING','LIVE')
+                              and ${markets.closedReason} is null then 'OPEN' else 'SUSPENDED' end`,
         adminSuspendedAt: null,
         adminSuspensionReason: null,
       })

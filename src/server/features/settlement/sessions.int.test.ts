@@ -171,6 +171,20 @@ describe('session markets settle themselves', async () => {
     expect(await balance(client)).toBe(10000);
   });
 
+  it('lets an operator suspend and resume a session, but not reopen a line the feed closed', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const session = await createSession(db, match.matchId, { overs: 10, line: 80.5 });
+    const admin = http.fork();
+    expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
+    const suspend = () => admin.post(`/api/admin/markets/${session.marketId}/suspend`, { reason: 'Rain' });
+    const resume = () => admin.post(`/api/admin/markets/${session.marketId}/resume`, {});
+    expect((await suspend()).status).toBe(200);
+    expect((await resume()).json).toMatchObject({ status: 'OPEN' });
+    expect((await suspend()).status).toBe(200);
+    await db.execute(sql`update markets set closed_reason = 'DECIDED' where id = ${session.marketId}`);
+    expect((await resume()).json).toMatchObject({ status: 'SUSPENDED' });
+  });
+
   it('places exactly what the balance allows of 200 racing bets on one session from one wallet', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const session = await createSession(db, match.matchId, { overs: 20, line: 170.5 });
