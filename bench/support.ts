@@ -9,9 +9,12 @@ export function withDatabase(url: string, database: string) {
   return parsed.toString();
 }
 
-/** Creates a fresh database and returns its URL and a function that drops it. */
+/**
+ * Creates a fresh database, named `<prefix>_<pid>` (BENCH_DB_PREFIX replaces the prefix, for a machine
+ * where each user keeps to its own database names), and returns its URL and a function that drops it.
+ */
 export async function scratchDatabase(prefix: string) {
-  const name = `${prefix}_${process.pid}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? prefix}_${process.pid}`;
   const admin = new pg.Client(BASE_URL);
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

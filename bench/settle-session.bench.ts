@@ -1,0 +1,207 @@
+// Session settlement time: one LIVE match's session with 100,000 pending bets (`-- --bets N`) over 1,000
+// players, decided by the stored innings, settled (a) by settleScoreMarkets in a transaction with its live
+// events, as the live sync runs it, beside (b) the same statements sent raw on one connection for an
+// identical session (no events). Then the delay a deciding ball adds to its own live update: syncLive for
+// that ball, from a provider reporting the over that decides the session, (c) with the 100,000 bets on it
+// and (d) with none. Each run seeds four fresh matches; `-- --runs N` runs (3), medians printed.
+// Run: npm run bench:settle-session [-- --bets N] [-- --runs N]
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createPool } from '../src/server/db/client';
+import {
+  createMatch,
+  createSession,
+  ledgerMismatches,
+  storeInnings,
+  type FixtureSession,
+} from '../src/server/features/bets/test-fixtures';
+import { syncLive } from '../src/server/features/matches/sync/sync-matches';
+import { settleScoreMarkets } from '../src/server/features/settlement/settle-score-markets';
+import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
+import { transactionWithEvents } from '../src/server/realtime/live-events';
+import { seedBets, seedPlayers, settleRaw } from './settle-support';
+import { scratchDatabase } from './support';
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const BETS = option('--bets', 100_000);
+const RUNS = option('--runs', 3);
+const PLAYERS = 1000;
+const LINE = 52.5;
+// The first innings after 5.5 overs (50 runs, the session still open) and after 6 (58: Yes wins).
+const BEFORE: [number, number, number, number[]] = [50, 2, 35, [8, 16, 25, 33, 44]];
+const DECIDED: [number, number, number, number[]] = [58, 2, 36, [8, 16, 25, 33, 44, 58]];
+
+const scratch = await scratchDatabase('bench_settle_session');
+const pool = createPool(scratch.url, 4);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+try {
+  const db = await seedPlayers(pool, PLAYERS);
+  const pgVersion = (await db.execute<{ v: string }>(sql`select current_setting('server_version') as v`))
+    .rows[0]!.v;
+
+  // A LIVE match at 5.5 overs with one open session (6 overs, 52.5) and `bets` pending bets on it.
+  const seed = async (bets: number) => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const session = await createSession(db, match.matchId, { overs: 6, line: LINE });
+    await storeInnings(db, match.matchId, [BEFORE]);
+    if (bets > 0) {
+      const { marketId, yes, no } = session;
+      await seedBets(db, { matchId: match.matchId, marketId, options: [yes, no], bets, players: PLAYERS });
+    }
+    return { ...match, session };
+  };
+  const pendingOn = async (session: FixtureSession) =>
+    Number(
+      (
+        await db.execute<{ n: string }>(
+          sql`select count(*) as n from bets where market_id = ${session.marketId} and status = 'PENDING'`,
+        )
+      ).rows[0]!.n,
+    );
+  const liveEventCount = async () =>
+    Number((await db.execute<{ n: string }>(sql`select count(*) as n from live_events`)).rows[0]!.n);
+
+  // (a) What the live sync runs for the deciding ball, minus the sync itself.
+  const viaService = async (matchId: number) => {
+    const before = await liveEventCount();
+    const started = performance.now();
+    const settled = await transactionWithEvents(db, async (tx, emit) => {
+      const result = await settleScoreMarkets(tx, matchId);
+      emit(...result.events);
+      return result;
+    });
+    return { ms: performance.now() - started, settled, events: (await liveEventCount()) - before };
+  };
+
+  // (b) The same statements raw (what the service runs minus events, notices and mapping).
+  const viaSql = async (matchId: number, session: FixtureSession) => {
+    const raw = new pg.Client(scratch.url);
+    await raw.connect();
+    const started = performance.now();
+    await raw.query('begin');
+    await raw.query('select statistics from matches where id = $1 for no key update', [matchId]);
+    await raw.query(
+      `select id from markets where match_id = $1 and status in ('OPEN','SUSPENDED') and kind in ('FIRST_INNINGS_RUNS','SESSION_RUNS','OVER_RUNS') and line is not null order by id for no key update`,
+      [matchId],
+    );
+    await raw.query(`select id from market_options where market_id = $1 and lower(name) = 'yes'`, [
+      session.marketId,
+    ]);
+    const settled = await settleRaw(raw, {
+      marketId: session.marketId,
+      winner: session.yes,
+      result: 'Yes',
+      kind: 'SESSION_RUNS',
+    });
+    await raw.query(
+      `update markets set status = 'SETTLED', result = 'Yes', settled_at = now() where id = $1`,
+      [session.marketId],
+    );
+    await raw.query('commit');
+    const ms = performance.now() - started;
+    await raw.end();
+    return { ms, settled };
+  };
+
+  // (c, d) The deciding ball through the live sync: a provider reporting the match at 6.0 overs.
+  const viaSync = async (match: Awaited<ReturnType<typeof seed>>) => {
+    const { rows } = await db.execute<{ external_id: string; date: Date }>(
+      sql`select external_id, date from matches where id = ${match.matchId}`,
+    );
+    const [runs, wickets, legalBalls, overTotals] = DECIDED;
+    const feed: FeedMatch = {
+      externalId: rows[0]!.external_id,
+      home: { name: match.homeTeam, shortName: match.homeTeam.slice(0, 3) },
+      away: { name: match.awayTeam, shortName: match.awayTeam.slice(0, 3) },
+      startsAt: rows[0]!.date,
+      venue: 'Wankhede Stadium',
+      status: 'LIVE',
+      tossWinner: match.homeTeam,
+      tossDecision: 'bat',
+      innings: [
+        { battingTeam: match.homeTeam, runs, wickets, overs: 6, legalBalls, extras: null, overTotals },
+      ],
+      inningsStatus: `${runs}/${wickets} (6 ov)`,
+      currentOver: 6,
+      winner: null,
+      resultText: null,
+      stage: 'LEAGUE',
+    };
+    const provider: CricketProvider = {
+      name: 'bench',
+      fetchSchedule: async () => [feed],
+      fetchLiveState: async () => [feed],
+      // The decided session is no longer offered (so the sync closes it), as the simulator does.
+      fetchMarkets: async () => [],
+      fetchTournamentOdds: async () => [],
+    };
+    const started = performance.now();
+    await syncLive(db, provider, new Date());
+    return performance.now() - started;
+  };
+
+  const decide = (matchId: number) => storeInnings(db, matchId, [DECIDED]);
+  const times = {
+    service: [] as number[],
+    raw: [] as number[],
+    syncWith: [] as number[],
+    syncWithout: [] as number[],
+  };
+  let events = 0;
+  let paid = 0n;
+  const leftPending: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const [a, b, c, d] = [await seed(BETS), await seed(BETS), await seed(BETS), await seed(0)];
+    await decide(a.matchId);
+    await decide(b.matchId);
+    await db.execute(sql`vacuum analyze`);
+    // Rotated so no variant always runs first after the vacuum.
+    const steps = [
+      async () => {
+        const result = await viaService(a.matchId);
+        times.service.push(result.ms);
+        events = result.events;
+        paid = result.settled.paidPaise;
+      },
+      async () => times.raw.push((await viaSql(b.matchId, b.session)).ms),
+      async () => times.syncWith.push(await viaSync(c)),
+      async () => times.syncWithout.push(await viaSync(d)),
+    ];
+    for (let i = 0; i < steps.length; i++) await steps[(i + run) % steps.length]!();
+    for (const m of [a, b, c]) leftPending.push(await pendingOn(m.session));
+  }
+
+  const mismatches = await ledgerMismatches(db);
+  const fmt = (values: number[]) =>
+    `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
+  console.log(
+    `bench:settle-session: one session (6 overs, ${LINE}) of a LIVE match, ${BETS.toLocaleString('en-IN')} pending bets over ${PLAYERS} players (half win at 1.90)`,
+  );
+  console.log(
+    `  taken: ${RUNS} runs, each on four freshly seeded matches after vacuum analyze, order rotated; PostgreSQL ${pgVersion}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `  (a) settleScoreMarkets in a transaction with its events: ${fmt(times.service)}; paid ₹${(paid / 100n).toLocaleString('en-IN')}, ${events} live events`,
+  );
+  console.log(`  (b) raw SQL, same statements, no events: ${fmt(times.raw)}`);
+  console.log(`  ratio (a) / (b): ${(median(times.service) / median(times.raw)).toFixed(2)}`);
+  console.log(
+    `  (c) syncLive, the deciding ball, ${BETS.toLocaleString('en-IN')} bets on the session: ${fmt(times.syncWith)}`,
+  );
+  console.log(`  (d) syncLive, the deciding ball, no bets on the session: ${fmt(times.syncWithout)}`);
+  console.log(
+    `  delay the settlement adds to the ball's live update, (c) - (d): ${(median(times.syncWith) - median(times.syncWithout)).toFixed(0)} ms`,
+  );
+  console.log(
+    `  bets left PENDING after settling: ${leftPending.reduce((s, n) => s + n, 0)}; ledger mismatches: ${mismatches.length}`,
+  );
+} finally {
+  await pool.end();
+  await scratch.drop();
+}
