@@ -128,6 +128,22 @@ export const recentSettlementSchema = z.object({
 });
 export type RecentSettlement = z.infer<typeof recentSettlementSchema>;
 
+/** A score market (session, over, first-innings runs) the server settled or voided from the score. */
+export const scoreSettlementSchema = z.object({
+  marketId: z.number().int(),
+  matchId: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  market: z.string(),
+  line: z.number(),
+  status: z.enum(['SETTLED', 'VOID']),
+  /** What decided it: the runs and the ball, e.g. '1st Innings: 48 runs after 6 overs (Yes 45.5)'. */
+  result: z.string(),
+  settledAt: z.string(),
+  bets: z.number().int(),
+});
+export type ScoreSettlement = z.infer<typeof scoreSettlementSchema>;
+
 // --- The live book ---
 
 const bookOptionSchema = z.object({

@@ -38,6 +38,7 @@ export const adminKeys = {
   pendingMatches: ['admin', 'pending-matches'] as const,
   pendingToss: ['admin', 'pending-toss'] as const,
   recentSettlements: ['admin', 'recent-settlements'] as const,
+  scoreSettlements: ['admin', 'score-settlements'] as const,
   functions: ['admin', 'functions'] as const,
   book: ['admin', 'book'] as const,
   reports: (from: string, to: string) => ['admin', 'reports', from, to] as const,

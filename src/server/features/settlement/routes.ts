@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   recentSettlementSchema,
+  scoreSettlementSchema,
   resettleMatchSchema,
   resettleTossSchema,
   pendingMatchSchema,
@@ -13,7 +14,12 @@ import {
 import { pathIdSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
-import { listPendingSettlements, listPendingToss, listRecentSettlements } from './pending';
+import {
+  listPendingSettlements,
+  listPendingToss,
+  listRecentSettlements,
+  listScoreSettlements,
+} from './pending';
 import { resettleMatch, resettleToss } from './resettle';
 import { settleMatch } from './settle-match';
 import { settleToss } from './settle-toss';
@@ -86,6 +92,17 @@ const recentRoute = createRoute({
   },
 });
 
+const scoreRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/settlements/score-markets',
+  tags: ['settlement'],
+  summary: 'Sessions and runs markets the server settled on the ball that decided them, newest first',
+  responses: {
+    200: jsonResponse(z.array(scoreSettlementSchema.openapi('ScoreSettlement')), 'Settled by the score'),
+    ...adminResponses,
+  },
+});
+
 const pendingRoute = createRoute({
   method: 'get',
   path: '/api/admin/settlements/pending',
@@ -152,5 +169,6 @@ export const settlementRoutes = createRouter()
     return c.json(result, 200);
   })
   .openapi(recentRoute, async (c) => c.json(await listRecentSettlements(c.var.deps.db), 200))
+  .openapi(scoreRoute, async (c) => c.json(await listScoreSettlements(c.var.deps.db), 200))
   .openapi(pendingRoute, async (c) => c.json(await listPendingSettlements(c.var.deps.db), 200))
   .openapi(pendingTossRoute, async (c) => c.json(await listPendingToss(c.var.deps.db), 200));

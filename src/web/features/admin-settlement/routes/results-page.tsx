@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MatchSettlements } from '../components/match-settlements';
 import { RecentSettlements } from '../components/recent-settlements';
+import { ScoreSettlements } from '../components/score-settlements';
 import { SettlementErrorDialog } from '../components/settlement-error-dialog';
 import { TossSettlements } from '../components/toss-settlements';
 import { useSettleRow } from '../components/use-settle-row';
@@ -15,6 +16,7 @@ export function ResultsPage() {
           <TabsTrigger value="matches">Match Settlements</TabsTrigger>
           <TabsTrigger value="toss">Toss Settlements</TabsTrigger>
           <TabsTrigger value="recent">Recently Settled</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions</TabsTrigger>
         </TabsList>
         <TabsContent value="matches">
           <MatchSettlements settleRow={settleRow} />
@@ -24,6 +26,9 @@ export function ResultsPage() {
         </TabsContent>
         <TabsContent value="recent">
           <RecentSettlements settleRow={settleRow} />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <ScoreSettlements />
         </TabsContent>
       </Tabs>
       <SettlementErrorDialog failure={settleRow.failure} onClose={settleRow.clearFailure} />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/title';
 import { FaqList } from '../components/faq-list';
+import { SessionRules } from '../components/session-rules';
 
 const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
   {
@@ -34,6 +35,7 @@ const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
       `Minimum bet ${formatRupees(MIN_BET_RUPEES)}`,
       'Odds confirmed when your bet is accepted',
       'Settled on the official result',
+      'Sessions settle on the ball that decides them',
     ],
   },
 ];
@@ -70,6 +72,8 @@ export function HelpSupportPage() {
           </li>
         ))}
       </ul>
+
+      <SessionRules />
 
       <section aria-labelledby="faq-title" className="mt-12">
         <h2 id="faq-title" className="mb-4 text-2xl font-bold tracking-tight">
