@@ -111,6 +111,16 @@ describe('session markets settle themselves', async () => {
     expect(await balance(no)).toBe(9500);
     expect((await betsOf(yes)).map((b) => b.status)).toEqual(['WON']);
     expect((await betsOf(no)).map((b) => b.status)).toEqual(['LOST']);
+    // The results page lists it, with the ball that decided it; a player may not read that list.
+    const admin = http.fork();
+    expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
+    const listed = (await admin.get('/api/admin/settlements/score-markets')).json as { marketId: number }[];
+    expect(listed.find((m) => m.marketId === session.marketId)).toMatchObject({
+      status: 'SETTLED',
+      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      bets: 2,
+    });
+    expect((await yes.get('/api/admin/settlements/score-markets')).status).toBe(403);
     const bell = (await yes.get('/api/me/notifications')).json.notifications as { title: string }[];
     expect(bell[0]!.title).toMatch(/^You won on /);
     expect(await ledgerMismatches(db)).toEqual([]);
