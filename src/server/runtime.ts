@@ -43,7 +43,7 @@ export async function createRuntime(
     total: config.SSE_MAX_STREAMS,
   });
   const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider, now };
-  const functions: FunctionContext = { db, provider, season: config.TOURNAMENT_SEASON };
+  const functions: FunctionContext = { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now };
 
   await withStartupLock(pool, async (client) => {
     await applyMigrations(client);

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
-import { syncTournamentWinners } from '../features/matches/sync/sync-tournament';
+import { syncTournamentWinners, tournamentSeason } from '../features/matches/sync/sync-tournament';
 import type { CricketProvider } from '../feeds/types';
 
 export interface FunctionContext {
   db: Database;
   provider: CricketProvider;
-  season: number;
+  /** TOURNAMENT_SEASON: the season the operator pinned, if any (see tournamentSeason). */
+  pinnedSeason: number | undefined;
+  now: () => Date;
 }
 
 /**
@@ -35,7 +37,10 @@ export const backendFunctions = {
   },
   'fetch-tournament-winners': {
     body: z.object({}).passthrough(),
-    run: (ctx: FunctionContext) => syncTournamentWinners(ctx.db, ctx.provider, ctx.season),
+    run: (ctx: FunctionContext) => {
+      const now = ctx.now();
+      return syncTournamentWinners(ctx.db, ctx.provider, tournamentSeason(ctx, now), now);
+    },
   },
 } as const;
 
