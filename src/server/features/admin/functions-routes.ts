@@ -62,6 +62,7 @@ export const functionRoutes = createRouter()
           { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now },
           name,
           body,
+          'admin',
         );
       } catch (error) {
         // A failed run is audited too: the operator sees it as the function's last run.
