@@ -123,7 +123,7 @@ export const pendingMatchesPageSchema = z.object({
 export type PendingMatchesPage = z.infer<typeof pendingMatchesPageSchema>;
 
 /** The most matches one bulk settle takes (a page of the results list at its largest). */
-export const BULK_SETTLE_MAX = 100;
+const BULK_SETTLE_MAX = 100;
 
 /**
  * POST /api/admin/settlements/bulk-settle: the matches the operator confirmed, each with the winner the
