@@ -101,7 +101,9 @@ function BulkSummary({ result, onClose }: { result: BulkSettlementResult; onClos
       <DialogHeader>
         <DialogTitle>{result.message}</DialogTitle>
         <DialogDescription>
-          Skipped matches stay in the list for you to settle one at a time.
+          {result.skipped.length
+            ? 'Skipped matches stay in the list for you to settle one at a time.'
+            : 'Every match listed was settled.'}
         </DialogDescription>
       </DialogHeader>
       <ul className="grid max-h-80 gap-2 overflow-y-auto text-sm" aria-label="Bulk settlement result">
