@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preferences } from '@shared/contracts/notifications';
-import { setupDomTests } from '@/test/dom';
+import { setupDomTests, stubLayoutApis } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -11,21 +11,7 @@ import { NotificationPreferences } from './notification-preferences';
 import { RealityCheckSetting } from './reality-check-setting';
 
 setupDomTests();
-// What jsdom lacks and radix's Switch and Select call: they measure the thumb, capture the pointer and
-// scroll the chosen option into view.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+stubLayoutApis();
 
 const saved: Preferences = {
   betResults: true,

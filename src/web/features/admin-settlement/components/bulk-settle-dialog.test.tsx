@@ -2,30 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkSettlementResult, PendingMatch } from '@shared/contracts/admin';
+import type { BulkSettlementResult } from '@shared/contracts/admin';
 import { setupDomTests } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { testPendingMatch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BulkSettleDialog } from './bulk-settle-dialog';
 
 setupDomTests();
 
-const pending = (id: number, winner: string): PendingMatch => ({
-  id,
-  homeTeam: 'Mumbai Indians',
-  awayTeam: 'Punjab Kings',
-  date: '2026-04-01T14:00:00.000Z',
-  homeScore: '180/5 (20)',
-  awayScore: '170/8 (20)',
-  venue: null,
-  resultText: `${winner} won`,
-  suggestedWinner: winner,
-  pendingBets: 2,
-  totalStake: 300,
-  payoutIfHomeWins: 380,
-  payoutIfAwayWins: 190,
-  feedAgrees: true,
-});
+const pending = (id: number, winner: string) =>
+  testPendingMatch(id, {
+    resultText: `${winner} won`,
+    suggestedWinner: winner,
+    pendingBets: 2,
+    totalStake: 300,
+    payoutIfHomeWins: 380,
+    payoutIfAwayWins: 190,
+  });
 
 describe('BulkSettleDialog', () => {
   it('lists what it will settle, sends exactly that, then shows each settled and skipped match', async () => {

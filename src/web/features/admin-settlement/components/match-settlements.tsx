@@ -51,7 +51,8 @@ export function MatchSettlements({ settleRow }: { settleRow: SettleRow }) {
 
   const list = pending.data;
   const rows = list?.matches ?? [];
-  const feedAgreed = rows.filter((m) => m.feedAgrees && m.suggestedWinner);
+  // Only from the rows of this page and filter: not the previous ones kept on screen while they load.
+  const feedAgreed = pending.isPlaceholderData ? [] : rows.filter((m) => m.feedAgrees && m.suggestedWinner);
   // Settling the last rows of the last page leaves it empty: show the last page that has rows
   // (state adjusted while rendering, once this page's answer is in).
   const lastPage = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
