@@ -59,7 +59,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // End live streams (clients reconnect elsewhere), stop accepting, let in-flight requests finish.
-    runtime.deps.hub.closeAll();
+    runtime.deps.hub.subscribers.closeAll();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -36,7 +36,7 @@ export async function createRuntime(
     signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
     secureCookies: config.publicUrl.startsWith('https://'),
   });
-  const hub = new LiveHub(databaseUrl, pool, logger);
+  const hub = new LiveHub(databaseUrl, db, logger);
   const provider = createProvider(config);
   const streams = new StreamAdmission({
     perAddress: config.SSE_MAX_PER_ADDRESS,

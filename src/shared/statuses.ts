@@ -6,6 +6,26 @@ export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'PO
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
 export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
 
+/** The markets a match offers. Settlement is chosen by kind. */
+export const MARKET_KINDS = [
+  'MATCH_WINNER',
+  'TOSS_WINNER',
+  'FIRST_INNINGS_RUNS',
+  'SESSION_RUNS',
+  'OVER_RUNS',
+] as const;
+/** Settled on the winner of the match. */
+export const TEAM_MARKET_KINDS = ['MATCH_WINNER'] as const;
+/** Settled from the score by the server, on the ball that decides them. */
+export const SCORE_MARKET_KINDS = ['FIRST_INNINGS_RUNS', 'SESSION_RUNS', 'OVER_RUNS'] as const;
+/** Sessions: runs by the end of an over of an innings, or in one over; a half-run line, Yes and No. */
+export const SESSION_MARKET_KINDS = ['SESSION_RUNS', 'OVER_RUNS'] as const;
+/**
+ * Why the feed closed a session to new bets: its price went beyond the odds offered (DECIDED), or its
+ * line ran away and a new line opened in its place (LINE_MOVED). Both wait for their settlement.
+ */
+export const MARKET_CLOSED_REASONS = ['DECIDED', 'LINE_MOVED'] as const;
+
 /**
  * The ledger's accounts (docs/decisions/0018). A player's wallet is a PLAYER account (one per player);
  * the house's are one each, but for the payout accounts: one per UPI or IMPS payout detail.
@@ -95,6 +115,8 @@ export const WITHDRAWAL_METHODS = ['upi', 'bank'] as const;
 
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
+export type MarketKind = (typeof MARKET_KINDS)[number];
+export type MarketClosedReason = (typeof MARKET_CLOSED_REASONS)[number];
 export type BetStatus = (typeof BET_STATUSES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

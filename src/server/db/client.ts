@@ -3,9 +3,13 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Database = NodePgDatabase<Schema>;
-/** A database handle or an open transaction: services take either as their first argument. */
-export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * A database handle: the app's pool-backed database or an open transaction, which drizzle types alike.
+ * Services take either as their first argument. What needs the pool under it (announcing events
+ * after a commit, a statement on a client of its own) reaches it through poolOf(), which refuses a
+ * transaction at run time.
+ */
+export type Db = NodePgDatabase<Schema>;
 
 // bigint columns (int8) come back as strings by default; the schema maps money columns to BigInt.
 export function createPool(url: string, max: number) {
@@ -18,6 +22,6 @@ export function createPool(url: string, max: number) {
   return pool;
 }
 
-export function createDatabase(pool: pg.Pool): Database {
+export function createDatabase(pool: pg.Pool): Db {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }

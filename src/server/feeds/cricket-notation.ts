@@ -1,7 +1,7 @@
 // Overs in cricket notation: the digit after the point counts balls (0-5), not tenths.
 
 export const BALLS_PER_OVER = 6;
-const T20_OVERS = 20;
+export const T20_OVERS = 20;
 export const T20_LEGAL_BALLS = T20_OVERS * BALLS_PER_OVER;
 
 /** 105 legal balls -> 17.3 */

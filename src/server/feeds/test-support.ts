@@ -3,8 +3,22 @@ import { ballsToOvers } from './cricket-notation';
 import { shortNameFor } from './team-names';
 import type { FeedInnings, FeedMatch } from './types';
 
-export function innings(battingTeam: string, runs: number, wickets: number, legalBalls: number): FeedInnings {
-  return { battingTeam, runs, wickets, legalBalls, overs: ballsToOvers(legalBalls), extras: null };
+export function innings(
+  battingTeam: string,
+  runs: number,
+  wickets: number,
+  legalBalls: number,
+  overTotals: number[] | null = null,
+): FeedInnings {
+  return {
+    battingTeam,
+    runs,
+    wickets,
+    legalBalls,
+    overs: ballsToOvers(legalBalls),
+    extras: null,
+    overTotals,
+  };
 }
 
 let nextId = 1;

@@ -1,6 +1,8 @@
 // The one contract every cricket data source implements: the simulator (default) and the CricAPI adapter.
 // Providers are pure data sources: they never touch the database; jobs call them and persist the results.
 // Team names are always our canonical IPL names (src/shared/teams.ts) so jobs can look teams up by name.
+import type { MarketKind } from '@shared/statuses';
+import type { RunsAtBall } from './odds/session-markets';
 
 export type FeedMatchStatus = 'UPCOMING' | 'LIVE' | 'COMPLETED' | 'ABANDONED' | 'POSTPONED';
 
@@ -22,6 +24,12 @@ export interface FeedInnings {
   legalBalls: number;
   /** Null when the source does not report extras (CricAPI's score summary does not). */
   extras: number | null;
+  /**
+   * The innings' runs at the end of each completed over (index 0: after over 1), which settles session
+   * markets on the ball that decides them. Null when the source does not report overs (CricAPI's score
+   * summary does not): such a source offers no sessions.
+   */
+  overTotals: number[] | null;
 }
 
 export interface FeedMatch {
@@ -46,10 +54,10 @@ export interface FeedMatch {
   stage: FeedStage | null;
 }
 
-export type FeedMarketKind = 'MATCH_WINNER' | 'TOSS_WINNER' | 'FIRST_INNINGS_RUNS';
+export type FeedMarketKind = MarketKind;
 
 export interface FeedMarketOption {
-  /** A team name for team markets; 'Over' / 'Under' for the runs market. */
+  /** A team name for team markets; 'Over' / 'Under' for the runs market; 'Yes' / 'No' for sessions. */
   name: string;
   teamName: string | null;
   /** Decimal odds with 2 decimals, always >= 1.01 (the database stores hundredths and requires > 100). */
@@ -64,12 +72,21 @@ export interface FeedMarketOption {
  */
 export interface FeedMarketPrice {
   kind: FeedMarketKind;
-  /** Unique per match: 'Match Winner', 'Toss Winner', 'First Innings Runs'. */
+  /**
+   * Unique per match: 'Match Winner', 'Toss Winner', 'First Innings Runs', and one per session
+   * ('1st Innings 6 Over Runs', '2nd Innings Over 7 Runs'), whatever its line.
+   */
   name: string;
-  /** The over/under line for FIRST_INNINGS_RUNS (e.g. 165.5, fixed for the match); null otherwise. */
+  /**
+   * The over/under line for FIRST_INNINGS_RUNS (e.g. 165.5, fixed for the match); for a session, the
+   * line it would open at now (the model's median); null otherwise.
+   */
   line: number | null;
   suspended: boolean;
+  /** Priced at `line`. */
   options: FeedMarketOption[];
+  /** Sessions only: what prices any line of it (a line already taken stays until its price runs away). */
+  session?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; margin: number };
 }
 
 export interface FeedTournamentOdds {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import type { Auth } from '../features/auth/auth';
 import type { LiveHub } from '../realtime/hub';
 import type { StreamAdmission } from '../realtime/stream-admission';
@@ -10,7 +10,7 @@ import type { RequestSession } from './session';
 
 export interface AppDeps {
   config: Config;
-  db: Database;
+  db: Db;
   pool: pg.Pool;
   auth: Auth;
   logger: Logger;

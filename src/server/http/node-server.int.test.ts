@@ -97,8 +97,9 @@ describe('open event streams', async () => {
     return { status: response.status, body: response, close: () => controller.abort() };
   };
   const waitForSize = async (size: number) => {
-    for (let i = 0; i < 200 && app.deps.hub.size !== size; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(app.deps.hub.size).toBe(size);
+    for (let i = 0; i < 200 && app.deps.hub.subscribers.size !== size; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(app.deps.hub.subscribers.size).toBe(size);
   };
 
   it('are capped per address and per instance, with 429 beyond, and freed when they close', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { syncTournamentWinners, tournamentSeason } from '../features/matches/sync/sync-tournament';
 import type { CricketProvider } from '../feeds/types';
@@ -7,7 +7,7 @@ import type { FunctionRunSource } from '@shared/statuses';
 import { recordRunEnd, recordRunStart } from './function-runs';
 
 export interface FunctionContext {
-  db: Database;
+  db: Db;
   provider: CricketProvider;
   /** TOURNAMENT_SEASON: the season the operator pinned, if any (see tournamentSeason). */
   pinnedSeason: number | undefined;

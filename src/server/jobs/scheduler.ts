@@ -5,7 +5,7 @@ import { pruneSignInThrottle } from '../features/auth/sign-in-throttle';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { sendMatchReminders } from '../features/notifications/match-reminders';
 import { pruneEvents } from '../realtime/live-events';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
@@ -79,7 +79,7 @@ async function createSingletonQueue(boss: PgBoss, name: string) {
  */
 export function startLiveTicker(
   pool: pg.Pool,
-  db: Database,
+  db: Db,
   ctx: FunctionContext,
   seconds: number,
   logger: Logger,

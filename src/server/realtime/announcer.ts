@@ -3,7 +3,7 @@
 // database-wide lock at commit; inside the bet transaction that lock serialised every committing bet
 // (docs/decisions/0007). Here it serialises only these small batches, off the money path.
 import type pg from 'pg';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import type { StoredEvent } from './live-events';
 
 export const LIVE_CHANNEL = 'ipl_live';
@@ -57,7 +57,7 @@ class Announcer {
       this.queued = [];
       const payloads = packAnnouncements(batch.flatMap((b) => b.events));
       // A failure is not the caller's: its change has committed and its events are recorded, so every
-      // instance's sweep still delivers them, seconds later (LiveHub logs the gap it fills).
+      // instance's sweep still delivers them, seconds later (LiveEventSource logs the gap it fills).
       await this.pool
         .query('select pg_notify($1, p) from unnest($2::text[]) p', [LIVE_CHANNEL, payloads])
         .catch(() => {});
@@ -73,7 +73,7 @@ const announcers = new WeakMap<pg.Pool, Announcer>();
  * Announces committed events to every instance (this one included). Resolves once the NOTIFY has
  * committed (a LISTEN connection then receives it before the answer to its next query), or failed.
  */
-export function announce(db: Database, events: readonly StoredEvent[]): Promise<void> {
+export function announce(db: Db, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return Promise.resolve();
   const pool = poolOf(db);
   let announcer = announcers.get(pool);
@@ -82,8 +82,8 @@ export function announce(db: Database, events: readonly StoredEvent[]): Promise<
 }
 
 /** The node-postgres pool under a Drizzle database (drizzle() keeps it as $client). */
-export function poolOf(db: Database): pg.Pool {
-  const pool = (db as Database & { $client?: pg.Pool }).$client;
+export function poolOf(db: Db): pg.Pool {
+  const pool = (db as Db & { $client?: pg.Pool }).$client;
   if (!pool || typeof pool.connect !== 'function') throw new Error('needs a pool-backed database');
   return pool;
 }

@@ -3,7 +3,7 @@
 // no money transaction waits on NOTIFY's database-wide commit lock. See docs/decisions/0007.
 import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { announce } from './announcer';
 
 /**
@@ -28,12 +28,9 @@ export type Emit = (...events: LiveEvent[]) => void;
 /**
  * Runs `work` in one transaction. The events it emits are recorded in that transaction, just before it
  * commits, and announced to every app instance once it has committed (awaited, so a read after this
- * returns sees them applied to every instance's caches: see LiveHub.sync()).
+ * returns sees them applied to every instance's caches: see LiveEventSource.sync()).
  */
-export async function transactionWithEvents<T>(
-  db: Database,
-  work: (tx: Db, emit: Emit) => Promise<T>,
-): Promise<T> {
+export async function transactionWithEvents<T>(db: Db, work: (tx: Db, emit: Emit) => Promise<T>): Promise<T> {
   let stored: StoredEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const events: LiveEvent[] = [];
@@ -46,7 +43,7 @@ export async function transactionWithEvents<T>(
 }
 
 /** Records events and announces them after commit, outside any transaction of the caller's. */
-export async function publish(db: Database, events: LiveEvent[]) {
+export async function publish(db: Db, events: LiveEvent[]) {
   await transactionWithEvents(db, async (_tx, emit) => emit(...events));
 }
 
@@ -89,13 +86,11 @@ export const recordedEventsColumn = sql`(
                            order by id), '[]')
   from live_recorded) as live_events`;
 
-/** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
-export async function eventsSince(
-  db: Db,
-  afterId: number,
-  userId: string | null,
-  limit = 1000,
-): Promise<StoredEvent[]> {
+/**
+ * Recorded events matching `where`, oldest first: the one read of live_events, for the catch-up of a
+ * stream and for the hub's replay and read-back.
+ */
+export async function readEvents(db: Db, where: SQL, limit?: number): Promise<StoredEvent[]> {
   const { rows } = await db.execute<{
     id: string;
     topic: LiveTopic;
@@ -103,9 +98,19 @@ export async function eventsSince(
     payload: unknown;
   }>(sql`
     select id, topic, user_id, payload from live_events
-    where id > ${afterId} and (user_id is null or user_id = ${userId})
-    order by id limit ${limit}`);
+    where ${where}
+    order by id${limit === undefined ? sql`` : sql` limit ${limit}`}`);
   return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
+}
+
+/** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
+export function eventsSince(
+  db: Db,
+  afterId: number,
+  userId: string | null,
+  limit = 1000,
+): Promise<StoredEvent[]> {
+  return readEvents(db, sql`id > ${afterId} and (user_id is null or user_id = ${userId})`, limit);
 }
 
 /** How far back a reconnecting player's own events are sent again (see ownEventsCommittedLate). */
@@ -117,17 +122,12 @@ const LATE_COMMIT_WINDOW_SECONDS = 60;
  * visible (and be announced while they are between streams) after their client has seen a higher id:
  * the catch-up from that id alone would never send it.
  */
-export async function ownEventsCommittedLate(
-  db: Db,
-  atOrBelowId: number,
-  userId: string,
-): Promise<StoredEvent[]> {
-  const { rows } = await db.execute<{ id: string; topic: LiveTopic; user_id: string; payload: unknown }>(sql`
-    select id, topic, user_id, payload from live_events
-    where user_id = ${userId} and id <= ${atOrBelowId}
-      and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})
-    order by id`);
-  return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
+export function ownEventsCommittedLate(db: Db, atOrBelowId: number, userId: string): Promise<StoredEvent[]> {
+  return readEvents(
+    db,
+    sql`user_id = ${userId} and id <= ${atOrBelowId}
+      and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})`,
+  );
 }
 
 export async function pruneEvents(db: Db, olderThanMinutes: number) {

@@ -42,12 +42,12 @@ describe('live stream on the Node server', async () => {
     expect(client.response.headers.get('content-security-policy')).toBe(
       SECURITY_HEADERS['content-security-policy'],
     );
-    expect(await waitFor(() => app.deps.hub.size === 1)).toBe(true);
+    expect(await waitFor(() => app.deps.hub.subscribers.size === 1)).toBe(true);
     await publish(app.deps.db, [score(1, 42)]);
     const [event] = await client.until(1);
     expect(event).toMatchObject({ event: 'match', data: { matchId: 1, homeScore: { runs: 42 } } });
     await client.close();
-    expect(await waitFor(() => app.deps.hub.size === 0)).toBe(true); // unsubscribed when the socket closed
+    expect(await waitFor(() => app.deps.hub.subscribers.size === 0)).toBe(true); // unsubscribed when the socket closed
   });
 
   it('keeps a player’s balance events to that player’s streams', async () => {
@@ -59,7 +59,7 @@ describe('live stream on the Node server', async () => {
     const mine = await open(url, { cookie: cookie(player) });
     const theirs = await open(url, { cookie: cookie(other) });
     const anonymous = await open(url);
-    expect(await waitFor(() => app.deps.hub.size === 3)).toBe(true);
+    expect(await waitFor(() => app.deps.hub.subscribers.size === 3)).toBe(true);
     await publish(app.deps.db, [
       { topic: 'balance', userId: account.id, payload: { balance: 9900, version: 2 } },
       score(2, 7),
@@ -74,7 +74,7 @@ describe('live stream on the Node server', async () => {
 
   it('replays what a reconnecting client missed, from Last-Event-ID, then continues live', async () => {
     const first = await open(url);
-    expect(await waitFor(() => app.deps.hub.size === 1)).toBe(true);
+    expect(await waitFor(() => app.deps.hub.subscribers.size === 1)).toBe(true);
     await publish(app.deps.db, [score(3, 10)]);
     const [seen] = await first.until(1);
     await first.close();

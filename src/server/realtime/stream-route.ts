@@ -1,13 +1,13 @@
 import { ServerResponse } from 'node:http';
 import { createRoute, z } from '@hono/zod-openapi';
 import { queryIntSchema } from '@shared/contracts/ids';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { createRouter, errorResponse } from '../http/router';
 import { SECURITY_HEADERS } from '../http/security';
 import { sessionUser } from '../http/session';
 import { clientAddress } from '../http/client-address';
 import { DomainError } from '../errors';
-import { encodeFrame, type LiveHub, type Subscriber } from './hub';
+import { encodeFrame, type Subscriber, type SubscriberRegistry } from './subscribers';
 import { eventsSince, ownEventsCommittedLate } from './live-events';
 import { isAdmin } from '../features/admin/roles';
 
@@ -50,11 +50,11 @@ interface Sink {
 /**
  * Subscribes a client, then sends what it missed after `lastEventId` (if any, with the player's own
  * events that committed late), then whatever arrived meanwhile. An event the catch-up sent is never sent again, however late its announcement reaches this
- * instance. Frames are the hub's shared buffers, never copied.
+ * instance. Frames are the registry's shared buffers, never copied.
  */
 export async function attachStream(
-  hub: LiveHub,
-  db: Database,
+  subscribers: SubscriberRegistry,
+  db: Db,
   userId: string | null,
   lastEventId: number | undefined,
   sink: Sink,
@@ -80,7 +80,7 @@ export async function attachStream(
       sink.end();
     },
   };
-  const unsubscribe = hub.subscribe(subscriber);
+  const unsubscribe = subscribers.subscribe(subscriber);
   const detach = () => {
     closed = true;
     unsubscribe();
@@ -181,7 +181,7 @@ function streamToWeb(start: (sink: Sink) => Promise<() => void>) {
         detach();
       },
     },
-    // Never back-pressures the hub: the queue limit is checked on write, against MAX_QUEUED_BYTES.
+    // Never back-pressures the registry: the queue limit is checked on write, against MAX_QUEUED_BYTES.
     { highWaterMark: 0, size: (chunk) => chunk.byteLength },
   );
   return new Response(body, { headers: SSE_HEADERS });
@@ -221,7 +221,7 @@ export const streamRoutes = createRouter().openapi(stream, async (c) => {
     header && /^(0|[1-9][0-9]{0,15})$/.test(header) ? Number(header) : c.req.valid('query').lastEventId;
   // The stream counts against the caps until it is detached (closed by either side).
   const start = async (sink: Sink) => {
-    const detach = await attachStream(hub, db, userId, lastEventId, sink, admin);
+    const detach = await attachStream(hub.subscribers, db, userId, lastEventId, sink, admin);
     return () => {
       detach();
       release();

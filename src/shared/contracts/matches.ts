@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKET_STATUSES, MATCH_STATUSES } from '../statuses';
+import { MARKET_CLOSED_REASONS, MARKET_KINDS, MARKET_STATUSES, MATCH_STATUSES } from '../statuses';
 
 export const teamSchema = z.object({
   id: z.number().int(),
@@ -22,10 +22,17 @@ export type MarketOption = z.infer<typeof optionSchema>;
 export const marketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.string(),
+  kind: z.enum(MARKET_KINDS),
   isToss: z.boolean(),
   status: z.enum(MARKET_STATUSES),
+  /** The half-run line of an over/under or session market; null for whole-match team markets. */
   line: z.number().nullable(),
+  /** The innings (1 or 2) a session market is on; null for whole-match markets. */
+  innings: z.number().int().nullable(),
+  /** The over at whose end a session market is decided; null for whole-match markets. */
+  overs: z.number().int().nullable(),
+  /** Why a session is closed to new bets while it waits for its result; null otherwise. */
+  closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
   options: z.array(optionSchema),
 });
 export type Market = z.infer<typeof marketSchema>;

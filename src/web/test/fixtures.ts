@@ -84,6 +84,9 @@ export const testMarket = (over: Partial<LiveMarket> = {}): LiveMarket => ({
   isToss: false,
   status: 'OPEN',
   line: null,
+  innings: null,
+  overs: null,
+  closedReason: null,
   options: [{ id: 100, name: 'Mumbai Indians', odds: 1.8 }],
   ...over,
 });

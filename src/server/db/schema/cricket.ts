@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   bigserial,
   text,
   timestamp,
@@ -15,7 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { MARKET_STATUSES, MATCH_STATUSES } from '../../../shared/statuses';
+import {
+  MARKET_CLOSED_REASONS,
+  MARKET_KINDS,
+  MARKET_STATUSES,
+  MATCH_STATUSES,
+  SESSION_MARKET_KINDS,
+} from '../../../shared/statuses';
 import { isOneOf, withoutControlCharacters } from './checks';
 
 export { MARKET_STATUSES, MATCH_STATUSES };
@@ -90,15 +97,22 @@ export const markets = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Market family, e.g. MATCH_WINNER, TOSS_WINNER; settlement is chosen by kind. */
-    kind: text('kind').notNull(),
+    /** Market family (MARKET_KINDS); settlement is chosen by kind. */
+    kind: text('kind', { enum: MARKET_KINDS }).notNull(),
     isToss: boolean('is_toss').notNull().default(false),
     status: text('status', { enum: MARKET_STATUSES }).notNull().default('OPEN'),
-    /** For over/under markets: the line (e.g. 165.5 runs). */
+    /** For over/under and session markets: the half-run line (e.g. 165.5 runs). */
     line: numeric('line', { precision: 6, scale: 1 }),
+    /** Session markets: the innings (1 or 2) and the over at whose end the market is decided. */
+    innings: smallint('innings'),
+    overs: smallint('overs'),
+    /** A session the feed closed to new bets before its result (MARKET_CLOSED_REASONS). */
+    closedReason: text('closed_reason', { enum: MARKET_CLOSED_REASONS }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** What settled or voided the market, e.g. '1st Innings: 58 runs after 6 overs (Yes 52.5)'. */
+    result: text('result'),
     /**
      * An admin suspended the market (the live book): it stays SUSPENDED whatever the feed says, until
      * an admin resumes it. Null: the feed decides its status.
@@ -107,12 +121,24 @@ export const markets = pgTable(
     adminSuspensionReason: text('admin_suspension_reason'),
   },
   (t) => [
-    unique('markets_match_name_unique').on(t.matchId, t.name),
+    // A session keeps its name when its line moves: each line is a market of its own.
+    unique('markets_match_name_line_unique').on(t.matchId, t.name, t.line).nullsNotDistinct(),
+    check('markets_kind_valid', isOneOf(t.kind, MARKET_KINDS)),
+    check(
+      'markets_session_shape',
+      sql`(${isOneOf(t.kind, SESSION_MARKET_KINDS)}) = (${t.innings} is not null and ${t.overs} is not null and ${t.line} is not null)
+          and ${t.innings} in (1, 2) and ${t.overs} between 1 and 20`,
+    ),
+    check(
+      'markets_closed_reason',
+      sql`${t.closedReason} is null or (${isOneOf(t.closedReason, MARKET_CLOSED_REASONS)} and ${isOneOf(t.kind, SESSION_MARKET_KINDS)})`,
+    ),
     check(
       'markets_admin_suspension_has_reason',
       sql`(${t.adminSuspendedAt} is null) = (${t.adminSuspensionReason} is null)`,
     ),
     check('markets_status_valid', isOneOf(t.status, MARKET_STATUSES)),
+    check('markets_result_text', withoutControlCharacters(t.result, { lines: true })),
     check(
       'markets_admin_suspension_reason_text',
       withoutControlCharacters(t.adminSuspensionReason, { lines: true }),

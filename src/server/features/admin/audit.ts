@@ -1,4 +1,4 @@
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { adminActions } from '../../db/schema';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 
@@ -51,6 +51,6 @@ export async function recordAdminAction(
 }
 
 /** Audits an action that changed nothing else (entering the back office, a function's run). */
-export function auditAdminAction(db: Database, entry: AdminActionEntry, details: Record<string, unknown>) {
+export function auditAdminAction(db: Db, entry: AdminActionEntry, details: Record<string, unknown>) {
   return transactionWithEvents(db, (tx, emit) => recordAdminAction(tx, emit, entry, details));
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import type { Auth } from '../auth/auth';
 import { grantAdmin } from './roles';
 
 /** Creates an admin account, or promotes the existing account with that email (its password is kept). */
 export async function createOrPromoteAdmin(
-  db: Database,
+  db: Db,
   auth: Auth,
   input: { email: string; password: string; name?: string },
 ): Promise<{ userId: string; created: boolean }> {

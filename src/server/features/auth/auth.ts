@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { signUpSchema } from '@shared/contracts/auth';
 import { rupeesToPaise } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, userProfiles, verifications } from '../../db/schema';
 import { grantSignupCredit } from '../wallet/signup-credit';
 import { hashPassword, verifyPassword } from './password';
 
 export interface AuthOptions {
-  db: Database;
+  db: Db;
   logger: Logger;
   publicUrl: string;
   secret: string;
@@ -31,9 +31,9 @@ export function createAuth(options: AuthOptions) {
   // This copy of ours hands that transaction to our hooks, so the demo credit is paid inside it: an
   // account never exists without its credit, and no read ever has to pay it.
   const signUpTransaction = new AsyncLocalStorage<Db>();
-  const authDb: Database = Object.create(db, {
+  const authDb: Db = Object.create(db, {
     transaction: {
-      value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Database['transaction']>[1]) =>
+      value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
         db.transaction((tx) => signUpTransaction.run(tx, () => work(tx)), config),
     },
   });

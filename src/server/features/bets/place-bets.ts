@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
 import { oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { namedParameters, preparedStatement } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
@@ -214,7 +214,7 @@ const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
  * See docs/decisions/0004 and 0007.
  */
 export async function placeBets(
-  db: Database,
+  db: Db,
   player: Player,
   input: PlaceBets,
   now: Date,
@@ -254,7 +254,7 @@ export async function placeBets(
 
 /** Runs PLACE_SLIP, under the player's limit lock when they have limits (see limitedPlayers). */
 async function runPlacement(
-  db: Database,
+  db: Db,
   player: Player,
   values: (who: Player, underLimitLock: boolean) => unknown[],
 ): Promise<PlacementRow> {
@@ -269,7 +269,7 @@ async function runPlacement(
 }
 
 /** The placed slip (its events announced), or the refusal the statement's verdict or the ledger gave. */
-function placedOrRefused(db: Database, row: PlacementRow): PlaceBetsOutcome {
+function placedOrRefused(db: Db, row: PlacementRow): PlaceBetsOutcome {
   const userId = row.player_id!;
   if (row.verdict === 'TIME_OUT' || row.verdict === 'SELF_EXCLUDED')
     throw new DomainError(
@@ -330,7 +330,7 @@ function rememberLimited(key: string, userId: string) {
  * holds every earlier placement of theirs: the limit sums it reads are exact, and 50 bets sent at once
  * pass one by one, each seeing the others.
  */
-function placeUnderLimitLock(db: Database, userId: string, values: unknown[]): Promise<PlacementRow> {
+function placeUnderLimitLock(db: Db, userId: string, values: unknown[]): Promise<PlacementRow> {
   return withPlayerLimitLock(
     db,
     userId,

@@ -11,7 +11,8 @@ import { playerStatsSchema } from '@shared/contracts/account';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';
-import { listMyBets, playerStats } from './list-my-bets';
+import { listMyBets } from './list-my-bets';
+import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
 
 /** The bet routes, for the operator's slip rules (the maximum stake is configured). */

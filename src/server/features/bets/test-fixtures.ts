@@ -76,6 +76,56 @@ export async function createMatch(
   };
 }
 
+export interface FixtureSession {
+  marketId: number;
+  yes: number;
+  no: number;
+  line: number;
+}
+
+/** An OPEN session market on the match: Yes and No at 1.90 on `line`. */
+export async function createSession(
+  db: Db,
+  matchId: number,
+  session: { kind?: 'SESSION_RUNS' | 'OVER_RUNS'; innings?: 1 | 2; overs: number; line: number },
+): Promise<FixtureSession> {
+  const { kind = 'SESSION_RUNS', innings = 1, overs, line } = session;
+  const name =
+    kind === 'SESSION_RUNS'
+      ? `Innings ${innings} ${overs} Over Runs`
+      : `Innings ${innings} Over ${overs} Runs`;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into markets (match_id, name, kind, status, line, innings, overs)
+    values (${matchId}, ${name}, ${kind}, 'OPEN', ${line.toFixed(1)}, ${innings}, ${overs}) returning id`);
+  const marketId = rows[0]!.id;
+  const { rows: options } = await db.execute<{ id: number }>(sql`
+    insert into market_options (market_id, name, odds_hundredths, sort_order)
+    values (${marketId}, 'Yes', 190, 0), (${marketId}, 'No', 190, 1) returning id`);
+  return { marketId, yes: options[0]!.id, no: options[1]!.id, line };
+}
+
+/** A selection of `amount` rupees on one side of a session at its 1.90. */
+export function sessionSelection(matchId: number, session: FixtureSession, side: 'yes' | 'no', amount = 100) {
+  return { matchId, marketId: session.marketId, optionId: session[side], amount, odds: 1.9 };
+}
+
+/**
+ * Stores the live innings on the match as the live sync does (statistics.innings), each as
+ * [runs, wickets, legal balls, runs at the end of each completed over].
+ */
+export async function storeInnings(db: Db, matchId: number, innings: [number, number, number, number[]][]) {
+  const stored = innings.map(([runs, wickets, legalBalls, overTotals], i) => ({
+    battingTeam: i === 0 ? 'home' : 'away',
+    runs,
+    wickets,
+    legalBalls,
+    overTotals,
+  }));
+  await db.execute(sql`
+    update matches set statistics = jsonb_build_object('innings', ${JSON.stringify(stored)}::jsonb)
+    where id = ${matchId}`);
+}
+
 /** Marks a match COMPLETED with a first innings of `firstInningsRuns` (batted by the home team). */
 export async function completeMatch(db: Db, matchId: number, firstInningsRuns = 172) {
   await db.execute(sql`

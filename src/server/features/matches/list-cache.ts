@@ -1,6 +1,6 @@
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { LiveHub } from '../../realtime/hub';
+import type { LiveEventSource } from '../../realtime/event-source';
 
 const gzipAsync = promisify(gzip);
 
@@ -23,7 +23,7 @@ interface Entry {
 /**
  * Per-instance cache of serialised match lists, one entry per key (LIVE, UPCOMING).
  *
- * Invalidated by the hub: every instance receives every event over LISTEN/NOTIFY after its
+ * Invalidated by the live event source: every instance receives every event over LISTEN/NOTIFY after its
  * transaction committed, so a load that starts after the invalidation reads the new data. A load
  * that started before an invalidation may have read old data: the entry is dropped at the
  * invalidation, so that result is never kept (its own callers still get it: the change was concurrent
@@ -31,9 +31,9 @@ interface Entry {
  *
  * NOTIFY reaches the listener a little after the writer's COMMIT returns, so a read right after a
  * write (the next request of the same player, a test, another instance) could still see the old list.
- * Each request therefore first waits for `caughtUp` (hub.sync(): one round trip on the LISTEN
+ * Each request therefore first waits for `caughtUp` (LiveEventSource.sync(): one round trip on the LISTEN
  * connection, shared by all requests of that moment), which flushes every notification committed
- * before it. While the hub is not listening (start-up, reconnect) nothing is cached.
+ * before it. While the source is not listening (start-up, reconnect) nothing is cached.
  */
 export class MatchListCache<K extends string = string> {
   private generation = 0;
@@ -76,20 +76,20 @@ async function serialise(value: Promise<unknown>): Promise<ListBody> {
   return { json, gzip: new Uint8Array(await gzipAsync(json, { level: 6 })) };
 }
 
-const caches = new WeakMap<LiveHub, MatchListCache<'LIVE' | 'UPCOMING'>>();
+const caches = new WeakMap<LiveEventSource, MatchListCache<'LIVE' | 'UPCOMING'>>();
 
-/** The cache of this app instance (one hub per instance), wired to the hub's events on first use. */
-export function matchListCache(hub: LiveHub) {
-  let cache = caches.get(hub);
+/** The cache of this app instance (one event source per instance), wired to its events on first use. */
+export function matchListCache(events: LiveEventSource) {
+  let cache = caches.get(events);
   if (!cache) {
     const created = new MatchListCache<'LIVE' | 'UPCOMING'>(
-      () => hub.listening,
-      () => hub.sync(),
+      () => events.listening,
+      () => events.sync(),
     );
-    hub.onEvent((event) => {
+    events.onEvent((event) => {
       if (event === 'reset' || LIST_TOPICS.has(event.topic)) created.invalidate();
     });
-    caches.set(hub, created);
+    caches.set(events, created);
     cache = created;
   }
   return cache;

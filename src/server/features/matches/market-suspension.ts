@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { markets, matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
@@ -12,7 +12,7 @@ type Audit = (tx: Db, emit: Emit, details: Record<string, unknown>) => Promise<v
  * FOR SHARE while it checks OPEN, either committed before or is refused after), the feed cannot reopen
  * it, and every player's page shows it suspended through the 'market' event.
  */
-export async function suspendMarket(db: Database, marketId: number, reason: string, audit: Audit) {
+export async function suspendMarket(db: Db, marketId: number, reason: string, audit: Audit) {
   return transactionWithEvents(db, async (tx, emit) => {
     const [market] = await tx
       .update(markets)
@@ -33,7 +33,7 @@ export async function suspendMarket(db: Database, marketId: number, reason: stri
 }
 
 /** An admin resumes a market they suspended: open again while its match takes bets, and the feed decides again. */
-export async function resumeMarket(db: Database, marketId: number, audit: Audit) {
+export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
   return transactionWithEvents(db, async (tx, emit) => {
     const [market] = await tx
       .update(markets)

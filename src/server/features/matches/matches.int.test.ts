@@ -80,7 +80,7 @@ describe('matches API with the simulator', async () => {
     }
   });
 
-  it('lists upcoming matches by date, each with Match Winner, Toss Winner and first-innings runs', async () => {
+  it('lists upcoming matches by date, each with Match Winner, Toss Winner, first-innings runs and sessions', async () => {
     const upcoming = await list('UPCOMING');
     expect(upcoming.length).toBeGreaterThan(10);
     const dates = upcoming.map((m) => m.date);
@@ -94,11 +94,29 @@ describe('matches API with the simulator', async () => {
         tossWinner: null,
       });
       expect(match.homeScore).toEqual({ runs: 0, wickets: 0, overs: 0 });
-      expect(match.markets.map((m) => [m.name, m.kind, m.isToss, m.status])).toEqual([
+      expect(match.markets.slice(0, 3).map((m) => [m.name, m.kind, m.isToss, m.status])).toEqual([
         ['Match Winner', 'MATCH_WINNER', false, 'OPEN'],
         ['Toss Winner', 'TOSS_WINNER', true, 'OPEN'],
         ['First Innings Runs', 'FIRST_INNINGS_RUNS', false, 'OPEN'],
       ]);
+      // Then the sessions, by innings and over: the first two overs and the four sessions of each innings.
+      expect(match.markets.slice(3).map((m) => [m.kind, m.innings, m.overs, m.status])).toEqual([
+        ['OVER_RUNS', 1, 1, 'OPEN'],
+        ['OVER_RUNS', 1, 2, 'OPEN'],
+        ['SESSION_RUNS', 1, 6, 'OPEN'],
+        ['SESSION_RUNS', 1, 10, 'OPEN'],
+        ['SESSION_RUNS', 1, 15, 'OPEN'],
+        ['SESSION_RUNS', 1, 20, 'OPEN'],
+        ['SESSION_RUNS', 2, 6, 'OPEN'],
+        ['SESSION_RUNS', 2, 10, 'OPEN'],
+        ['SESSION_RUNS', 2, 15, 'OPEN'],
+        ['SESSION_RUNS', 2, 20, 'OPEN'],
+      ]);
+      for (const session of match.markets.slice(3)) {
+        expect(session.line! % 1).toBe(0.5);
+        expect(session.options.map((o) => o.name)).toEqual(['Yes', 'No']);
+        expect(session.closedReason).toBeNull();
+      }
       const [winner, toss, runs] = match.markets;
       expect(toss!.options.map((o) => [o.name, o.odds])).toEqual([
         [match.homeTeam.name, 1.9],

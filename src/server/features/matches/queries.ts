@@ -55,7 +55,10 @@ export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<
   }));
 }
 
-/** Open and suspended markets of these matches (settled and void ones take no bets and are not listed). */
+/**
+ * Open and suspended markets of these matches. Settled and void ones take no bets and are not listed,
+ * nor is a session line that a newer line replaced (it waits for its result under My Bets).
+ */
 async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Market[]>> {
   const result = new Map<number, Market[]>();
   if (matchIds.length === 0) return result;
@@ -63,7 +66,10 @@ async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Marke
     .select({ market: markets, option: marketOptions })
     .from(markets)
     .innerJoin(marketOptions, eq(marketOptions.marketId, markets.id))
-    .where(sql`${inArray(markets.matchId, matchIds)} and ${markets.status} in ('OPEN', 'SUSPENDED')`)
+    .where(
+      sql`${inArray(markets.matchId, matchIds)} and ${markets.status} in ('OPEN', 'SUSPENDED')
+          and ${markets.closedReason} is distinct from 'LINE_MOVED'`,
+    )
     .orderBy(
       asc(markets.matchId),
       asc(markets.sortOrder),
@@ -81,6 +87,9 @@ async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Marke
         isToss: market.isToss,
         status: market.status,
         line: market.line === null ? null : Number(market.line),
+        innings: market.innings,
+        overs: market.overs,
+        closedReason: market.closedReason,
         options: [],
       };
       const list = result.get(market.matchId) ?? [];

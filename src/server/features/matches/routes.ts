@@ -67,7 +67,7 @@ export const matchRoutes = createRouter()
     const { status } = c.req.valid('query');
     const { db, hub } = c.var.deps;
     // Serialised once per change (see list-cache.ts), not per request; the schema above still documents it.
-    const body = await matchListCache(hub).get(status, async () => ({
+    const body = await matchListCache(hub.events).get(status, async () => ({
       matches: await listMatches(db, status),
     }));
     c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { AccountSession, PasswordChange, ProfileUpdate } from '@shared/contracts/account';
 import type { Me } from '@shared/contracts/me';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { violatedConstraint } from '../../db/constraint-violated';
 import { accounts, sessions, userProfiles } from '../../db/schema';
 import { DomainError, invalid, unauthorized } from '../../errors';
@@ -17,7 +17,7 @@ const WRONG_PASSWORD = 'Current password is incorrect';
  * Saves a new name and/or email (the sign-up rules, already checked by profileUpdateSchema). The email
  * signs the player in, so changing it needs the current password; a taken one is 'Email already in use'.
  */
-export async function updateProfile(db: Database, userId: string, input: ProfileUpdate): Promise<Me> {
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Me> {
   const current = await getProfile(db, userId);
   if (!current) throw unauthorized();
   const email = input.email?.toLowerCase();
@@ -56,7 +56,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
  * signs out every other session of the player; this one stays signed in.
  */
 export async function changePassword(
-  db: Database,
+  db: Db,
   auth: Auth,
   request: { headers: Headers; userId: string; sessionToken: string },
   input: PasswordChange,
@@ -78,11 +78,7 @@ export async function changePassword(
 }
 
 /** The player's live sessions, the most recently active first. */
-export async function listSessions(
-  db: Database,
-  userId: string,
-  sessionToken: string,
-): Promise<AccountSession[]> {
+export async function listSessions(db: Db, userId: string, sessionToken: string): Promise<AccountSession[]> {
   const rows = await db
     .select({
       id: sessions.id,
@@ -103,7 +99,7 @@ export async function listSessions(
 
 /** Deletes every session of the player but this one: those devices are signed out at once. */
 export async function signOutOtherSessions(
-  db: Database,
+  db: Db,
   userId: string,
   sessionToken: string,
 ): Promise<{ signedOut: number }> {

@@ -1,5 +1,5 @@
 import { formatClockTime } from '@shared/format-date';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { bettorsOfMatchesStarting } from '../bets/bettors-of-matches-starting';
 import { notify } from './notify';
@@ -12,7 +12,7 @@ const MATCH_REMINDER_MINUTES = 30;
  * match (the dedupe key holds across runs, retries and instances), if their preference allows.
  * Run every minute by the scheduler.
  */
-export async function sendMatchReminders(db: Database, now: Date): Promise<{ sent: number }> {
+export async function sendMatchReminders(db: Db, now: Date): Promise<{ sent: number }> {
   const due = await bettorsOfMatchesStarting(db, now, MATCH_REMINDER_MINUTES);
   return transactionWithEvents(db, async (tx, emit) => {
     const events = await notify(

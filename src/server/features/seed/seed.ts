@@ -4,7 +4,7 @@ import { DEMO_PLAYER } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
 import { teamLogoPath } from '@shared/team-badge';
 import { IPL_TEAMS } from '@shared/teams';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { demoWinners, impsDetails, teams, upiDetails, userProfiles } from '../../db/schema';
 import { grantAdmin } from '../admin/roles';
 import type { Auth } from '../auth/auth';
@@ -13,7 +13,7 @@ import type { Auth } from '../auth/auth';
 // start-up lock).
 
 /** What every installation needs: the IPL teams (the feeds name matches by them). */
-export async function seedReferenceData(db: Database) {
+export async function seedReferenceData(db: Db) {
   await seedTeams(db);
 }
 
@@ -21,7 +21,7 @@ export async function seedReferenceData(db: Database) {
  * Demo data, never in production (config.ts refuses it): recent winners, payout accounts and the demo
  * player, whose password the login dialog shows.
  */
-export async function seedDemoData(db: Database, auth: Auth, logger: Logger) {
+export async function seedDemoData(db: Db, auth: Auth, logger: Logger) {
   if ((await db.$count(demoWinners)) === 0) {
     await db.insert(demoWinners).values(
       DEMO_WINNERS.map(([name, rupees, minutesAgo]) => ({
@@ -38,7 +38,7 @@ export async function seedDemoData(db: Database, auth: Auth, logger: Logger) {
 
 /** The configured admin (development: the README's; production: only with a strong SEED_ADMIN_PASSWORD). */
 export async function seedAdmin(
-  db: Database,
+  db: Db,
   auth: Auth,
   admin: { email: string; password: string },
   logger: Logger,
@@ -52,7 +52,7 @@ export async function seedAdmin(
   await grantAdmin(db, adminId);
 }
 
-async function seedTeams(db: Database) {
+async function seedTeams(db: Db) {
   for (const team of IPL_TEAMS) {
     const values = { ...team, logoPath: teamLogoPath(team) };
     await db.insert(teams).values(values).onConflictDoUpdate({ target: teams.shortName, set: values });
@@ -61,7 +61,7 @@ async function seedTeams(db: Database) {
 
 /** Creates an account through Better Auth (hashing, ledgered demo credit) unless the email exists. */
 async function ensureAccount(
-  db: Database,
+  db: Db,
   auth: Auth,
   account: { email: string; password: string; name: string; phone: string },
   logger: Logger,

@@ -1,5 +1,5 @@
 import type { BulkSettleInput, BulkSettlementResult } from '@shared/contracts/admin';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { settleMatch } from './settle-match';
 
@@ -13,7 +13,7 @@ const FAILED = 'An error occurred while settling the match.';
  * failure is reported to `onError` and skipped with a generic reason, as a single settle answers it.
  */
 export async function settleOnFeedResults(
-  db: Database,
+  db: Db,
   input: BulkSettleInput & { adminId: string },
   onError: (matchId: number, error: unknown) => void,
 ): Promise<BulkSettlementResult> {

@@ -3,12 +3,14 @@
 // those markets FOR SHARE, so no bet can be added to them while this runs. Only PENDING bets move,
 // so a repeated or concurrent settlement finds nothing left to pay.
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { MarketKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import type { LiveEvent } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
 import { postReversals, postTransfers, transferSelect, type Posted } from '../wallet/ledger';
 import { tellBetResults } from './bet-result-notices';
+import type { StoredInnings } from './score-market-results';
 
 export interface Settled {
   won: number;
@@ -42,7 +44,7 @@ export interface MatchLock extends Record<string, unknown> {
   winner_team_id: number | null;
   result_text: string | null;
   toss_settled_at: Date | null;
-  statistics: { innings?: { battingTeam: string; runs: number }[] } | null;
+  statistics: { innings?: StoredInnings[] } | null;
 }
 
 /**
@@ -64,10 +66,21 @@ export async function lockMatch(tx: Db, matchId: number): Promise<MatchLock | un
   return rows[0];
 }
 
+/** `<column> in (...)` of market kinds: the kinds a settlement path owns (TEAM_MARKET_KINDS, ...). */
+export function kindIn(kinds: readonly MarketKind[], column = 'kind'): SQL {
+  return sql.raw(`${column} in (${kinds.map((kind) => `'${kind}'`).join(',')})`);
+}
+
 /** Locks the match's unsettled markets that `where` selects (a condition on `markets`), in id order. */
 export async function lockOpenMarkets(tx: Db, matchId: number, where: SQL = sql`true`) {
-  const { rows } = await tx.execute<{ id: number; kind: string; line: string | null }>(sql`
-    select id, kind, line from markets
+  const { rows } = await tx.execute<{
+    id: number;
+    kind: MarketKind;
+    line: string | null;
+    innings: number | null;
+    overs: number | null;
+  }>(sql`
+    select id, kind, line, innings, overs from markets
     where match_id = ${matchId} and status in ('OPEN','SUSPENDED') and ${where}
     order by id
     for no key update`);
@@ -146,13 +159,22 @@ export async function settleMarkets(
       from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'`,
     report: betCounts('settled', "case when status = 'WON' then potential_payout_paise else 0 end"),
   });
-  await markMarkets(tx, marketIds, 'SETTLED');
+  await markMarkets(tx, marketIds, 'SETTLED', result);
   return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
 }
 
 /** PENDING bets of the match become VOID and their stakes go back from the stakes held (VOID_REFUND). */
 export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[], reason: string) {
-  const where = sql`b.match_id = ${matchId}`;
+  return voidBets(tx, matchId, sql`b.match_id = ${matchId}`, marketIds, reason);
+}
+
+/** PENDING bets of these markets only become VOID, refunded as voidMatchBets refunds. */
+export async function voidMarkets(tx: Db, matchId: number, marketIds: number[], reason: string) {
+  if (marketIds.length === 0) return nothingSettled();
+  return voidBets(tx, matchId, sql`b.market_id = any(${sql.param(marketIds)}::int[])`, marketIds, reason);
+}
+
+async function voidBets(tx: Db, matchId: number, where: SQL, marketIds: number[], reason: string) {
   await lockPlayers(tx, where);
   const posted = await postTransfers<{ bet_counts: BetCounts }>(tx, {
     with: sql`voided as (
@@ -176,7 +198,7 @@ export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[]
       from voided v join markets mk on mk.id = v.market_id`,
     report: betCounts('voided', 'amount_paise'),
   });
-  await markMarkets(tx, marketIds, 'VOID');
+  await markMarkets(tx, marketIds, 'VOID', reason);
   return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'VOID'), posted);
 }
 
@@ -208,16 +230,22 @@ export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[]
     reason,
     report: betCounts('reopened', '0'),
   });
-  await markMarkets(tx, marketIds, 'SUSPENDED');
+  await markMarkets(tx, marketIds, 'SUSPENDED', null);
   const reopened = summarise(posted, matchId, marketIds, 'SUSPENDED');
   return { ...reopened, paidPaise: -posted.toPlayersPaise };
 }
 
-async function markMarkets(tx: Db, marketIds: number[], status: 'SETTLED' | 'VOID' | 'SUSPENDED') {
+/** Records the markets' new status and what settled them (null while they wait to be settled again). */
+async function markMarkets(
+  tx: Db,
+  marketIds: number[],
+  status: 'SETTLED' | 'VOID' | 'SUSPENDED',
+  result: string | null,
+) {
   if (marketIds.length === 0) return;
   await tx
     .update(markets)
-    .set({ status, settledAt: status === 'SUSPENDED' ? null : sql`now()` })
+    .set({ status, result, settledAt: status === 'SUSPENDED' ? null : sql`now()` })
     .where(inArray(markets.id, marketIds));
 }
 

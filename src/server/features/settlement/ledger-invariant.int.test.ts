@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { placeBets } from '../bets/place-bets';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
@@ -12,12 +12,16 @@ import {
   bookImbalances,
   completeMatch,
   createMatch,
+  createSession,
   ledgerMismatches,
+  storeInnings,
   type FixtureMatch,
+  type FixtureSession,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch } from './resettle';
 import { settleMatch } from './settle-match';
+import { settleScoreMarkets } from './settle-score-markets';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
 
@@ -30,7 +34,7 @@ const policy = { secondApprovalAbovePaise: 10n ** 12n };
 const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
 
 /** A withdrawal request through the withdrawals service (guarded debit, withdrawal row, history). */
-async function withdraw(db: Database, userId: string, amountPaise: bigint) {
+async function withdraw(db: Db, userId: string, amountPaise: bigint) {
   await requestWithdrawal(db, userId, {
     idempotencyKey: randomUUID(),
     amount: Number(amountPaise) / 100,
@@ -41,7 +45,7 @@ async function withdraw(db: Database, userId: string, amountPaise: bigint) {
 }
 
 /** An operator's decision on the latest open (or, to bounce, paid) withdrawal. */
-async function decideWithdrawal(db: Database, adminId: string, decision: 'approve' | 'reject' | 'bounce') {
+async function decideWithdrawal(db: Db, adminId: string, decision: 'approve' | 'reject' | 'bounce') {
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from withdrawals where status = ${decision === 'bounce' ? 'COMPLETED' : 'PENDING'}
     order by created_at desc limit 1`);
@@ -58,7 +62,7 @@ async function decideWithdrawal(db: Database, adminId: string, decision: 'approv
 }
 
 /** A corrected result through the back office's service: payouts reversed, settled on the other team. */
-async function resettle(db: Database, match: FixtureMatch, adminId: string) {
+async function resettle(db: Db, match: FixtureMatch, adminId: string) {
   const { rows } = await db.execute<{ winner_team_id: number | null; home_team_id: number }>(sql`
     select winner_team_id, home_team_id from matches where id = ${match.matchId}`);
   const current = rows[0]?.winner_team_id;
@@ -80,6 +84,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     const adminId = rows[0]!.user_id;
 
     let open: FixtureMatch[] = [];
+    // Each match has a 6-over session, settled by the ball that ends the sixth over (as the live sync does).
+    const sessions = new Map<number, FixtureSession>();
     const all: FixtureMatch[] = [];
     const settled: FixtureMatch[] = [];
     const outcomes = new Map<string, number>();
@@ -101,14 +107,19 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         const roll = random();
         if (open.length < 3 || roll < 0.01) {
           const created = await createMatch(db, { status: 'LIVE' });
+          sessions.set(created.matchId, await createSession(db, created.matchId, { overs: 6, line: 45.5 }));
           open.push(created);
           all.push(created);
           continue;
         }
         const match = pick(open);
-        if (roll < 0.85) {
-          const market = pick(['winner', 'toss'] as const);
-          const option = pick(['home', 'away'] as const);
+        if (roll < 0.82) {
+          const kind = pick(['winner', 'toss', 'session'] as const);
+          const session = sessions.get(match.matchId)!;
+          const [marketId, optionId] =
+            kind === 'session'
+              ? [session.marketId, session[pick(['yes', 'no'] as const)]]
+              : [match[kind].marketId, match[kind][pick(['home', 'away'] as const)]];
           const amount = 100 * (1 + Math.floor(random() * 5));
           const stale = random() < 0.05;
           batch.push(
@@ -121,8 +132,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                   selections: [
                     {
                       matchId: match.matchId,
-                      marketId: match[market].marketId,
-                      optionId: match[market][option],
+                      marketId,
+                      optionId,
                       amount,
                       odds: stale ? 1.5 : 1.9,
                     },
@@ -131,6 +142,16 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                 new Date(),
               ),
             ),
+          );
+        } else if (roll < 0.85) {
+          const runs = 30 + Math.floor(random() * 30);
+          batch.push(
+            attempt('session', async () => {
+              await storeInnings(db, match.matchId, [
+                [runs, 1, 36, [5, 12, 20, 26, 30, runs].map((r) => Math.min(r, runs))],
+              ]);
+              await db.transaction((tx) => settleScoreMarkets(tx, match.matchId));
+            }),
           );
         } else if (roll < 0.89) {
           batch.push(
@@ -189,6 +210,11 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(outcomes.get('void') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('withdraw') ?? 0).toBeGreaterThan(10);
     expect(outcomes.get('resettle') ?? 0).toBeGreaterThan(5);
+    expect(outcomes.get('session') ?? 0).toBeGreaterThan(20);
+    const settledSessions = await db.execute(
+      sql`select from markets where kind = 'SESSION_RUNS' and status = 'SETTLED'`,
+    );
+    expect(settledSessions.rows.length).toBeGreaterThan(10);
     for (const decision of ['approve', 'reject', 'bounce'])
       expect(outcomes.get(`${decision}-withdrawal`) ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('place:ODDS_CHANGED') ?? 0).toBeGreaterThan(0);

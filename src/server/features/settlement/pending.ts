@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PendingMatchesPage, PendingTossMatch, RecentSettlement } from '@shared/contracts/admin';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
+import { TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
+import { kindIn } from './engine';
 import { feedVerdict } from './feed-result';
 
 interface PendingRow extends Record<string, unknown> {
@@ -69,7 +71,7 @@ export async function listPendingSettlements(
         join markets mk on mk.id = b.market_id
         join market_options o on o.id = b.option_id
         where b.match_id = m.id and b.status = 'PENDING'
-          and not mk.is_toss and mk.kind <> 'FIRST_INNINGS_RUNS'
+          and ${kindIn(TEAM_MARKET_KINDS, 'mk.kind')}
       ) x on true
       where m.status = 'COMPLETED' and m.settled_at is null
         and (${!hasBets} or x.pending_bets > 0)
@@ -147,8 +149,8 @@ export async function listRecentSettlements(db: Db): Promise<RecentSettlement[]>
   const { rows } = await db.execute<RecentRow>(sql`
     select m.id, ht.name as home_team, at.name as away_team, m.date, m.settled_at, m.toss_settled_at,
            case when m.settled_at is null then null
-                when not exists (select 1 from markets mk where mk.match_id = m.id and not mk.is_toss
-                                 and mk.kind <> 'FIRST_INNINGS_RUNS' and mk.status <> 'VOID')
+                when not exists (select 1 from markets mk where mk.match_id = m.id
+                                 and ${kindIn(TEAM_MARKET_KINDS, 'mk.kind')} and mk.status <> 'VOID')
                      and exists (select 1 from markets mk where mk.match_id = m.id and mk.status = 'VOID')
                   then 'VOID'
                 else wt.name end as result,

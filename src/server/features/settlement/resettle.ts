@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
+import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { recordAdminAction } from '../admin/audit';
-import { addSettled, lockMatch, reopenMarkets, type MatchLock } from './engine';
+import { addSettled, kindIn, lockMatch, reopenMarkets, type MatchLock } from './engine';
 import { settleOnWinner, teamOf } from './settle-match';
 import { settleTossMarkets } from './settle-toss';
 
@@ -50,7 +51,7 @@ function requireCorrectable(
  * two corrections sent at once apply one after the other, and the second to the same team is refused.
  * A player already paid may go below zero here; placement and withdrawal refuse while they are.
  */
-export async function resettleMatch(db: Database, input: Correction): Promise<SettlementResult> {
+export async function resettleMatch(db: Db, input: Correction): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const reason = input.reason.trim();
   return transactionWithEvents(db, async (tx, emit) => {
@@ -66,7 +67,7 @@ export async function resettleMatch(db: Database, input: Correction): Promise<Se
     const closed = await closedMarkets(
       tx,
       matchId,
-      sql`not is_toss and (kind <> 'FIRST_INNINGS_RUNS' or status = 'VOID')`,
+      sql`(${kindIn(TEAM_MARKET_KINDS)} or (${kindIn(SCORE_MARKET_KINDS)} and status = 'VOID'))`,
     );
     const wasVoid = closed.length > 0 && closed.every((m) => m.status === 'VOID');
     const before = wasVoid
@@ -109,7 +110,7 @@ export async function resettleMatch(db: Database, input: Correction): Promise<Se
 }
 
 /** Corrects a toss settled on the wrong team, the same way (toss markets only). */
-export async function resettleToss(db: Database, input: Correction): Promise<SettlementResult> {
+export async function resettleToss(db: Db, input: Correction): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   const reason = input.reason.trim();
   return transactionWithEvents(db, async (tx, emit) => {

@@ -1,12 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import { TEAM_MARKET_KINDS } from '@shared/statuses';
+import type { Db } from '../../db/client';
 import { marketOptions, matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import {
   addSettled,
+  kindIn,
   lockMatch,
   lockOpenMarkets,
   settleMarkets,
@@ -31,7 +33,7 @@ import { settleScoreMarkets } from './settle-score-markets';
  * the operator's look and the settlement cannot slip through.
  */
 export async function settleMatch(
-  db: Database,
+  db: Db,
   input: { matchId: number; winningTeam: string; adminId: string; onFeedResult?: boolean },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
@@ -107,15 +109,15 @@ export function teamOf(match: MatchLock, name: string): { id: number; name: stri
 }
 
 /**
- * Settles the match's open team markets (not toss, not score-based) on `winner`, and its score markets
- * from the stored first innings. In the caller's transaction, after it locked the match.
+ * Settles the match's open team markets (TEAM_MARKET_KINDS) on `winner`, and its score markets still
+ * open from the stored innings. In the caller's transaction, after it locked the match.
  */
 export async function settleOnWinner(
   tx: Db,
   match: MatchLock,
   winner: { id: number; name: string },
 ): Promise<Settled> {
-  const markets = await lockOpenMarkets(tx, match.id, sql`not is_toss and kind <> 'FIRST_INNINGS_RUNS'`);
+  const markets = await lockOpenMarkets(tx, match.id, kindIn(TEAM_MARKET_KINDS));
   const marketIds = markets.map((m) => m.id);
   const winners = marketIds.length
     ? await tx

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { marketOptions, matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
@@ -17,7 +17,7 @@ import { teamOf } from './settle-match';
  * a resettlement changes it.
  */
 export async function settleToss(
-  db: Database,
+  db: Db,
   input: { matchId: number; tossWinner: string; adminId: string },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
@@ -15,7 +15,7 @@ import { recordAdminAction } from '../admin/audit';
  * adminId is null when the postponed-match job does it (no admin action is recorded then).
  */
 export async function voidMatch(
-  db: Database,
+  db: Db,
   input: { matchId: number; reason: string; adminId: string | null },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;

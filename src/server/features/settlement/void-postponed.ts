@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { POSTPONED_VOID_AFTER_HOURS } from '@shared/constants';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { voidMatch } from './void-match';
 
@@ -11,7 +11,7 @@ const POSTPONED_VOID_REASON = `Match postponed for more than ${POSTPONED_VOID_AF
  * are void with stakes returned. Voids every still-POSTPONED, unsettled match whose scheduled date is
  * more than POSTPONED_VOID_AFTER_HOURS ago, one transaction per match.
  */
-export async function voidPostponedMatches(db: Database, now = new Date()) {
+export async function voidPostponedMatches(db: Db, now = new Date()) {
   const rows = await db
     .select({ id: matches.id })
     .from(matches)

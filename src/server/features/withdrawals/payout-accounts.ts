@@ -8,7 +8,7 @@ import type {
   UpiDetailPatch,
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod } from '@shared/statuses';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { violatedConstraint } from '../../db/constraint-violated';
 import { impsDetails, upiDetails } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -111,7 +111,7 @@ type Patch<K extends PayoutKind> = K extends 'upi' ? UpiDetailPatch : ImpsDetail
 
 /** Adds an account (audited). A UPI ID, or an account number at one IFSC, is added once. */
 export function addPayoutAccount<K extends PayoutKind>(
-  db: Database,
+  db: Db,
   kind: K,
   adminId: string,
   input: Input<K>,
@@ -136,7 +136,7 @@ export function addPayoutAccount<K extends PayoutKind>(
 
 /** Edits or toggles an account (audited); updated_at moves on every change. */
 export function updatePayoutAccount<K extends PayoutKind>(
-  db: Database,
+  db: Db,
   kind: K,
   adminId: string,
   id: number,

@@ -7,7 +7,7 @@ import type {
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
 import { formatRupees, paiseToRupees } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 import { notify, type Notice } from '../notifications/notify';
@@ -19,9 +19,10 @@ import { selectWithdrawals, toAdminWithdrawal } from './withdrawal-view';
 
 // An operator's decisions on a withdrawal. Each runs in one transaction that locks the request, moves it
 // with a guarded UPDATE (… where status = <the status it was locked in>), writes its history row and
-// the admin_actions row, and posts the money's move through the ledger (approval posts the request's
-// hold to the payout account used, a refusal voids it, a bounced payout comes back from that account):
-// approve and reject racing, or one of them sent twice, change it once and the other answers 409.
+// the admin_actions row, tells the player, and posts the money's move through the ledger (approval
+// posts the request's hold to the payout account used, a refusal voids it, a bounced payout comes back
+// from that account): approve and reject racing, or one of them sent twice, change it once and the
+// other answers 409.
 
 const NOT_FOUND = 'Withdrawal request not found';
 const ALREADY_PROCESSED = 'This withdrawal request has already been processed';
@@ -70,7 +71,15 @@ async function move(
     values (${w.id}::uuid, ${w.status}, ${to}, ${actorId}, ${reason}, ${JSON.stringify(details)}::jsonb)`);
 }
 
-async function audit(
+/** The player hears of the move: their withdrawal's new status, and a notice once it is settled. */
+async function tellPlayer(tx: Db, emit: Emit, w: Locked, to: WithdrawalStatus, reason?: string) {
+  emit({ topic: 'withdrawal', userId: w.user_id, payload: { id: w.id, status: to } });
+  const notice = processedNotice(w, to, reason);
+  if (notice) emit(...(await notify(tx, [notice])));
+}
+
+/** The decision's admin_actions row (which also tells every admin's back office). */
+function recordDecision(
   tx: Db,
   emit: Emit,
   adminId: string,
@@ -79,10 +88,7 @@ async function audit(
   to: WithdrawalStatus,
   details: Record<string, unknown>,
 ) {
-  emit({ topic: 'withdrawal', userId: w.user_id, payload: { id: w.id, status: to } });
-  const notice = processedNotice(w, to, details.reason);
-  if (notice) emit(...(await notify(tx, [notice])));
-  await recordAdminAction(
+  return recordAdminAction(
     tx,
     emit,
     { adminId, actionType, entityType: 'withdrawal', entityId: w.id },
@@ -91,10 +97,10 @@ async function audit(
 }
 
 /** What the player is told when their request is settled one way or the other (not between approvals). */
-function processedNotice(w: Locked, to: WithdrawalStatus, reason: unknown): Notice | null {
+function processedNotice(w: Locked, to: WithdrawalStatus, reason = ''): Notice | null {
   const amount = formatRupees(paiseToRupees(w.amount_paise));
   // The operator's reason ends the sentence: its own closing stop would make a second one.
-  const why = String(reason).replace(/[.\s]+$/, '');
+  const why = reason.replace(/[.\s]+$/, '');
   const back = 'The amount is back in your wallet.';
   const text =
     to === 'COMPLETED'
@@ -173,7 +179,7 @@ async function giveBack(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout
  * AWAITING_SECOND_APPROVAL and a different admin's approval completes it.
  */
 export async function approveWithdrawal(
-  db: Database,
+  db: Db,
   policy: Policy,
   input: { withdrawalId: string; adminId: string; payoutAccountId: number },
 ): Promise<ProcessedWithdrawal> {
@@ -208,7 +214,8 @@ export async function approveWithdrawal(
         null,
         { payoutAccountId },
       );
-      await audit(tx, emit, adminId, 'FIRST_APPROVE_WITHDRAWAL', w, 'AWAITING_SECOND_APPROVAL', {
+      await tellPlayer(tx, emit, w, 'AWAITING_SECOND_APPROVAL');
+      await recordDecision(tx, emit, adminId, 'FIRST_APPROVE_WITHDRAWAL', w, 'AWAITING_SECOND_APPROVAL', {
         payoutAccountId,
       });
       return 'AWAITING_SECOND_APPROVAL' as const;
@@ -226,7 +233,8 @@ export async function approveWithdrawal(
     );
     await markPayoutAccountUsed(tx, kind, payoutAccountId);
     await postHold(tx, w, kind, payoutAccountId);
-    await audit(tx, emit, adminId, 'APPROVE_WITHDRAWAL', w, 'COMPLETED', { payoutAccountId });
+    await tellPlayer(tx, emit, w, 'COMPLETED');
+    await recordDecision(tx, emit, adminId, 'APPROVE_WITHDRAWAL', w, 'COMPLETED', { payoutAccountId });
     return 'COMPLETED' as const;
   });
   return answer(
@@ -287,24 +295,25 @@ const PAYOUT_FAILED: RefundingStep = {
   message: 'Payout recorded as failed and refunded to the player',
 };
 
-async function refundingStep(db: Database, policy: Policy, input: Decision, step: RefundingStep) {
+async function refundingStep(db: Db, policy: Policy, input: Decision, step: RefundingStep) {
   const { withdrawalId, adminId, reason } = input;
   await transactionWithEvents(db, async (tx, emit) => {
     const w = await lockWithdrawal(tx, withdrawalId);
     await step.check(tx, w);
     await move(tx, w, step.to, step.set(reason, adminId), adminId, reason);
     await giveBack(tx, emit, w, step.why);
-    await audit(tx, emit, adminId, step.actionType, w, step.to, { reason });
+    await tellPlayer(tx, emit, w, step.to, reason);
+    await recordDecision(tx, emit, adminId, step.actionType, w, step.to, { reason });
   });
   return answer(db, policy, withdrawalId, step.message);
 }
 
 /** Rejects an open request with a reason the player sees, and refunds it in the same transaction. */
-export const rejectWithdrawal = (db: Database, policy: Policy, input: Decision) =>
+export const rejectWithdrawal = (db: Db, policy: Policy, input: Decision) =>
   refundingStep(db, policy, input, REJECT);
 
 /** A completed payout that bounced, within PAYOUT_FAILED_WINDOW_DAYS: FAILED, and refunded. */
-export const recordPayoutFailed = (db: Database, policy: Policy, input: Decision) =>
+export const recordPayoutFailed = (db: Db, policy: Policy, input: Decision) =>
   refundingStep(db, policy, input, PAYOUT_FAILED);
 
 /** What every decision answers: the request as it is now, and the text the back office shows. */

@@ -7,7 +7,7 @@ import {
   type WithdrawalRequest,
 } from '@shared/contracts/withdrawals';
 import { paiseToRupees, rupeesToPaise } from '@shared/money';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
@@ -45,7 +45,7 @@ function payoutFields(input: WithdrawalRequest) {
  * the first request (debitOnce). The input has passed withdrawalRequestSchema.
  */
 export async function requestWithdrawal(
-  db: Database,
+  db: Db,
   userId: string,
   input: WithdrawalRequest,
 ): Promise<RequestOutcome> {
@@ -122,7 +122,7 @@ async function findOwn(db: Db, userId: string, where: SQL) {
 }
 
 /** GET /api/me/withdrawals: the player's own, newest first. */
-export async function listOwnWithdrawals(db: Database, userId: string) {
+export async function listOwnWithdrawals(db: Db, userId: string) {
   return (await selectWithdrawals(db, sql`w.user_id = ${userId}`, sql`w.created_at desc`, 200)).map(
     toWithdrawal,
   );

@@ -74,6 +74,7 @@ function mapInnings(score: readonly CricApiScore[] = [], sides: readonly FeedTea
           overs: ballsToOvers(legalBalls),
           legalBalls,
           extras: null,
+          overTotals: null,
         },
       ];
     })

@@ -4,8 +4,9 @@ import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
 import type { FeedMarketPrice, FeedMatch } from '../types';
 import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
-import { DEFAULT_MARGIN, priceWithMargin } from './pricing';
+import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';
+import { priceSessionMarkets } from './session-market-prices';
 import { isInningsOver } from './win-probability';
 
 export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
@@ -19,6 +20,8 @@ export interface MarketPricingOptions {
   margin?: number;
   /** Set by a provider that knows a big event just happened (wicket, boundary). */
   suspended?: boolean;
+  /** Offer session markets: only a provider that reports runs by over can have them settled on the ball. */
+  sessions?: boolean;
 }
 
 function matchWinnerMarket(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice | null {
@@ -64,7 +67,8 @@ function firstInningsRunsMarket(
   const battingFirst = battingFirstTeam(match);
   const par = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
   const over = probabilityOver(line, par, first);
-  if (over === 1) return null; // line already passed: nothing left to bet on
+  // All but decided (the line passed, or out of reach): closed to new bets until it settles.
+  if (beyondOfferedOdds([over, 1 - over], margin)) return null;
   const [overOdds, underOdds] = priceWithMargin([over, 1 - over], margin);
   return {
     kind: 'FIRST_INNINGS_RUNS',
@@ -79,8 +83,9 @@ function firstInningsRunsMarket(
 }
 
 /**
- * Upcoming: match winner, toss winner (until the toss), first-innings runs.
- * Live: match winner, first-innings runs until the first innings ends. Otherwise nothing is offered.
+ * Upcoming: match winner, toss winner (until the toss), first-innings runs, sessions.
+ * Live: match winner, first-innings runs until the first innings ends, sessions. Otherwise nothing is
+ * offered.
  */
 export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOptions = {}): FeedMarketPrice[] {
   if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
@@ -90,6 +95,7 @@ export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOption
     matchWinnerMarket(match, margin, suspended),
     match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
     firstInningsRunsMarket(match, margin, suspended),
+    ...(options.sessions ? priceSessionMarkets(match, margin, suspended) : []),
   ];
   return markets.filter((market): market is FeedMarketPrice => market !== null);
 }

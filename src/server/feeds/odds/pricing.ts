@@ -32,6 +32,17 @@ export function priceWithMargin(probabilities: readonly number[], margin = DEFAU
   });
 }
 
+/**
+ * True when an outcome's odds with the margin would fall outside MIN_ODDS..MAX_ODDS before clamping:
+ * the market is all but decided, and closes to new bets rather than sitting open at the limit.
+ */
+export function beyondOfferedOdds(probabilities: readonly number[], margin = DEFAULT_MARGIN): boolean {
+  return probabilities.some((p) => {
+    const odds = 1 / (p * (1 + margin));
+    return !(odds >= MIN_ODDS && odds <= MAX_ODDS);
+  });
+}
+
 /** 1 / odds summed: 1 + margin for a fairly priced book, within rounding. */
 export function overround(odds: readonly number[]): number {
   return odds.reduce((sum, o) => sum + 1 / o, 0);

@@ -1,28 +1,11 @@
-// How many more runs an innings is worth from a given state, in the spirit of Duckworth-Lewis-Stern:
-// remaining "resources" fall with balls left and, more steeply early on, with wickets lost.
-import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
-
-/**
- * Share of a full innings' asymptotic runs still available with w wickets lost (index = wickets).
- * The tail scores little, so the last wickets are worth much less than the first.
- */
-const WICKET_RESOURCE = [1, 0.85, 0.74, 0.59, 0.45, 0.32, 0.22, 0.14, 0.07, 0.025, 0];
-
-/** Per-over decay of the DLS curve; small in T20 because 20 overs never exhaust a full batting order. */
-const DECAY_PER_OVER = 0.035;
-
-const FULL_INNINGS = 1 - Math.exp(-DECAY_PER_OVER * (T20_LEGAL_BALLS / BALLS_PER_OVER));
+// How many more runs an innings is worth from a given state: the level from the delivery model the
+// simulator bats by, the uncertainty shrinking with the Duckworth-Lewis-Stern resource left.
+import { T20_LEGAL_BALLS } from '../cricket-notation';
+import { shareStillToCome } from '../simulator/innings-expectation';
+import { resourceRemaining } from './dls-resource';
 
 /** Standard deviation of a full T20 innings total around its par (about 30 runs in IPL data). */
 export const FULL_INNINGS_SD = 30;
-
-/** Fraction (0..1) of a full innings' runs still to come with `ballsLeft` and `wicketsLost`. */
-export function resourceRemaining(ballsLeft: number, wicketsLost: number): number {
-  if (ballsLeft <= 0 || wicketsLost >= 10) return 0;
-  const share = WICKET_RESOURCE[Math.max(0, Math.floor(wicketsLost))]!;
-  const oversLeft = Math.min(ballsLeft, T20_LEGAL_BALLS) / BALLS_PER_OVER;
-  return (share * (1 - Math.exp((-DECAY_PER_OVER * oversLeft) / share))) / FULL_INNINGS;
-}
 
 export interface RunsForecast {
   /** Expected runs still to come. */
@@ -34,9 +17,17 @@ export interface RunsForecast {
 /** How fast the uncertainty shrinks with the resource left; fitted to simulated innings (sqrt was too slow). */
 const SD_SHRINK_EXPONENT = 0.7;
 
+/**
+ * The runs still to come: the mean is par times the delivery model's share of an innings still to come
+ * (the simulator bats by that model, so the two agree on how fast an innings scores at every stage);
+ * the spread shrinks with the Duckworth-Lewis-Stern resource left.
+ */
 export function remainingRunsForecast(par: number, legalBalls: number, wicketsLost: number): RunsForecast {
   const resource = resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
-  return { mean: par * resource, sd: FULL_INNINGS_SD * resource ** SD_SHRINK_EXPONENT };
+  return {
+    mean: par * shareStillToCome(par, legalBalls, wicketsLost),
+    sd: FULL_INNINGS_SD * resource ** SD_SHRINK_EXPONENT,
+  };
 }
 
 /**

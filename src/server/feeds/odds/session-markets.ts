@@ -6,9 +6,8 @@
 // win-probability.ts), extended the way First Innings Runs gets its distribution: a normal. For a stretch that ends before the innings does, the forecast of
 // the whole rest of the innings is split in two at the stretch's last ball:
 // - mean: the rest-of-innings mean shared out over the balls left in proportion to each ball's expected
-//   runs in the delivery model (its powerplay, middle and death rates at today's wickets). The DLS
-//   curve alone cannot do this split: it holds back resource for wickets in hand late on, so it puts
-//   too few of the runs early (a 6-over line 10 runs short of what is scored);
+//   runs in the delivery model, worked out with wickets falling as the model has them fall
+//   (simulator/innings-expectation.ts);
 // - spread: the rest-of-innings variance now minus the rest-of-innings variance still to come after
 //   that ball, as the two parts add up to the whole;
 // - centre: the normal sits on the median, the mean less the shift for the skew the delivery model's
@@ -22,7 +21,8 @@ import {
   RUNS_OFF_BAT,
   type DeliveryOutcome,
 } from '../simulator/delivery-model';
-import { DEFAULT_MARGIN, MAX_ODDS, MIN_ODDS, priceWithMargin } from './pricing';
+import { expectedRunsProfile } from '../simulator/innings-expectation';
+import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
@@ -91,20 +91,21 @@ function isLegal(outcome: DeliveryOutcome): boolean {
 
 /**
  * Of the runs still to come (from legal ball `from` on): the share that falls before legal ball `to`,
- * and the third cumulant of those runs (cumulants of independent balls add up).
+ * as the delivery model spreads them with wickets falling as they do, and the third cumulant of those
+ * runs (cumulants of independent balls add up).
  */
-function stretchBefore(from: number, to: number, wicketsLost: number): { share: number; third: number } {
-  let before = 0;
-  let all = 0;
+function stretchBefore(
+  par: number,
+  from: number,
+  to: number,
+  wicketsLost: number,
+): { share: number; third: number } {
+  const profile = expectedRunsProfile(par, from, wicketsLost);
+  const all = profile.reduce((sum, runs) => sum + runs, 0);
+  const before = profile.slice(0, Math.max(0, to - from)).reduce((sum, runs) => sum + runs, 0);
   let third = 0;
-  for (let ball = from; ball < T20_LEGAL_BALLS; ball++) {
-    const moments = ballMoments(ball, wicketsLost);
-    all += moments.mean;
-    if (ball < to) {
-      before += moments.mean;
-      third += moments.third;
-    }
-  }
+  for (let ball = from; ball < Math.min(to, T20_LEGAL_BALLS); ball++)
+    third += ballMoments(ball, wicketsLost).third;
   return { share: all === 0 ? 0 : before / all, third };
 }
 
@@ -115,7 +116,7 @@ export function runsAtBall(par: number, innings: SessionInnings, endBall: number
   const forecast = innings.target === null ? remainingRunsForecast : chaseRunsForecast;
   const now = forecast(par, innings.legalBalls, innings.wickets);
   const after = forecast(par, Math.min(endBall, T20_LEGAL_BALLS), innings.wickets);
-  const stretch = stretchBefore(innings.legalBalls, endBall, innings.wickets);
+  const stretch = stretchBefore(par, innings.legalBalls, endBall, innings.wickets);
   const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
   const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
   return { runs: innings.runs, rest, cap };
@@ -173,11 +174,7 @@ export type SessionPrice =
 export function priceSession(forecast: RunsAtBall, line: number, margin = DEFAULT_MARGIN): SessionPrice {
   const yes = probabilityYes(forecast, line);
   const fair = [yes, 1 - yes];
-  const beyondLimits = fair.some((p) => {
-    const odds = 1 / (p * (1 + margin));
-    return !(odds >= MIN_ODDS && odds <= MAX_ODDS);
-  });
-  if (beyondLimits) return { status: 'closed', line, reason: 'decided', yes };
+  if (beyondOfferedOdds(fair, margin)) return { status: 'closed', line, reason: 'decided', yes };
   const [yesOdds, noOdds] = priceWithMargin(fair, margin) as [number, number];
   return { status: 'open', line, yes, no: 1 - yes, yesOdds, noOdds };
 }

@@ -2,13 +2,8 @@
 // still to come are forecast from balls and wickets left (scoring-model.ts). Every function returns the
 // probability for one side; callers take 1 - p for the other, so the pair always sums to exactly 1.
 import { T20_LEGAL_BALLS } from '../cricket-notation';
-import {
-  FULL_INNINGS_SD,
-  normalCdf,
-  remainingRunsForecast,
-  resourceRemaining,
-  type RunsForecast,
-} from './scoring-model';
+import { resourceRemaining } from './dls-resource';
+import { FULL_INNINGS_SD, normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 
 /**
  * Chasing sides pace themselves to the target and take more risk when behind, so a chase ends further

@@ -100,3 +100,54 @@ export const NO_BALL_BAT_WEIGHTS: readonly [DeliveryOutcome, number][] = [
   ['FOUR', 0.12],
   ['SIX', 0.05],
 ];
+
+/** What one legal ball yields on average, counting the wides and no-balls bowled before it. */
+export interface LegalBallExpectation {
+  /** Expected runs, extras included. */
+  runs: number;
+  /** Probability that the legal ball takes a wicket. */
+  wicket: number;
+}
+
+const WIDE = OUTCOMES.indexOf('WIDE');
+const NO_BALL = OUTCOMES.indexOf('NO_BALL');
+const WICKET = OUTCOMES.indexOf('WICKET');
+const NO_BALL_RUNS =
+  1 + NO_BALL_BAT_WEIGHTS.reduce((sum, [outcome, w]) => sum + w * RUNS_OFF_BAT[outcome], 0);
+
+/**
+ * A legal ball in this situation, extras allowed. A wide is bowled again; a no-ball is bowled again as a
+ * free hit, and wides and no-balls on a free hit keep it one.
+ */
+export function legalBallExpectation(
+  context: Omit<DeliveryContext, 'freeHit' | 'allowExtras'>,
+): LegalBallExpectation {
+  const normal = legalBallDraw(deliveryWeights({ ...context, freeHit: false, allowExtras: true }));
+  const freeHit = legalBallDraw(deliveryWeights({ ...context, freeHit: true, allowExtras: true }));
+  const onFreeHit = freeHit.legalRuns + (freeHit.wide + freeHit.noBall * NO_BALL_RUNS) / freeHit.legal;
+  // Wides bowled before the legal ball or the first no-ball, then either of those.
+  const toFreeHit = normal.noBall / (normal.noBall + normal.legal);
+  const wides = normal.wide / (normal.noBall + normal.legal);
+  return {
+    runs: wides + toFreeHit * (NO_BALL_RUNS + onFreeHit) + (1 - toFreeHit) * normal.legalRuns,
+    wicket: (1 - toFreeHit) * normal.wicket,
+  };
+}
+
+/** One delivery's weights summed up: extras apart, and the legal balls' mean runs and wicket rate. */
+function legalBallDraw(weights: number[]) {
+  let legal = 0;
+  let legalRuns = 0;
+  for (let i = 0; i < OUTCOMES.length; i++) {
+    if (i === WIDE || i === NO_BALL) continue;
+    legal += weights[i]!;
+    legalRuns += weights[i]! * RUNS_OFF_BAT[OUTCOMES[i]!];
+  }
+  return {
+    wide: weights[WIDE]!,
+    noBall: weights[NO_BALL]!,
+    legal,
+    legalRuns: legalRuns / legal,
+    wicket: weights[WICKET]! / legal,
+  };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T20_LEGAL_BALLS } from '../cricket-notation';
 import { randomFor } from '../prng';
+import { inningsPar } from '../odds/ratings';
 import { MAX_MATCH_SLOTS, simulateMatch, type InningsRecord, type SimulatedMatch } from './match-engine';
 
 const context = { home: 'Mumbai Indians', away: 'Chennai Super Kings', venue: 'Wankhede Stadium' };
@@ -137,5 +138,23 @@ describe('simulateMatch over 200 seeds', () => {
   it('replays identically from the same seed and differs between seeds', () => {
     expect(simulateMatch(context, randomFor(5, 0, 1, 'match'))).toEqual(matches[5]);
     expect(matches[5]!.deliveries).not.toEqual(matches[6]!.deliveries);
+  });
+});
+
+describe('simulateMatch against the par model', () => {
+  it('puts first-innings totals on par on average, at a high-scoring ground too', () => {
+    // Runs grow faster than the delivery model's multiplier, so a multiplier in proportion to par
+    // overshoots most where par is highest.
+    const highScoring = {
+      home: 'Sunrisers Hyderabad',
+      away: 'Royal Challengers Bengaluru',
+      venue: 'Rajiv Gandhi International Stadium',
+    };
+    const overPar = Array.from({ length: 1000 }, (_, seed) => {
+      const first = simulateMatch(highScoring, randomFor(seed, 1, 'par2')).innings[0];
+      return first.runs - inningsPar(first.battingTeam, highScoring);
+    });
+    // A standard error is about 1 run.
+    expect(Math.abs(overPar.reduce((a, b) => a + b, 0) / overPar.length)).toBeLessThan(3);
   });
 });

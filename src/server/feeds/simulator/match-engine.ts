@@ -4,7 +4,7 @@
 import { BALLS_PER_OVER, plural, T20_LEGAL_BALLS } from '../cricket-notation';
 import { pickWeighted, type Random } from '../prng';
 import { inningsPar, type MatchContext } from '../odds/ratings';
-import { resourceRemaining } from '../odds/scoring-model';
+import { chasingAggression, settingAggression } from './batting-intent';
 import {
   deliveryWeights,
   NO_BALL_BAT_WEIGHTS,
@@ -12,9 +12,8 @@ import {
   RUNS_OFF_BAT,
   type DeliveryOutcome,
 } from './delivery-model';
+import { FORM_SD, runMultiplierFor } from './innings-expectation';
 
-/** The engine's neutral innings total (runMultiplier 1); calibrated by simulation to match the par model. */
-const ENGINE_NEUTRAL_PAR = 177;
 /** Time slots (one slot = one delivery's worth of time) added after each completed over. */
 const OVER_BREAK_SLOTS = 1;
 const INNINGS_BREAK_SLOTS = 10;
@@ -27,7 +26,6 @@ export const MAX_MATCH_SLOTS =
   INNINGS_BREAK_SLOTS;
 
 const BAT_FIRST_AFTER_WINNING_TOSS = 0.3;
-const FORM_SD = 0.1;
 
 export interface Delivery {
   innings: 0 | 1;
@@ -87,22 +85,6 @@ interface InningsInput {
   firstSlot: number;
 }
 
-/** First innings: open up at the death with wickets in hand, rebuild after a collapse. */
-function settingAggression(legalBalls: number, wicketsLost: number): number {
-  const expectedWickets = (legalBalls / T20_LEGAL_BALLS) * 7;
-  if (wicketsLost > expectedWickets + 2) return -0.4;
-  if (legalBalls >= 16 * BALLS_PER_OVER) return 0.35 * Math.max(0, (6 - wicketsLost) / 6);
-  return 0;
-}
-
-/** Chase: compare the runs needed with what these balls and wickets would normally yield. */
-function chasingAggression(needed: number, par: number, legalBalls: number, wicketsLost: number): number {
-  const expected = par * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
-  const pressure = needed / Math.max(1, expected);
-  // Comfortable chasers ease off only a little: a strong pull towards the target would make ties common.
-  return Math.min(1.2, Math.max(-0.2, 1.0 * (pressure - 1)));
-}
-
 /** Standard normal draw (Box-Muller). */
 function gaussian(random: Random): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -112,7 +94,7 @@ function simulateInnings(input: InningsInput, random: Random, deliveries: Delive
   const start = deliveries.length;
   // Day-to-day form of the batting side: without it totals bunch far tighter around par than real ones.
   const form = Math.exp(FORM_SD * gaussian(random));
-  const runMultiplier = (input.par / ENGINE_NEUTRAL_PAR) * form;
+  const runMultiplier = runMultiplierFor(input.par) * form;
   let runs = 0;
   let wickets = 0;
   let legalBalls = 0;
@@ -194,7 +176,7 @@ function superOverRuns(par: number, random: Random, target: number | null): numb
     const weights = deliveryWeights({
       legalBalls: T20_LEGAL_BALLS - BALLS_PER_OVER + balls,
       wicketsLost: 0,
-      runMultiplier: par / ENGINE_NEUTRAL_PAR,
+      runMultiplier: runMultiplierFor(par),
       aggression: 1,
       freeHit: false,
       allowExtras: false,

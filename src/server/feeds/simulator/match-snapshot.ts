@@ -1,6 +1,6 @@
 // What a simulated match looks like at a moment in time: replay its deliveries up to that moment.
 // A pure function of (match, time), so every app instance agrees and restarts lose nothing.
-import { ballsToOvers, formatScore, plural, T20_LEGAL_BALLS } from '../cricket-notation';
+import { ballsToOvers, BALLS_PER_OVER, formatScore, plural, T20_LEGAL_BALLS } from '../cricket-notation';
 import { shortNameFor } from '../team-names';
 import type { FeedInnings, FeedMatch } from '../types';
 import type { Delivery, SimulatedMatch } from './match-engine';
@@ -33,7 +33,8 @@ function inningsSoFar(simulation: SimulatedMatch, bowled: number): FeedInnings[]
   return simulation.innings
     .filter((innings) => innings.start < bowled)
     .map((innings) => {
-      const last = simulation.deliveries[Math.min(bowled, innings.end) - 1]!;
+      const bowledOfInnings = simulation.deliveries.slice(innings.start, Math.min(bowled, innings.end));
+      const last = bowledOfInnings.at(-1)!;
       return {
         battingTeam: innings.battingTeam,
         runs: last.totalRuns,
@@ -41,6 +42,9 @@ function inningsSoFar(simulation: SimulatedMatch, bowled: number): FeedInnings[]
         overs: ballsToOvers(last.totalLegalBalls),
         legalBalls: last.totalLegalBalls,
         extras: last.totalExtras,
+        overTotals: bowledOfInnings
+          .filter((ball) => ball.legal && ball.totalLegalBalls % BALLS_PER_OVER === 0)
+          .map((ball) => ball.totalRuns),
       };
     });
 }

@@ -88,7 +88,7 @@ export class SimulatorProvider implements CricketProvider {
     const seasonMatch = this.#findMatch(match.externalId, now.getTime());
     if (!seasonMatch) return [];
     const snapshot = snapshotAt(seasonMatch, now.getTime());
-    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended });
+    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessions: true });
   }
 
   async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {

@@ -1,18 +1,42 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oddsToHundredths } from '@shared/money';
+import type { MarketClosedReason, MarketStatus } from '@shared/statuses';
 import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
-import type { FeedMarketPrice } from '../../../feeds/types';
+import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
 import type { LiveEvent } from '../../../realtime/live-events';
+import { sessionLineAction } from './session-lines';
 import type { TeamLookup } from './team-lookup';
 
 const SORT: Record<string, number> = { MATCH_WINNER: 0, TOSS_WINNER: 1, FIRST_INNINGS_RUNS: 2 };
 
+/** Sessions after the whole-match markets, by innings and over; an over's runs before the session ending with it. */
+function sortOrder(price: FeedMarketPrice): number {
+  if (!price.session) return SORT[price.kind] ?? 9;
+  return 100 * price.session.innings + 2 * price.session.overs + (price.kind === 'OVER_RUNS' ? 0 : 1);
+}
+
+export interface StoredMarket {
+  market: typeof markets.$inferSelect;
+  options: (typeof marketOptions.$inferSelect)[];
+}
+
+interface Context {
+  tx: Db;
+  matchId: number;
+  options: { teamId: TeamLookup; create: boolean; bettingOpen: boolean };
+  events: LiveEvent[];
+}
+
+const unsettled = (stored: StoredMarket) =>
+  stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED';
+
 /**
  * Brings a match's markets in line with the feed's current prices: creates offered markets that are
  * missing (when allowed), moves odds (recording history), opens or suspends, and closes (suspends)
- * open markets the feed no longer offers, e.g. the toss market once the toss is done. Settled and
- * void markets are never touched. Returns the events to publish.
+ * open markets the feed no longer offers, e.g. the toss market once the toss is done. A session keeps
+ * its line while the price holds and moves to a new line (a new market) when it runs away
+ * (session-lines.ts). Settled and void markets are never touched. Returns the events to publish.
  */
 export async function applyMarketPrices(
   tx: Db,
@@ -20,110 +44,184 @@ export async function applyMarketPrices(
   prices: FeedMarketPrice[],
   options: { teamId: TeamLookup; create: boolean; bettingOpen: boolean },
 ): Promise<LiveEvent[]> {
-  const events: LiveEvent[] = [];
-  const existing = await tx
+  const context: Context = { tx, matchId, options, events: [] };
+  const stored = await storedMarkets(tx, matchId);
+  // Markets this sync priced or closed; the rest the feed no longer offers.
+  const handled = new Set<number>();
+  for (const price of prices) {
+    const wanted: MarketStatus = options.bettingOpen && !price.suspended ? 'OPEN' : 'SUSPENDED';
+    const ofName = stored.filter((s) => s.market.name === price.name);
+    if (price.session) {
+      const action = sessionLineAction(ofName.filter(unsettled), price);
+      if (action.keep) {
+        handled.add(action.keep.stored.market.id);
+        await follow(context, action.keep.stored, action.keep.options, wanted);
+      }
+      for (const { stored: line, reason } of action.close) {
+        handled.add(line.market.id);
+        await closeSession(context, line, reason);
+      }
+      if (action.open) {
+        const reopened = ofName.find((s) => Number(s.market.line) === action.open!.line);
+        const id = reopened
+          ? unsettled(reopened) && (await reopenSession(context, reopened, price, wanted))
+          : await createMarket(context, price, wanted, action.open.adminSuspension);
+        if (id) handled.add(id);
+      }
+      continue;
+    }
+    const current = ofName[0];
+    if (!current) {
+      const id = await createMarket(context, price, wanted, null);
+      if (id) handled.add(id);
+    } else if (unsettled(current)) {
+      handled.add(current.market.id);
+      await follow(context, current, price.options, wanted);
+    }
+  }
+  // Open markets the feed stopped offering are closed to new bets until they are settled; a session
+  // the feed no longer offers is all but decided.
+  for (const entry of stored) {
+    if (handled.has(entry.market.id) || !unsettled(entry)) continue;
+    if (entry.market.innings === null) {
+      if (entry.market.status === 'OPEN') await setStatus(context, entry, 'SUSPENDED');
+    } else if (entry.market.closedReason === null) await closeSession(context, entry, 'DECIDED');
+  }
+  return context.events;
+}
+
+async function storedMarkets(tx: Db, matchId: number): Promise<StoredMarket[]> {
+  const rows = await tx
     .select({ market: markets, option: marketOptions })
     .from(markets)
     .innerJoin(marketOptions, eq(marketOptions.marketId, markets.id))
-    .where(eq(markets.matchId, matchId));
-  const byName = new Map<
-    string,
-    { market: typeof markets.$inferSelect; options: (typeof marketOptions.$inferSelect)[] }
-  >();
-  for (const { market, option } of existing) {
-    const entry = byName.get(market.name) ?? { market, options: [] };
+    .where(eq(markets.matchId, matchId))
+    .orderBy(markets.id, marketOptions.sortOrder);
+  const byId = new Map<number, StoredMarket>();
+  for (const { market, option } of rows) {
+    const entry = byId.get(market.id) ?? { market, options: [] };
     entry.options.push(option);
-    byName.set(market.name, entry);
+    byId.set(market.id, entry);
   }
+  return [...byId.values()];
+}
 
-  const offered = new Set<string>();
-  for (const price of prices) {
-    offered.add(price.name);
-    const wanted = !options.bettingOpen ? 'SUSPENDED' : price.suspended ? 'SUSPENDED' : 'OPEN';
-    const current = byName.get(price.name);
-    if (!current) {
-      if (!options.create) continue;
-      const [market] = await tx
-        .insert(markets)
-        .values({
-          matchId,
-          name: price.name,
-          kind: price.kind,
-          isToss: price.kind === 'TOSS_WINNER',
-          status: wanted,
-          line: price.line === null ? null : price.line.toFixed(1),
-          sortOrder: SORT[price.kind] ?? 9,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!market) continue;
-      await tx.insert(marketOptions).values(
-        price.options.map((o, i) => ({
-          marketId: market.id,
-          name: o.name,
-          oddsHundredths: oddsToHundredths(o.odds.toFixed(2)),
-          teamId: o.teamName ? options.teamId(o.teamName) : null,
-          sortOrder: i,
-        })),
-      );
-      continue;
-    }
-    if (current.market.status === 'SETTLED' || current.market.status === 'VOID') continue;
-
-    const moved: { id: number; odds: number; previousOdds: number }[] = [];
-    for (const feedOption of price.options) {
-      const option = current.options.find((o) => o.name === feedOption.name);
-      const odds = oddsToHundredths(feedOption.odds.toFixed(2));
-      if (!option || option.oddsHundredths === odds) continue;
-      moved.push({ id: option.id, odds: odds / 100, previousOdds: option.oddsHundredths / 100 });
-    }
-    if (moved.length > 0) {
-      await tx.execute(sql`
-        update market_options set odds_hundredths = v.odds
-        from (select unnest(${sql.param(moved.map((m) => m.id))}::int[]) as id,
-                     unnest(${sql.param(moved.map((m) => Math.round(m.odds * 100)))}::int[]) as odds) v
-        where market_options.id = v.id`);
-      await tx.insert(oddsHistory).values(
-        moved.map((m) => ({
-          optionId: m.id,
-          oldOddsHundredths: Math.round(m.previousOdds * 100),
-          newOddsHundredths: Math.round(m.odds * 100),
-        })),
-      );
-      events.push({ topic: 'odds', payload: { matchId, marketId: current.market.id, options: moved } });
-    }
-    if (current.market.status !== wanted && !current.market.adminSuspendedAt) {
-      // Guarded, not only checked: an admin may suspend the market while this sync runs.
-      const changed = await tx
-        .update(markets)
-        .set({ status: wanted })
-        .where(and(eq(markets.id, current.market.id), isNull(markets.adminSuspendedAt)))
-        .returning({ id: markets.id });
-      if (changed.length > 0)
-        events.push({ topic: 'market', payload: { matchId, marketId: current.market.id, status: wanted } });
-    }
-  }
-
-  // Open markets the feed stopped offering are closed to new bets until they are settled.
-  const closing = [...byName.values()].filter(
-    (e) => !offered.has(e.market.name) && e.market.status === 'OPEN',
+async function createMarket(
+  context: Context,
+  price: FeedMarketPrice,
+  wanted: MarketStatus,
+  adminSuspension: { at: Date; reason: string } | null,
+): Promise<number | null> {
+  const { tx, matchId, options } = context;
+  if (!options.create) return null;
+  const [market] = await tx
+    .insert(markets)
+    .values({
+      matchId,
+      name: price.name,
+      kind: price.kind,
+      isToss: price.kind === 'TOSS_WINNER',
+      status: adminSuspension ? 'SUSPENDED' : wanted,
+      line: price.line === null ? null : price.line.toFixed(1),
+      innings: price.session?.innings ?? null,
+      overs: price.session?.overs ?? null,
+      sortOrder: sortOrder(price),
+      adminSuspendedAt: adminSuspension?.at ?? null,
+      adminSuspensionReason: adminSuspension?.reason ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!market) return null;
+  await tx.insert(marketOptions).values(
+    price.options.map((o, i) => ({
+      marketId: market.id,
+      name: o.name,
+      oddsHundredths: oddsToHundredths(o.odds.toFixed(2)),
+      teamId: o.teamName ? options.teamId(o.teamName) : null,
+      sortOrder: i,
+    })),
   );
-  if (closing.length > 0) {
-    await tx
-      .update(markets)
-      .set({ status: 'SUSPENDED' })
-      .where(
-        and(
-          eq(markets.matchId, matchId),
-          inArray(
-            markets.id,
-            closing.map((e) => e.market.id),
-          ),
-        ),
-      );
-    for (const { market } of closing) {
-      events.push({ topic: 'market', payload: { matchId, marketId: market.id, status: 'SUSPENDED' } });
-    }
+  // A new line of a live match is news to its viewers, as a market they have not seen.
+  if (price.session) context.events.push({ topic: 'matches', payload: { reason: 'markets' } });
+  return market.id;
+}
+
+/** Moves a market's odds to the feed's (recording history) and opens or suspends it as wanted. */
+async function follow(
+  context: Context,
+  stored: StoredMarket,
+  prices: FeedMarketOption[],
+  wanted: MarketStatus,
+) {
+  const { tx, matchId } = context;
+  const moved: { id: number; odds: number; previousOdds: number }[] = [];
+  for (const feedOption of prices) {
+    const option = stored.options.find((o) => o.name === feedOption.name);
+    const odds = oddsToHundredths(feedOption.odds.toFixed(2));
+    if (!option || option.oddsHundredths === odds) continue;
+    moved.push({ id: option.id, odds: odds / 100, previousOdds: option.oddsHundredths / 100 });
   }
-  return events;
+  if (moved.length > 0) {
+    await tx.execute(sql`
+      update market_options set odds_hundredths = v.odds
+      from (select unnest(${sql.param(moved.map((m) => m.id))}::int[]) as id,
+                   unnest(${sql.param(moved.map((m) => Math.round(m.odds * 100)))}::int[]) as odds) v
+      where market_options.id = v.id`);
+    await tx.insert(oddsHistory).values(
+      moved.map((m) => ({
+        optionId: m.id,
+        oldOddsHundredths: Math.round(m.previousOdds * 100),
+        newOddsHundredths: Math.round(m.odds * 100),
+      })),
+    );
+    context.events.push({ topic: 'odds', payload: { matchId, marketId: stored.market.id, options: moved } });
+  }
+  await setStatus(context, stored, wanted);
+}
+
+/** Opens or suspends a market the feed decides (not one an admin suspended), announcing a change. */
+async function setStatus(context: Context, stored: StoredMarket, wanted: MarketStatus) {
+  if (stored.market.status === wanted || stored.market.adminSuspendedAt) return;
+  // Guarded, not only checked: an admin may suspend the market while this sync runs.
+  const changed = await context.tx
+    .update(markets)
+    .set({ status: wanted })
+    .where(and(eq(markets.id, stored.market.id), isNull(markets.adminSuspendedAt)))
+    .returning({ id: markets.id });
+  if (changed.length > 0)
+    context.events.push({
+      topic: 'market',
+      payload: { matchId: context.matchId, marketId: stored.market.id, status: wanted },
+    });
+}
+
+/** Closes a session line to new bets (it waits for its result), saying why. */
+async function closeSession(context: Context, stored: StoredMarket, reason: MarketClosedReason) {
+  if (stored.market.closedReason === reason && stored.market.status === 'SUSPENDED') return;
+  await context.tx
+    .update(markets)
+    .set({ status: 'SUSPENDED', closedReason: reason })
+    .where(and(eq(markets.id, stored.market.id), inArray(markets.status, ['OPEN', 'SUSPENDED'])));
+  context.events.push({
+    topic: 'market',
+    payload: { matchId: context.matchId, marketId: stored.market.id, status: 'SUSPENDED' },
+  });
+}
+
+/** A line offered again (the price came back to it): it opens at the feed's odds. */
+async function reopenSession(
+  context: Context,
+  stored: StoredMarket,
+  price: FeedMarketPrice,
+  wanted: MarketStatus,
+): Promise<number> {
+  await context.tx.update(markets).set({ closedReason: null }).where(eq(markets.id, stored.market.id));
+  await follow(
+    context,
+    { ...stored, market: { ...stored.market, closedReason: null } },
+    price.options,
+    wanted,
+  );
+  context.events.push({ topic: 'matches', payload: { reason: 'markets' } });
+  return stored.market.id;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
@@ -11,7 +11,7 @@ import { loadTeamLookup, type TeamLookup } from './team-lookup';
 type MatchRow = typeof matches.$inferSelect;
 
 /** fetch-match-schedule: stores the season's matches (new ones as they are, usually UPCOMING). */
-export async function syncSchedule(db: Database, provider: CricketProvider, now = new Date()) {
+export async function syncSchedule(db: Db, provider: CricketProvider, now = new Date()) {
   const feed = await provider.fetchSchedule(now);
   const teamId = await loadTeamLookup(db);
   let created = 0;
@@ -28,7 +28,7 @@ export async function syncSchedule(db: Database, provider: CricketProvider, now 
 }
 
 /** fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none. */
-export async function activateUpcoming(db: Database, provider: CricketProvider, now = new Date()) {
+export async function activateUpcoming(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
   const pending = await db
     .select({ match: matches })
@@ -56,7 +56,7 @@ export async function activateUpcoming(db: Database, provider: CricketProvider, 
  * and announces every visible change. Also catches up matches the database still shows as live or
  * due (after downtime) from the schedule.
  */
-export async function syncLive(db: Database, provider: CricketProvider, now = new Date()) {
+export async function syncLive(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
   const live = await provider.fetchLiveState(now);
   const seen = new Set(live.map((m) => m.externalId));
@@ -113,8 +113,9 @@ export async function syncLive(db: Database, provider: CricketProvider, now = ne
       events.push(
         ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
       );
-      // Score-based markets (first-innings runs) settle themselves from the final score.
-      if (before.status !== 'COMPLETED' && status === 'COMPLETED')
+      // Score markets (first-innings runs, sessions) settle themselves on the ball that decides them,
+      // in this transaction, and void when the match is abandoned before they are decided.
+      if (status === 'LIVE' || status === 'COMPLETED' || status === 'ABANDONED')
         events.push(...(await settleScoreMarkets(tx, before.id)).events);
       emit(...events);
     });

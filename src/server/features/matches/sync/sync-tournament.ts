@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { oddsToHundredths } from '@shared/money';
-import type { Database } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { tournamentWinners } from '../../../db/schema';
 import type { CricketProvider } from '../../../feeds/types';
 import { loadTeamLookup } from './team-lookup';
@@ -16,7 +16,7 @@ export const tournamentSeason = (
 
 /** fetch-tournament-winners: the season's outright odds, one row per team (upserted). */
 export async function syncTournamentWinners(
-  db: Database,
+  db: Db,
   provider: CricketProvider,
   season: number,
   now = new Date(),

@@ -16,10 +16,13 @@ const team = (id: number, name: string) => ({
 const market = (id: number, name: string, isToss: boolean): LiveMarket => ({
   id,
   name,
-  kind: isToss ? 'TOSS' : 'MATCH_WINNER',
+  kind: isToss ? 'TOSS_WINNER' : 'MATCH_WINNER',
   isToss,
   status: 'OPEN',
   line: null,
+  innings: null,
+  overs: null,
+  closedReason: null,
   options: [{ id: id * 10, name: 'A', odds: 1.5 }],
 });
 

@@ -17,6 +17,9 @@ export function defaultMarket(match: Pick<LiveMatch, 'homeTeam' | 'awayTeam'>): 
     isToss: false,
     status: 'OPEN',
     line: null,
+    innings: null,
+    overs: null,
+    closedReason: null,
     options: [
       { id: -1, name: match.homeTeam.name, odds: DEFAULT_MARKET_ODDS },
       { id: -2, name: match.awayTeam.name, odds: DEFAULT_MARKET_ODDS },

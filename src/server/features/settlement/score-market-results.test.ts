@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { scoreMarketResult, type ScoreMarket, type StoredInnings } from './score-market-results';
+
+const session = (line: number, overs = 6, innings = 1): ScoreMarket => ({
+  kind: 'SESSION_RUNS',
+  line,
+  innings,
+  overs,
+});
+const over = (line: number, overs: number, innings = 1): ScoreMarket => ({
+  kind: 'OVER_RUNS',
+  line,
+  innings,
+  overs,
+});
+const firstInnings = (line: number): ScoreMarket => ({
+  kind: 'FIRST_INNINGS_RUNS',
+  line,
+  innings: null,
+  overs: null,
+});
+
+/** An innings with `overTotals` for its completed overs. */
+const batting = (runs: number, wickets: number, legalBalls: number, overTotals: number[]): StoredInnings => ({
+  battingTeam: 'Mumbai Indians',
+  runs,
+  wickets,
+  legalBalls,
+  overTotals,
+});
+const totals = (perOver: number, overs: number) => Array.from({ length: overs }, (_, i) => perOver * (i + 1));
+
+describe('score market results', () => {
+  it('keeps a session open until its over ends, then settles on the runs at that ball', () => {
+    expect(scoreMarketResult(session(52.5), [batting(40, 1, 35, totals(8, 5))], 'LIVE')).toEqual({
+      outcome: 'open',
+    });
+    // The sync may first see the innings a few balls after the sixth over ended: the over's total counts.
+    expect(scoreMarketResult(session(52.5), [batting(58, 1, 38, [...totals(8, 5), 50])], 'LIVE')).toEqual({
+      outcome: 'settled',
+      winner: 'No',
+      result: '1st Innings: 50 runs after 6 overs (No 52.5)',
+    });
+  });
+
+  it('settles Yes on the ball that passes the line, before the over ends', () => {
+    expect(scoreMarketResult(session(52.5), [batting(53, 2, 33, totals(10, 5))], 'LIVE')).toEqual({
+      outcome: 'settled',
+      winner: 'Yes',
+      result: '1st Innings: 53 runs at 5.3 overs (Yes 52.5)',
+    });
+  });
+
+  it("settles a session on the innings' total when it ends early", () => {
+    const allOut = batting(48, 10, 32, totals(9, 5));
+    expect(scoreMarketResult(session(60.5, 10), [allOut], 'LIVE')).toMatchObject({ winner: 'No' });
+    const chase = [batting(120, 10, 120, totals(6, 20)), batting(121, 2, 59, totals(12, 9))];
+    expect(scoreMarketResult(session(130.5, 15, 2), chase, 'LIVE')).toEqual({
+      outcome: 'settled',
+      winner: 'No',
+      result: "2nd Innings: 121 runs at the innings' end (9.5 overs) (No 130.5)",
+    });
+  });
+
+  it("settles an over's runs at its end, and voids an over the innings never reached", () => {
+    const innings = batting(70, 3, 44, [...totals(8, 6), 55, 62]);
+    expect(scoreMarketResult(over(6.5, 8), [innings], 'LIVE')).toMatchObject({ winner: 'Yes' });
+    expect(scoreMarketResult(over(7.5, 7), [innings], 'LIVE')).toMatchObject({ winner: 'No' });
+    expect(scoreMarketResult(over(7.5, 9), [innings], 'LIVE')).toEqual({ outcome: 'open' });
+    const allOut = batting(62, 10, 48, [...totals(8, 6), 55, 62]);
+    expect(scoreMarketResult(over(7.5, 9), [allOut], 'LIVE')).toEqual({
+      outcome: 'void',
+      reason: '1st Innings, over 9: not bowled (the innings ended)',
+    });
+  });
+
+  it('settles First Innings Runs when the innings ends (not at the end of the match) or passes its line', () => {
+    const first = batting(165, 10, 117, totals(8, 19));
+    expect(scoreMarketResult(firstInnings(170.5), [first], 'LIVE')).toMatchObject({ winner: 'Under' });
+    expect(scoreMarketResult(firstInnings(170.5), [batting(150, 4, 100, totals(9, 16))], 'LIVE')).toEqual({
+      outcome: 'open',
+    });
+    expect(
+      scoreMarketResult(firstInnings(140.5), [batting(150, 4, 100, totals(9, 16))], 'LIVE'),
+    ).toMatchObject({
+      winner: 'Over',
+    });
+  });
+
+  it('voids what an abandoned match left undecided, and a session of an innings never played', () => {
+    const innings = [batting(40, 1, 35, totals(8, 5))];
+    expect(scoreMarketResult(session(52.5), innings, 'ABANDONED')).toEqual({
+      outcome: 'void',
+      reason: 'Match abandoned before the market was decided',
+    });
+    expect(scoreMarketResult(session(30.5), innings, 'ABANDONED')).toMatchObject({ winner: 'Yes' });
+    expect(
+      scoreMarketResult(session(50.5, 6, 2), [batting(160, 10, 120, totals(8, 20))], 'COMPLETED'),
+    ).toEqual({
+      outcome: 'void',
+      reason: '2nd Innings was not played',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+// The session markets a match offers now, each priced at the line it would open at (the model's
+// median): the runs of each innings at the end of overs 6, 10, 15 and 20 (SESSION_RUNS), and the runs
+// of the over being bowled and the next two of the innings being played (OVER_RUNS). Each carries its
+// forecast, so the live sync can price a line already taken for as long as it keeps it.
+import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
+import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../types';
+import { expectedFirstInningsTotal } from './first-innings-runs';
+import { battingFirstTeam, matchContext } from './match-probability';
+import { inningsPar } from './ratings';
+import {
+  openingLine,
+  priceSession,
+  runsAtBall,
+  SESSION_OVERS,
+  type RunsAtBall,
+  type SessionInnings,
+} from './session-markets';
+import { isInningsOver } from './win-probability';
+
+/** How many overs not yet started have an OVER_RUNS market, besides the over being bowled. */
+const NEXT_OVERS_OFFERED = 2;
+
+const ORDINAL = { 1: '1st', 2: '2nd' } as const;
+
+const sessionRunsName = (innings: 1 | 2, overs: number) =>
+  `${ORDINAL[innings]} Innings ${overs} Over Runs`;
+const overRunsName = (innings: 1 | 2, over: number) => `${ORDINAL[innings]} Innings Over ${over} Runs`;
+
+interface InningsView {
+  number: 1 | 2;
+  par: number;
+  state: SessionInnings;
+  overTotals: number[] | null;
+  finished: boolean;
+}
+
+function finished(innings: FeedInnings | undefined, target: number | null, followedBy: boolean): boolean {
+  if (!innings) return false;
+  return followedBy || isInningsOver(innings) || (target !== null && innings.runs >= target);
+}
+
+/** Both innings as the session model reads them: the side's par, the score so far, and the target. */
+function inningsViews(match: FeedMatch): InningsView[] {
+  const context = matchContext(match);
+  const battingFirst = battingFirstTeam(match);
+  const chasing = battingFirst && (battingFirst === context.home ? context.away : context.home);
+  const parOf = (team: string | null) =>
+    team ? inningsPar(team, context) : expectedFirstInningsTotal(context);
+  const [first, second] = match.innings;
+  const firstOver = finished(first, null, second !== undefined);
+  const target = firstOver && first ? first.runs + 1 : null;
+  const view = (
+    number: 1 | 2,
+    team: string | null,
+    innings: FeedInnings | undefined,
+    aim: number | null,
+  ) => ({
+    number,
+    par: parOf(team),
+    state: {
+      runs: innings?.runs ?? 0,
+      wickets: innings?.wickets ?? 0,
+      legalBalls: innings?.legalBalls ?? 0,
+      target: aim,
+    },
+    overTotals: innings ? innings.overTotals : [],
+    finished: number === 1 ? firstOver : finished(innings, aim, false),
+  });
+  return [view(1, battingFirst, first, null), view(2, chasing, second, target)];
+}
+
+function sessionPrice(
+  view: InningsView,
+  kind: 'SESSION_RUNS' | 'OVER_RUNS',
+  overs: number,
+  forecast: RunsAtBall,
+  margin: number,
+  suspended: boolean,
+): FeedMarketPrice | null {
+  if (!forecast.rest) return null;
+  const line = openingLine(forecast);
+  const price = priceSession(forecast, line, margin);
+  if (price.status === 'closed') return null;
+  return {
+    kind,
+    name: kind === 'SESSION_RUNS' ? sessionRunsName(view.number, overs) : overRunsName(view.number, overs),
+    line,
+    suspended,
+    options: [
+      { name: 'Yes', teamName: null, odds: price.yesOdds },
+      { name: 'No', teamName: null, odds: price.noOdds },
+    ],
+    session: { innings: view.number, overs, forecast, margin },
+  };
+}
+
+/** Runs in one over (1-based): the innings' forecast at the over's end, less the runs at its start. */
+function overForecast(view: InningsView, over: number): RunsAtBall | null {
+  const { state } = view;
+  const startBall = (over - 1) * BALLS_PER_OVER;
+  const atStart =
+    state.legalBalls <= startBall ? state.runs : (view.overTotals?.[over - 2] ?? (over === 1 ? 0 : null));
+  if (atStart === null) return null;
+  const atEnd = runsAtBall(view.par, state, over * BALLS_PER_OVER);
+  return {
+    runs: state.runs - atStart,
+    rest: atEnd.rest,
+    cap: state.target === null ? null : state.target - atStart,
+  };
+}
+
+/** The over being bowled (if one is under way) and the next overs not yet started. */
+function oversOffered(legalBalls: number): number[] {
+  const completed = Math.floor(legalBalls / BALLS_PER_OVER);
+  const underWay = legalBalls % BALLS_PER_OVER === 0 ? [] : [completed + 1];
+  const next = completed + underWay.length + 1;
+  const upcoming = Array.from({ length: NEXT_OVERS_OFFERED }, (_, i) => next + i);
+  return [...underWay, ...upcoming].filter((over) => over <= T20_OVERS);
+}
+
+/**
+ * Sessions offered now on an upcoming or live match. An innings not yet started is priced from its
+ * side's par (and, once the first innings is over, the target). Over markets are offered only for the
+ * innings being played (the first until it ends), and only when the source reports runs by over.
+ */
+export function priceSessionMarkets(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice[] {
+  if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
+  const views = inningsViews(match);
+  const prices: (FeedMarketPrice | null)[] = [];
+  for (const view of views) {
+    if (view.finished) continue;
+    for (const overs of SESSION_OVERS) {
+      const forecast = runsAtBall(view.par, view.state, overs * BALLS_PER_OVER);
+      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, margin, suspended));
+    }
+  }
+  const playing = views.find((view) => !view.finished);
+  if (playing && playing.overTotals !== null) {
+    for (const over of oversOffered(playing.state.legalBalls)) {
+      const forecast = overForecast(playing, over);
+      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, margin, suspended));
+    }
+  }
+  return prices.filter((price): price is FeedMarketPrice => price !== null);
+}

@@ -1,0 +1,27 @@
+// How hard the batters push (the delivery model's aggression) in each innings, shared by the engine and
+// by the exact expectation of an innings (innings-expectation.ts) so both bat the same way: setting a
+// total, the side opens up at the death with wickets in hand and rebuilds after a collapse; chasing, it
+// weighs the runs needed against what the balls and wickets left would normally yield.
+import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
+import { resourceRemaining } from '../odds/dls-resource';
+
+/** First innings: open up at the death with wickets in hand, rebuild after a collapse. */
+export function settingAggression(legalBalls: number, wicketsLost: number): number {
+  const expectedWickets = (legalBalls / T20_LEGAL_BALLS) * 7;
+  if (wicketsLost > expectedWickets + 2) return -0.4;
+  if (legalBalls >= 16 * BALLS_PER_OVER) return 0.35 * Math.max(0, (6 - wicketsLost) / 6);
+  return 0;
+}
+
+/** Chase: compare the runs needed with what these balls and wickets would normally yield. */
+export function chasingAggression(
+  needed: number,
+  par: number,
+  legalBalls: number,
+  wicketsLost: number,
+): number {
+  const expected = par * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
+  const pressure = needed / Math.max(1, expected);
+  // Comfortable chasers ease off only a little: a strong pull towards the target would make ties common.
+  return Math.min(1.2, Math.max(-0.2, 1.0 * (pressure - 1)));
+}
