@@ -138,6 +138,7 @@ try {
       // The decided session is no longer offered (so the sync closes it), as the simulator does.
       fetchMarkets: async () => [],
       fetchTournamentOdds: async () => [],
+      seasonYear: (now) => now.getUTCFullYear(),
     };
     const started = performance.now();
     await syncLive(db, provider, new Date());

@@ -44,8 +44,11 @@ const configSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   /** Demo data: winners, payout accounts, the demo player and an admin with a known password. Default: on, but never in production. */
   SEED_DEMO_DATA: boolean.optional(),
-  /** The IPL season whose tournament-winner odds are shown. */
-  TOURNAMENT_SEASON: z.coerce.number().int().min(2008).max(2100).default(2025),
+  /**
+   * Pins the IPL season whose tournament-winner odds are synced and shown. Unset: the season being
+   * played, as the cricket provider dates it (the simulator's current season, CricAPI's current year).
+   */
+  TOURNAMENT_SEASON: z.coerce.number().int().min(2008).max(2100).optional(),
   SEED_ADMIN_EMAIL: z.email().default('admin@iplbetting.app'),
   /**
    * The seeded admin's password. Development: the README's. Production: no admin is seeded unless this

@@ -43,7 +43,7 @@ export async function createRuntime(
     total: config.SSE_MAX_STREAMS,
   });
   const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider, now };
-  const functions: FunctionContext = { db, provider, season: config.TOURNAMENT_SEASON };
+  const functions: FunctionContext = { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now };
 
   await withStartupLock(pool, async (client) => {
     await applyMigrations(client);
@@ -52,9 +52,9 @@ export async function createRuntime(
     if (config.seedAdmin) await seedAdmin(db, auth, config.seedAdmin, logger);
     if (config.SYNC_ON_START) {
       // Idempotent: the first instance fills an empty database, later ones find little to do.
-      await runBackendFunction(functions, 'fetch-upcoming-matches', { activateUpcoming: true });
-      await runBackendFunction(functions, 'fetch-live-matches', {});
-      await runBackendFunction(functions, 'fetch-tournament-winners', {});
+      await runBackendFunction(functions, 'fetch-upcoming-matches', { activateUpcoming: true }, 'startup');
+      await runBackendFunction(functions, 'fetch-live-matches', {}, 'startup');
+      await runBackendFunction(functions, 'fetch-tournament-winners', {}, 'startup');
     }
   });
   await hub.start();

@@ -137,3 +137,7 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** What a notification is about; each but WITHDRAWAL follows a preference (withdrawals are always told). */
 export const NOTIFICATION_KINDS = ['BET_RESULT', 'WITHDRAWAL', 'MATCH_REMINDER', 'OFFER'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Who ran a backend function: the server as it started, its schedule, the live ticker, or an admin. */
+export const FUNCTION_RUN_SOURCES = ['startup', 'schedule', 'ticker', 'admin'] as const;
+export type FunctionRunSource = (typeof FUNCTION_RUN_SOURCES)[number];

@@ -70,6 +70,9 @@ test('an admin signs in, reads the dashboard, invokes a function and logs out @m
   await expectToast(page, /^Match statuses updated: \d+ to live, \d+ completed$/);
 
   await openBackOfficePage(page, 'Functions & Tournament');
+  // The server ran these as it started: each shows a last run, not "Never run".
+  for (const name of ['fetch-upcoming-matches', 'fetch-live-matches', 'fetch-tournament-winners'])
+    await expect(page.getByTestId(`function-${name}`)).toContainText(/Succeeded|Running/);
   const card = page.getByTestId('function-fetch-tournament-winners');
   await card.getByRole('button', { name: 'Invoke' }).click();
   await expectToast(page, 'Function invoked successfully');

@@ -19,12 +19,19 @@ const STAKE = 500;
 const MATCHES = /Matches waiting for settlement/;
 const TOSSES = /Tosses waiting for settlement/;
 
-type Pending = { id: number; homeTeam: string; awayTeam: string; suggestedWinner: string | null };
+type Pending = {
+  id: number;
+  homeTeam: string;
+  awayTeam: string;
+  suggestedWinner: string | null;
+  feedAgrees: boolean;
+};
 
-async function pendingMatches(request: APIRequestContext): Promise<Pending[]> {
-  const response = await request.get('/api/admin/settlements/pending');
+/** The first page of the pending list, as the Match Settlements tab first shows it (or all: 100). */
+async function pendingMatches(request: APIRequestContext, query = ''): Promise<Pending[]> {
+  const response = await request.get(`/api/admin/settlements/pending${query}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Pending[];
+  return ((await response.json()) as { matches: Pending[] }).matches;
 }
 
 /**
@@ -45,7 +52,8 @@ async function matchEnd(player: APIRequestContext, admin: APIRequestContext, mat
         // The lists first: a match that completes leaves them as it enters the pending list, so
         // gone from the lists and still not pending means called off.
         const listedNow = (await listed('LIVE')) || (await listed('UPCOMING'));
-        if ((await pendingMatches(admin)).some((m) => m.id === matchId)) end = 'completed';
+        if ((await pendingMatches(admin, '?hasBets=true&pageSize=100')).some((m) => m.id === matchId))
+          end = 'completed';
         else if (!listedNow) end = 'called-off';
         return end;
       },
@@ -53,6 +61,13 @@ async function matchEnd(player: APIRequestContext, admin: APIRequestContext, mat
     )
     .not.toBeNull();
   return end!;
+}
+
+/** The operator on Results & Settlement, and `request` signed in as an admin for the API's view. */
+async function openResultsAsAdmin(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  await signInAsAdmin(request, baseURL);
+  await signInToBackOffice(page);
+  await openBackOfficePage(page, 'Results & Settlement');
 }
 
 /** Chooses a team in a row's dropdown. */
@@ -88,12 +103,14 @@ test('a bet placed on /upcoming is paid after an admin settles the match, and ta
     const [home, away] = [pick!.match.homeTeam.name, pick!.match.awayTeam.name];
     const settledBet = () => page.getByTestId('settled-bet').filter({ hasText: `${home} vs ${away}` });
 
-    // The row appears by itself when the match completes (the back office listens).
+    // The row appears by itself when the match completes (the back office listens); among the
+    // matches with bets, it is on the first page.
+    await admin.getByRole('switch', { name: 'Only matches with bets' }).click();
     const row = settlementRow(admin, MATCHES, pick!.match.id);
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row).toContainText(/1 bet · ₹500(\.00)? staked/);
 
-    const suggested = (await pendingMatches(admin.request)).find(
+    const suggested = (await pendingMatches(admin.request, '?hasBets=true&pageSize=100')).find(
       (m) => m.id === pick!.match.id,
     )!.suggestedWinner;
     await chooseTeam(admin, row, /Winner of match/, home);
@@ -175,9 +192,7 @@ test('a settlement the server refuses shows the Settlement Error Details', async
   request,
   baseURL,
 }) => {
-  await signInAsAdmin(request, baseURL);
-  await signInToBackOffice(page);
-  await openBackOfficePage(page, 'Results & Settlement');
+  await openResultsAsAdmin(page, request, baseURL);
   const [target] = await pendingMatches(request);
   expect(target, 'a completed match waiting for settlement').toBeDefined();
   const row = settlementRow(page, MATCHES, target!.id);
@@ -214,9 +229,7 @@ test.describe('at phone width', () => {
     request,
     baseURL,
   }) => {
-    await signInAsAdmin(request, baseURL);
-    await signInToBackOffice(page);
-    await openBackOfficePage(page, 'Results & Settlement');
+    await openResultsAsAdmin(page, request, baseURL);
     const [target] = await pendingMatches(request);
     expect(target, 'a completed match waiting for settlement').toBeDefined();
     const row = settlementRow(page, MATCHES, target!.id);
@@ -233,6 +246,75 @@ test.describe('at phone width', () => {
     await page.getByRole('tab', { name: 'Recent Activity' }).click();
     await expect(page.getByRole('table', { name: 'Recent admin activity' })).toContainText(
       `Voided match #${target!.id}: No result: rain`,
+    );
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('an operator bulk-settles the results the feed agrees on, after confirming them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await openResultsAsAdmin(page, request, baseURL);
+    const firstPage = await pendingMatches(request);
+    expect(
+      firstPage.some((m) => m.feedAgrees),
+      'a completed match whose feed names its winner',
+    ).toBe(true);
+
+    // The filter is a toggle; off again, the first page is back.
+    const hasBets = page.getByRole('switch', { name: 'Only matches with bets' });
+    await hasBets.click();
+    await expect(hasBets).toBeChecked();
+    await hasBets.click();
+    await expect(hasBets).not.toBeChecked();
+    await expect(settlementRow(page, MATCHES, firstPage[0]!.id)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages of matches' })).toContainText(
+      /of \d+ · page 1 of/,
+    );
+
+    // The page's feed-agreed matches (the live sync may complete more while this runs: read the page).
+    const bulk = page.getByRole('button', { name: /^Settle feed results \(\d+\)$/ });
+    await bulk.scrollIntoViewIfNeeded();
+    await expect(bulk).toBeInViewport();
+    await bulk.click();
+    const dialog = page.getByRole('dialog', { name: /on the feed's result\?$/ });
+    const listed = dialog.getByRole('list', { name: 'Matches to settle' }).getByRole('listitem');
+    await expect(listed.first()).toBeVisible();
+    const agreed = (await listed.allTextContents()).map((text) => {
+      const [, id, winner] = /^#(\d+) · .+ vs .+Winner: (.+?)( · |$)/.exec(text)!;
+      return { id: Number(id), winner: winner! };
+    });
+    const shown = firstPage.filter((m) => m.feedAgrees);
+    expect(agreed.map((m) => m.id)).toEqual(expect.arrayContaining(shown.map((m) => m.id)));
+    for (const m of shown)
+      expect(agreed.find((a) => a.id === m.id)?.winner, `match #${m.id}`).toBe(m.suggestedWinner);
+    const confirm = dialog.getByRole('button', { name: /^Settle \d+ match(es)?$/ });
+    await expect(confirm).toBeInViewport();
+    await confirm.click();
+
+    // The summary: every match settled (none changed between the look and the click).
+    const settledCount = `Settled ${agreed.length} ${agreed.length === 1 ? 'match' : 'matches'}`;
+    const summary = page.getByRole('dialog', { name: settledCount, exact: true });
+    await expect(summary).toBeVisible();
+    await expect(
+      summary.getByRole('listitem').filter({ hasText: `Match #${agreed[0]!.id} settled` }),
+    ).toContainText(agreed[0]!.winner);
+    await summary.getByRole('button', { name: 'Close' }).last().click();
+    await expect(summary).toBeHidden();
+    for (const m of agreed) await expect(settlementRow(page, MATCHES, m.id)).toBeHidden();
+    const stillPending = (await pendingMatches(request, '?pageSize=100')).map((m) => m.id);
+    expect(stillPending.filter((id) => agreed.some((m) => m.id === id))).toEqual([]);
+
+    // Audited per match like a single settle; the last one settled heads the activity log.
+    const last = agreed[agreed.length - 1]!;
+    await openBackOfficePage(page, 'Dashboard');
+    await page.getByRole('tab', { name: 'Recent Activity' }).click();
+    await expect(page.getByRole('table', { name: 'Recent admin activity' })).toContainText(
+      `Settled match #${last.id}: ${last.winner}`,
     );
   });
 });

@@ -160,6 +160,8 @@ test('an operator adds, edits and toggles UPI and IMPS accounts @mobile', async 
   await expect(page.getByRole('heading', { name: 'UPI Payment Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Add UPI' }).click();
   const add = page.getByRole('dialog', { name: 'Add UPI Detail' });
+  // A new account is active unless the operator turns the toggle off.
+  await expect(add.getByRole('switch', { name: 'Active' })).toBeChecked();
   await add.getByRole('button', { name: 'Add UPI' }).click();
   await expect(add.getByText('Name is required', { exact: true })).toBeVisible();
   await expect(add.getByText('UPI ID is required', { exact: true })).toBeVisible();

@@ -104,4 +104,6 @@ export interface CricketProvider {
   fetchMarkets(match: FeedMatch, now: Date): Promise<FeedMarketPrice[]>;
   /** Tournament-winner odds for every IPL team (display only). */
   fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]>;
+  /** The year of the IPL season being played at `now` (or the last one played). */
+  seasonYear(now: Date): number;
 }

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
-import { syncTournamentWinners } from '../features/matches/sync/sync-tournament';
+import { syncTournamentWinners, tournamentSeason } from '../features/matches/sync/sync-tournament';
 import type { CricketProvider } from '../feeds/types';
+import type { FunctionRunSource } from '@shared/statuses';
+import { recordRunEnd, recordRunStart } from './function-runs';
 
 export interface FunctionContext {
   db: Db;
   provider: CricketProvider;
-  season: number;
+  /** TOURNAMENT_SEASON: the season the operator pinned, if any (see tournamentSeason). */
+  pinnedSeason: number | undefined;
+  now: () => Date;
 }
 
 /**
@@ -35,13 +39,39 @@ export const backendFunctions = {
   },
   'fetch-tournament-winners': {
     body: z.object({}).passthrough(),
-    run: (ctx: FunctionContext) => syncTournamentWinners(ctx.db, ctx.provider, ctx.season),
+    run: (ctx: FunctionContext) => {
+      const now = ctx.now();
+      return syncTournamentWinners(ctx.db, ctx.provider, tournamentSeason(ctx, now), now);
+    },
   },
 } as const;
 
 export type BackendFunctionName = keyof typeof backendFunctions;
-export function runBackendFunction(ctx: FunctionContext, name: BackendFunctionName, body: unknown) {
+
+/**
+ * Runs a backend function and records the run (function_runs) whoever asked: the back office's
+ * "last run" covers the start-up sync and the live ticker as well as the schedule and an admin's Invoke.
+ */
+export async function runBackendFunction(
+  ctx: FunctionContext,
+  name: BackendFunctionName,
+  body: unknown,
+  source: FunctionRunSource,
+) {
   const fn = backendFunctions[name];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return fn.run(ctx, fn.body.parse(body ?? {}) as any);
+  const input = fn.body.parse(body ?? {});
+  const startedAt = ctx.now();
+  const started = performance.now();
+  await recordRunStart(ctx.db, name, source, startedAt);
+  const end = (error: string | null) =>
+    recordRunEnd(ctx.db, name, startedAt, { durationMs: Math.round(performance.now() - started), error });
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = await fn.run(ctx, input as any);
+    await end(null);
+    return result;
+  } catch (error) {
+    await end(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }

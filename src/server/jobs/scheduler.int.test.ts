@@ -18,6 +18,7 @@ function countingProvider() {
     fetchLiveState: async () => (calls.live++, []),
     fetchMarkets: async () => (calls.markets++, []),
     fetchTournamentOdds: async () => (calls.tournament++, []),
+    seasonYear: () => 2026,
   };
   return { provider, calls };
 }
@@ -27,7 +28,7 @@ describe('scheduler across two instances', async () => {
   const pool = createPool(url, 4);
   const db = createDatabase(pool);
   const { provider, calls } = countingProvider();
-  const ctx: FunctionContext = { db, provider, season: 2025 };
+  const ctx: FunctionContext = { db, provider, pinnedSeason: undefined, now: () => new Date() };
   const logger = pino({ level: 'silent' });
   // Started together, as two instances booting at once would (the queue and schedule set-up races).
   const [first, second] = await Promise.all([

@@ -49,7 +49,7 @@ export async function startScheduler(databaseUrl: string, ctx: FunctionContext, 
               ? await voidPostponedMatches(ctx.db)
               : name === 'send-match-reminders'
                 ? await sendMatchReminders(ctx.db, new Date())
-                : await runBackendFunction(ctx, name, { activateUpcoming: true });
+                : await runBackendFunction(ctx, name, { activateUpcoming: true }, 'schedule');
       logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
     });
   }
@@ -96,7 +96,7 @@ export function startLiveTicker(
       );
       if (!rows[0]?.locked) return;
       try {
-        await runBackendFunction({ ...ctx, db }, 'fetch-live-matches', {});
+        await runBackendFunction({ ...ctx, db }, 'fetch-live-matches', {}, 'ticker');
       } finally {
         await client.query('select pg_advisory_unlock(7260002)');
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_LOG_SIZE } from '../constants';
-import { queryIntSchema } from './ids';
+import { idSchema, queryIntSchema } from './ids';
 import { textSchema } from './text';
 
 /** GET /api/admin/dashboard-stats (spec section 3, "Dashboard stats"). */
@@ -98,8 +98,61 @@ export const pendingMatchSchema = z.object({
   totalStake: z.number(),
   payoutIfHomeWins: z.number(),
   payoutIfAwayWins: z.number(),
+  /** The feed's result agrees with itself and names a winner: the bulk settle may settle it. */
+  feedAgrees: z.boolean(),
 });
 export type PendingMatch = z.infer<typeof pendingMatchSchema>;
+
+/** How many pending matches a page of the results list holds unless asked otherwise. */
+export const PENDING_PAGE_SIZE = 20;
+
+/** GET /api/admin/settlements/pending: a page of the list, optionally only matches with pending bets. */
+export const pendingMatchesQuerySchema = z.object({
+  page: queryIntSchema('page', 1, 100_000).default(1),
+  pageSize: queryIntSchema('pageSize', 1, 100).default(PENDING_PAGE_SIZE),
+  hasBets: z.enum(['true', 'false']).default('false'),
+});
+
+export const pendingMatchesPageSchema = z.object({
+  matches: z.array(pendingMatchSchema),
+  /** Every match the filter selects, on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PendingMatchesPage = z.infer<typeof pendingMatchesPageSchema>;
+
+/** The most matches one bulk settle takes (a page of the results list at its largest). */
+const BULK_SETTLE_MAX = 100;
+
+/**
+ * POST /api/admin/settlements/bulk-settle: the matches the operator confirmed, each with the winner the
+ * feed named when they looked. A match settles only if the feed still names that winner.
+ */
+export const bulkSettleSchema = z.object({
+  matches: z
+    .array(z.object({ matchId: idSchema('Match id'), winningTeam: settleMatchSchema.shape.winningTeam }))
+    .min(1, 'Choose at least one match to settle')
+    .max(BULK_SETTLE_MAX, `At most ${BULK_SETTLE_MAX} matches at a time`)
+    .refine((list) => new Set(list.map((m) => m.matchId)).size === list.length, 'A match is listed twice'),
+});
+export type BulkSettleInput = z.infer<typeof bulkSettleSchema>;
+
+/** What a bulk settle did: each match settled with its counts, or skipped with the reason. */
+export const bulkSettlementResultSchema = z.object({
+  message: z.string(),
+  settled: z.array(
+    z.object({
+      matchId: z.number().int(),
+      winningTeam: z.string(),
+      won: z.number().int(),
+      lost: z.number().int(),
+      paid: z.number(),
+    }),
+  ),
+  skipped: z.array(z.object({ matchId: z.number().int(), code: z.string(), reason: z.string() })),
+});
+export type BulkSettlementResult = z.infer<typeof bulkSettlementResultSchema>;
 
 /** The spec's "Pending toss match". */
 export const pendingTossMatchSchema = z.object({

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'SETTLEMENT_FAILED',
   'NOT_SETTLED',
   'RESETTLE_WINDOW_CLOSED',
+  'FEED_DISAGREES',
   // Withdrawals and payout accounts
   'WITHDRAWAL_PROCESSED',
   'SECOND_ADMIN_REQUIRED',

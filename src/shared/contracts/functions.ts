@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUNCTION_RUN_SOURCES } from '../statuses';
 
 export const BACKEND_FUNCTIONS = [
   'fetch-match-schedule',
@@ -30,9 +31,9 @@ export const FUNCTION_DESCRIPTIONS: Record<BackendFunction, string> = {
   'fetch-tournament-winners': 'Refreshes the outright odds for the tournament winner.',
 };
 
-/** The latest run of a function: by its schedule (pg-boss) or by an admin's Invoke. */
+/** The latest run of a function, whoever ran it. */
 export const functionRunSchema = z.object({
-  source: z.enum(['schedule', 'admin']),
+  source: z.enum(FUNCTION_RUN_SOURCES),
   startedAt: z.string(),
   outcome: z.enum(['running', 'succeeded', 'failed']),
   durationMs: z.number().int().nullable(),

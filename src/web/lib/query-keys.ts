@@ -35,7 +35,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   actions: (limit: number) => ['admin', 'actions', limit] as const,
-  pendingMatches: ['admin', 'pending-matches'] as const,
+  pendingMatches: (page: number, hasBets: boolean) => ['admin', 'pending-matches', page, hasBets] as const,
   pendingToss: ['admin', 'pending-toss'] as const,
   recentSettlements: ['admin', 'recent-settlements'] as const,
   scoreSettlements: ['admin', 'score-settlements'] as const,

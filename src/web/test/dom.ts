@@ -14,3 +14,23 @@ export function setupDomTests() {
     vi.unstubAllGlobals();
   });
 }
+
+/**
+ * What jsdom lacks and radix's Switch and Select call (they measure the thumb, capture the pointer
+ * and scroll the chosen option into view): register in a test file that renders them.
+ */
+export function stubLayoutApis() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.releasePointerCapture ??= () => {};
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+}

@@ -1,3 +1,4 @@
+import type { PendingMatch } from '@shared/contracts/admin';
 import type { Bet } from '@shared/contracts/bets';
 import type { Transaction } from '@shared/contracts/wallet';
 import type { Team } from '@shared/contracts/matches';
@@ -106,5 +107,24 @@ export const testMatch = (over: Partial<LiveMatch> = {}): LiveMatch => ({
   winner: null,
   resultText: null,
   markets: [testMarket()],
+  ...over,
+});
+
+/** A completed match waiting for settlement, the feed naming the home team (#id). */
+export const testPendingMatch = (id: number, over: Partial<PendingMatch> = {}): PendingMatch => ({
+  id,
+  homeTeam: 'Mumbai Indians',
+  awayTeam: 'Punjab Kings',
+  date: '2026-04-01T14:00:00.000Z',
+  homeScore: '180/5 (20)',
+  awayScore: '170/8 (20)',
+  venue: null,
+  resultText: 'Mumbai Indians won by 10 runs',
+  suggestedWinner: 'Mumbai Indians',
+  pendingBets: 0,
+  totalStake: 0,
+  payoutIfHomeWins: 0,
+  payoutIfAwayWins: 0,
+  feedAgrees: true,
   ...over,
 });

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -13,7 +14,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
-import { withoutControlCharacters } from './checks';
+// Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import { FUNCTION_RUN_SOURCES } from '../../../shared/statuses';
+import { isOneOf, withoutControlCharacters } from './checks';
 
 export const demoWinners = pgTable(
   'demo_winners',
@@ -45,6 +48,31 @@ export const adminActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * The latest run of each backend function, whoever ran it (see FUNCTION_RUN_SOURCES): written when it
+ * starts (finished_at null: running) and when it ends. What the back office shows as its last run.
+ */
+export const functionRuns = pgTable(
+  'function_runs',
+  {
+    name: text('name').primaryKey(),
+    source: text('source', { enum: FUNCTION_RUN_SOURCES }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    /** Null while running. */
+    succeeded: boolean('succeeded'),
+    error: text('error'),
+  },
+  (t) => [
+    check('function_runs_source_valid', isOneOf(t.source, FUNCTION_RUN_SOURCES)),
+    check(
+      'function_runs_finished_whole',
+      sql`(${t.finishedAt} is null) = (${t.durationMs} is null) and (${t.finishedAt} is null) = (${t.succeeded} is null)`,
+    ),
+  ],
 );
 
 export const upiDetails = pgTable(

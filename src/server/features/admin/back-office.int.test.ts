@@ -71,7 +71,9 @@ describe('back office', async () => {
       update matches set winner_team_id = away_team_id, result_text = ${`${match.awayTeam} won by 5 wickets`}
       where id = ${match.matchId}`);
 
-    const pending = (await admin.get('/api/admin/settlements/pending')).json as { id: number }[];
+    const pending = (await admin.get('/api/admin/settlements/pending?pageSize=100')).json.matches as {
+      id: number;
+    }[];
     expect(pending.find((m) => m.id === match.matchId)).toMatchObject({
       resultText: `${match.awayTeam} won by 5 wickets`,
       suggestedWinner: match.awayTeam,
@@ -79,6 +81,7 @@ describe('back office', async () => {
       totalStake: 400,
       payoutIfHomeWins: 0,
       payoutIfAwayWins: 760,
+      feedAgrees: true,
     });
   });
 

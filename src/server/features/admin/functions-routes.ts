@@ -46,7 +46,7 @@ export const functionRoutes = createRouter()
   .openapi(invoke, async (c) => {
     const { name } = c.req.valid('param');
     const body = c.req.valid('json') ?? {};
-    const { db, provider, config } = c.var.deps;
+    const { db, provider, config, now } = c.var.deps;
     const failure = { code: 'INTERNAL', message: 'Error invoking function' } as const;
     const result = await runAsAdmin(c, failure, async (admin) => {
       const started = performance.now();
@@ -58,7 +58,12 @@ export const functionRoutes = createRouter()
         );
       let outcome;
       try {
-        outcome = await runBackendFunction({ db, provider, season: config.TOURNAMENT_SEASON }, name, body);
+        outcome = await runBackendFunction(
+          { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now },
+          name,
+          body,
+          'admin',
+        );
       } catch (error) {
         // A failed run is audited too: the operator sees it as the function's last run.
         await audit({ success: false, error: error instanceof Error ? error.message : String(error) });

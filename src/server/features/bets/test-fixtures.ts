@@ -1,5 +1,8 @@
 // Builders for bet and settlement integration tests (not used by production code).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestClient } from '../../../../tests/integration/harness';
 import { playerAmount } from '../wallet/ledger';
 import type { Db } from '../../db/client';
 
@@ -173,6 +176,16 @@ export async function bookImbalances(db: Db) {
            where status in ('PENDING', 'AWAITING_SECOND_APPROVAL')))::text as in_flight_off`);
   return rows[0]!;
 }
+
+/** Places one slip for `player` and expects it accepted; its bets. */
+export async function placeBet(player: TestClient, selections: ReturnType<typeof selection>[]) {
+  const response = await player.post('/api/bets', { idempotencyKey: randomUUID(), selections });
+  expect(response.status).toBe(201);
+  return response.json.bets as { id: string }[];
+}
+
+/** The player's balance in rupees, as /api/me answers it. */
+export const balanceOf = async (player: TestClient) => (await player.get('/api/me')).json.balance as number;
 
 export const selection = (
   match: FixtureMatch,

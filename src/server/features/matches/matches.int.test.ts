@@ -17,7 +17,8 @@ const key = (home: string, away: string, date: string | Date) =>
   `${home}|${away}|${new Date(date).toISOString()}`;
 
 describe('matches API with the simulator', async () => {
-  const { http, deps } = await startTestApp();
+  // The tournament season pinned, as an operator may (tournament-season.int.test.ts: the default).
+  const { http, deps } = await startTestApp({ TOURNAMENT_SEASON: '2025' });
   const { db, provider } = deps;
   const list = async (status: 'LIVE' | 'UPCOMING') => {
     const response = await http.get(`/api/matches?status=${status}`);
@@ -256,7 +257,7 @@ describe('matches API with the simulator', async () => {
   });
 
   it('lists tournament-winner odds for the season, shortest first, after the sync', async () => {
-    const sync = await syncTournamentWinners(db, provider, deps.config.TOURNAMENT_SEASON, T0);
+    const sync = await syncTournamentWinners(db, provider, 2025, T0);
     expect(sync).toEqual({ success: true, updated: 10 });
     const response = await http.get('/api/tournament-winners');
     expect(response.status).toBe(200);
@@ -271,7 +272,7 @@ describe('matches API with the simulator', async () => {
       expect(hasTwoDecimals(team.odds)).toBe(true);
     }
     // Upserted, not duplicated.
-    await syncTournamentWinners(db, provider, deps.config.TOURNAMENT_SEASON, new Date(T0.getTime() + MINUTE));
+    await syncTournamentWinners(db, provider, 2025, new Date(T0.getTime() + MINUTE));
     expect(((await http.get('/api/tournament-winners')).json.teams as unknown[]).length).toBe(10);
   });
 });

@@ -11,6 +11,7 @@ import { tournamentWinnerSchema } from '@shared/contracts/tournament';
 import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { matchListCache } from './list-cache';
 import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';
+import { tournamentSeason } from './sync/sync-tournament';
 
 const matchesRoute = createRoute({
   method: 'get',
@@ -86,6 +87,7 @@ export const matchRoutes = createRouter()
   })
   .openapi(winnersRoute, async (c) => c.json({ winners: await listDemoWinners(c.var.deps.db) }, 200))
   .openapi(tournamentRoute, async (c) => {
-    const season = c.var.deps.config.TOURNAMENT_SEASON;
+    const { config, provider, now } = c.var.deps;
+    const season = tournamentSeason({ pinnedSeason: config.TOURNAMENT_SEASON, provider }, now());
     return c.json({ season, teams: await listTournamentWinners(c.var.deps.db, season) }, 200);
   });

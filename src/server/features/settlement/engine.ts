@@ -42,6 +42,7 @@ export interface MatchLock extends Record<string, unknown> {
   away_team: string;
   toss_winner_team_id: number | null;
   winner_team_id: number | null;
+  result_text: string | null;
   toss_settled_at: Date | null;
   statistics: { innings?: StoredInnings[] } | null;
 }
@@ -55,7 +56,8 @@ export interface MatchLock extends Record<string, unknown> {
 export async function lockMatch(tx: Db, matchId: number): Promise<MatchLock | undefined> {
   const { rows } = await tx.execute<MatchLock>(sql`
     select m.id, m.status, m.settled_at, m.home_team_id, m.away_team_id, ht.name as home_team,
-           at.name as away_team, m.toss_winner_team_id, m.winner_team_id, m.toss_settled_at, m.statistics
+           at.name as away_team, m.toss_winner_team_id, m.winner_team_id, m.result_text,
+           m.toss_settled_at, m.statistics
     from matches m
     join teams ht on ht.id = m.home_team_id
     join teams at on at.id = m.away_team_id

@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  bulkSettlementResultSchema,
+  bulkSettleSchema,
+  pendingMatchesPageSchema,
+  pendingMatchesQuerySchema,
   recentSettlementSchema,
   scoreSettlementSchema,
   resettleMatchSchema,
   resettleTossSchema,
-  pendingMatchSchema,
   pendingTossMatchSchema,
   settleMatchSchema,
   settlementResultSchema,
@@ -14,6 +17,7 @@ import {
 import { pathIdSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
+import { settleOnFeedResults } from './bulk-settle';
 import {
   listPendingSettlements,
   listPendingToss,
@@ -107,9 +111,24 @@ const pendingRoute = createRoute({
   method: 'get',
   path: '/api/admin/settlements/pending',
   tags: ['settlement'],
-  summary: 'Completed matches not yet settled, oldest first',
+  summary: 'A page of the completed matches not yet settled, oldest first, optionally only those with bets',
+  request: { query: pendingMatchesQuerySchema },
   responses: {
-    200: jsonResponse(z.array(pendingMatchSchema.openapi('PendingMatch')), 'Pending'),
+    200: jsonResponse(pendingMatchesPageSchema.openapi('PendingMatchesPage'), 'Pending'),
+    ...adminResponses,
+  },
+});
+
+const bulkSettleRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/settlements/bulk-settle',
+  tags: ['settlement'],
+  summary:
+    'Settle each listed match on the winner its feed records, each in its own transaction; ' +
+    'a match the feed does not agree on (or already settled) is skipped with the reason',
+  request: { body: jsonBody(bulkSettleSchema) },
+  responses: {
+    200: jsonResponse(bulkSettlementResultSchema.openapi('BulkSettlementResult'), 'Settled and skipped'),
     ...adminResponses,
   },
 });
@@ -170,5 +189,18 @@ export const settlementRoutes = createRouter()
   })
   .openapi(recentRoute, async (c) => c.json(await listRecentSettlements(c.var.deps.db), 200))
   .openapi(scoreRoute, async (c) => c.json(await listScoreSettlements(c.var.deps.db), 200))
-  .openapi(pendingRoute, async (c) => c.json(await listPendingSettlements(c.var.deps.db), 200))
+  .openapi(bulkSettleRoute, async (c) => {
+    const { matches } = c.req.valid('json');
+    const result = await runAsAdmin(c, failed('An error occurred while settling the matches.'), (admin) =>
+      settleOnFeedResults(c.var.deps.db, { matches, adminId: admin.id }, (matchId, err) =>
+        c.var.log.error({ err, adminId: admin.id, matchId }, 'An error occurred while settling the match.'),
+      ),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(pendingRoute, async (c) => {
+    const { page, pageSize, hasBets } = c.req.valid('query');
+    const list = await listPendingSettlements(c.var.deps.db, { page, pageSize, hasBets: hasBets === 'true' });
+    return c.json(list, 200);
+  })
   .openapi(pendingTossRoute, async (c) => c.json(await listPendingToss(c.var.deps.db), 200));

@@ -16,6 +16,7 @@ import {
   type Settled,
 } from './engine';
 import { recordAdminAction } from '../admin/audit';
+import { feedVerdict } from './feed-result';
 import { settleScoreMarkets } from './settle-score-markets';
 
 /**
@@ -26,10 +27,14 @@ import { settleScoreMarkets } from './settle-score-markets';
  * Decided: only a COMPLETED match can be settled (409 MATCH_NOT_COMPLETED otherwise), even when the
  * provider already names a winner; an abandoned match is voided instead. A match settles once
  * (409 ALREADY_SETTLED after), and since only PENDING bets move, a concurrent second call pays nothing.
+ *
+ * `onFeedResult` (the bulk settle) settles only when the feed's result agrees with itself and names
+ * `winningTeam` (409 FEED_DISAGREES otherwise), checked under the match's lock, so a feed update between
+ * the operator's look and the settlement cannot slip through.
  */
 export async function settleMatch(
   db: Db,
-  input: { matchId: number; winningTeam: string; adminId: string },
+  input: { matchId: number; winningTeam: string; adminId: string; onFeedResult?: boolean },
 ): Promise<SettlementResult> {
   const { matchId, adminId } = input;
   return transactionWithEvents(db, async (tx, emit) => {
@@ -48,6 +53,7 @@ export async function settleMatch(
         'INVALID_TEAM',
         `Failed to settle match: "${input.winningTeam}" is not playing in match #${matchId}`,
       );
+    if (input.onFeedResult) assertFeedNames(match, winner.name);
     const settled = await settleOnWinner(tx, match, winner);
     await tx
       .update(matches)
@@ -62,6 +68,7 @@ export async function settleMatch(
         won: settled.won,
         lost: settled.lost,
         paid: paiseToRupees(settled.paidPaise),
+        ...(input.onFeedResult && { onFeedResult: true }),
       },
     );
     emit(...settled.events, { topic: 'matches', payload: { reason: 'settled' } });
@@ -74,6 +81,23 @@ export async function settleMatch(
       paid: paiseToRupees(settled.paidPaise),
     };
   });
+}
+
+/** Throws FEED_DISAGREES unless the feed's result of the locked match agrees and names `winner`. */
+function assertFeedNames(match: MatchLock, winner: string) {
+  const recorded =
+    match.winner_team_id === match.home_team_id
+      ? match.home_team
+      : match.winner_team_id === match.away_team_id
+        ? match.away_team
+        : null;
+  const verdict = feedVerdict({ winner: recorded, resultText: match.result_text });
+  if (!verdict.agrees) throw new DomainError('FEED_DISAGREES', verdict.reason);
+  if (verdict.winner !== winner)
+    throw new DomainError(
+      'FEED_DISAGREES',
+      `The feed records ${verdict.winner} as the winner, not ${winner}`,
+    );
 }
 
 /** The match's team with this name (case-insensitive), or null when it is not playing. */

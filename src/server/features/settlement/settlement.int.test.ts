@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
+import { startTestApp } from '../../../../tests/integration/harness';
 import { syncLive } from '../matches/sync/sync-matches';
 import {
+  balanceOf as balance,
   completeMatch,
   createMatch,
   ledgerMismatches,
+  placeBet as bet,
   selection,
   type FixtureMatch,
 } from '../bets/test-fixtures';
@@ -19,12 +20,6 @@ describe('settlement', async () => {
   const admin = http.fork();
   expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
 
-  const bet = async (player: TestClient, selections: ReturnType<typeof selection>[]) => {
-    const response = await player.post('/api/bets', { idempotencyKey: randomUUID(), selections });
-    expect(response.status).toBe(201);
-    return response.json.bets as { id: string }[];
-  };
-  const balance = async (player: TestClient) => (await player.get('/api/me')).json.balance as number;
   const statuses = async (match: FixtureMatch) =>
     (
       await db.execute<{ status: string; n: number }>(
@@ -80,8 +75,8 @@ describe('settlement', async () => {
     });
 
     await completeMatch(db, match.matchId, 172);
-    const pending = await admin.get('/api/admin/settlements/pending');
-    expect(pending.json).toContainEqual({
+    const pending = await admin.get('/api/admin/settlements/pending?pageSize=100');
+    expect(pending.json.matches).toContainEqual({
       id: match.matchId,
       homeTeam: match.homeTeam,
       awayTeam: match.awayTeam,
@@ -96,6 +91,7 @@ describe('settlement', async () => {
       totalStake: 1500,
       payoutIfHomeWins: 1900,
       payoutIfAwayWins: 950,
+      feedAgrees: false,
     });
     expect(
       (await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: 'Nobody XI' })).json
@@ -125,7 +121,9 @@ describe('settlement', async () => {
     const settled = (await winner.get('/api/me/bets?status=settled')).json.bets;
     expect(settled.map((s: { payout: number }) => s.payout).sort()).toEqual([1900, 370].sort());
     expect(
-      (await admin.get('/api/admin/settlements/pending')).json.map((m: { id: number }) => m.id),
+      (await admin.get('/api/admin/settlements/pending?pageSize=100')).json.matches.map(
+        (m: { id: number }) => m.id,
+      ),
     ).not.toContain(match.matchId);
     const actions = (await admin.get('/api/admin/actions')).json.actions;
     expect(

@@ -192,6 +192,11 @@ export class CricApiProvider implements CricketProvider {
     return priceMatchMarkets(match);
   }
 
+  /** One IPL season a year, from March to May: the year's season is being played or was last played. */
+  seasonYear(now: Date): number {
+    return now.getUTCFullYear();
+  }
+
   /** From the table of the season's results so far and the model's view of the matches still to play. */
   async fetchTournamentOdds(): Promise<FeedTournamentOdds[]> {
     return tournamentWinnerOdds(await this.fetchSchedule());

@@ -23,6 +23,18 @@ async function findMoment(from: number, stepMs: number, predicate: (live: FeedMa
   throw new Error('no such moment within a day');
 }
 
+describe('SimulatorProvider season year', () => {
+  it('names the season being played by the year it started in', () => {
+    expect(provider.seasonYear(new Date(epoch))).toBe(2026);
+    expect(provider.seasonYear(new Date('2026-11-20T12:00:00Z'))).toBe(2026);
+    // The first season to start in 2027 is 2027's; the moment before, 2026's is still on.
+    const first2027 =
+      epoch + Math.ceil((Date.parse('2027-01-01T00:00:00Z') - epoch) / seasonLength) * seasonLength;
+    expect(provider.seasonYear(new Date(first2027))).toBe(2027);
+    expect(provider.seasonYear(new Date(first2027 - 1))).toBe(2026);
+  });
+});
+
 describe('SimulatorProvider schedule', () => {
   it('has live, upcoming (today and tomorrow or later) and completed matches at arbitrary moments', async () => {
     for (const iso of [

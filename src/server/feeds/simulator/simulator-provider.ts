@@ -64,6 +64,12 @@ export class SimulatorProvider implements CricketProvider {
     return seasonIndexAt(this.#clock, now.getTime());
   }
 
+  /** The year its current season started in: a simulated season is named like the real ones. */
+  seasonYear(now: Date): number {
+    const index = seasonIndexAt(this.#clock, now.getTime());
+    return new Date(this.#clock.epochMs + index * seasonLengthMs(this.#clock)).getUTCFullYear();
+  }
+
   async fetchSchedule(now: Date): Promise<FeedMatch[]> {
     return this.#scheduledMatches(now.getTime()).map((match) => snapshotAt(match, now.getTime()).feed);
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/status-panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
 import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
 
@@ -55,22 +56,20 @@ export function NotificationPreferences() {
           }}
         >
           {TOGGLES.map(({ key, label, text }) => (
-            <label
+            <div
               key={key}
-              className="flex cursor-pointer items-center justify-between gap-4 rounded-lg border border-border px-4 py-3"
+              className="flex items-center justify-between gap-4 rounded-lg border border-border px-4 py-3"
             >
-              <span className="grid">
+              <label htmlFor={`notify-${key}`} className="grid cursor-pointer">
                 <span className="font-medium">{label}</span>
                 <span className="text-sm text-muted-foreground">{text}</span>
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="size-5 shrink-0 accent-[var(--color-accent)]"
+              </label>
+              <Switch
+                id={`notify-${key}`}
                 checked={draft[key]}
-                onChange={(event) => setEdits({ ...edits, [key]: event.target.checked })}
+                onCheckedChange={(checked) => setEdits({ ...edits, [key]: checked })}
               />
-            </label>
+            </div>
           ))}
           <Button type="submit" className="justify-self-start" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save Preferences'}

@@ -1,3 +1,4 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
@@ -13,33 +14,38 @@ export function RealityCheckSetting() {
   const { data } = usePreferences();
   const save = useSavePreferences();
   if (!data) return null;
+  const choose = (value: string) =>
+    save.mutate(
+      { ...data, realityCheckMinutes: value === 'off' ? null : value === '60' ? 60 : 30 },
+      {
+        onSuccess: () => toast.success('Reality check updated'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update the reality check')),
+      },
+    );
   return (
-    <label className="grid gap-1.5 text-sm">
-      <span className="font-medium">Reality check</span>
-      <span className="text-muted-foreground">
+    <div className="grid gap-1.5 text-sm">
+      <span id="reality-check-label" className="font-medium">
+        Reality check
+      </span>
+      <span id="reality-check-text" className="text-muted-foreground">
         A reminder of how long you have been playing and your net result in that time.
       </span>
-      <select
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+      <Select
         value={data.realityCheckMinutes === null ? 'off' : String(data.realityCheckMinutes)}
+        onValueChange={choose}
         disabled={save.isPending}
-        onChange={(event) => {
-          const value = event.target.value;
-          save.mutate(
-            { ...data, realityCheckMinutes: value === 'off' ? null : value === '60' ? 60 : 30 },
-            {
-              onSuccess: () => toast.success('Reality check updated'),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to update the reality check')),
-            },
-          );
-        }}
       >
-        {CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
+        <SelectTrigger aria-labelledby="reality-check-label" aria-describedby="reality-check-text">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {CHOICES.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatShortDateTime } from '@shared/format-date';
+import type { FunctionRunSource } from '@shared/statuses';
 import { useFunctionStatus, useInvokeFunction } from '../api/functions';
 
 const EVERY: Record<string, string> = {
@@ -22,6 +23,14 @@ function scheduleText(f: FunctionStatus): string {
   const when = EVERY[f.cron] ?? `cron ${f.cron}`;
   return f.timezone ? `${when} (${f.timezone})` : when;
 }
+
+/** Who ran it, as the card says. */
+const RUN_SOURCE: Record<FunctionRunSource, string> = {
+  startup: 'at start-up',
+  schedule: 'scheduled',
+  ticker: 'live ticker',
+  admin: 'invoked',
+};
 
 function LastRun({ run }: { run: FunctionStatus['lastRun'] }) {
   if (!run) return <span className="text-muted-foreground">Never run</span>;
@@ -44,7 +53,7 @@ function LastRun({ run }: { run: FunctionStatus['lastRun'] }) {
       {badge}
       <time dateTime={run.startedAt}>{formatShortDateTime(new Date(run.startedAt))}</time>
       {run.durationMs !== null && <span className="text-muted-foreground">in {run.durationMs} ms</span>}
-      <span className="text-muted-foreground">({run.source === 'admin' ? 'invoked' : 'scheduled'})</span>
+      <span className="text-muted-foreground">({RUN_SOURCE[run.source]})</span>
     </span>
   );
 }

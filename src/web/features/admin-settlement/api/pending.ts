@@ -1,14 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pendingMatchSchema, pendingTossMatchSchema, recentSettlementSchema } from '@shared/contracts/admin';
+import {
+  PENDING_PAGE_SIZE,
+  pendingMatchesPageSchema,
+  pendingTossMatchSchema,
+  recentSettlementSchema,
+} from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
-/** GET /api/admin/settlements/pending: completed matches waiting for settlement, with their exposure. */
-async function getPendingMatches(signal?: AbortSignal) {
-  return z
-    .array(pendingMatchSchema)
-    .parse(await apiFetch<unknown>('/api/admin/settlements/pending', { signal }));
+/** GET /api/admin/settlements/pending: a page of the matches waiting for settlement, with their exposure. */
+async function getPendingMatches(page: number, hasBets: boolean, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: String(PENDING_PAGE_SIZE),
+    hasBets: String(hasBets),
+  });
+  return pendingMatchesPageSchema.parse(
+    await apiFetch<unknown>(`/api/admin/settlements/pending?${query}`, { signal }),
+  );
 }
 
 /** GET /api/admin/settlements/pending-toss: started matches whose toss is not settled. */
@@ -18,8 +28,13 @@ async function getPendingToss(signal?: AbortSignal) {
     .parse(await apiFetch<unknown>('/api/admin/settlements/pending-toss', { signal }));
 }
 
-export function usePendingMatches() {
-  return useQuery({ queryKey: adminKeys.pendingMatches, queryFn: ({ signal }) => getPendingMatches(signal) });
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function usePendingMatches(page: number, hasBets: boolean) {
+  return useQuery({
+    queryKey: adminKeys.pendingMatches(page, hasBets),
+    queryFn: ({ signal }) => getPendingMatches(page, hasBets, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function usePendingToss() {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementResultSchema, type SettlementResult } from '@shared/contracts/admin';
+import {
+  bulkSettlementResultSchema,
+  settlementResultSchema,
+  type BulkSettleInput,
+  type SettlementResult,
+} from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -31,10 +36,23 @@ async function runSettlement(action: SettlementAction): Promise<SettlementResult
 }
 
 /** Settled rows leave the pending lists, and the dashboard's counts follow: refetch the back office. */
-export function useSettlement() {
+function useBackOfficeMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: runSettlement,
+    mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+export const useSettlement = () => useBackOfficeMutation(runSettlement);
+
+/** POST /api/admin/settlements/bulk-settle: the confirmed matches, each on the winner its feed records. */
+async function bulkSettle(input: BulkSettleInput) {
+  const result = await apiFetch<unknown>('/api/admin/settlements/bulk-settle', {
+    method: 'POST',
+    body: input,
+  });
+  return bulkSettlementResultSchema.parse(result);
+}
+
+export const useBulkSettle = () => useBackOfficeMutation(bulkSettle);

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Ban, Gavel, LoaderCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Gavel, LoaderCircle } from 'lucide-react';
 import { settleMatchSchema, type PendingMatch } from '@shared/contracts/admin';
 import { formatRupees } from '@shared/money';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { usePendingMatches } from '../api/pending';
+import { BulkSettleDialog } from './bulk-settle-dialog';
 import { ConfirmWinnerDialog, type WinnerOverride } from './confirm-winner-dialog';
 import { dateColumn, matchIdColumn } from './match-columns';
 import { PendingList } from './pending-state';
+import { Pager, ResultsToolbar } from './results-toolbar';
 import { TeamSelect } from './team-select';
 import type { useSettleRow } from './use-settle-row';
 import { VoidDialog, type VoidTarget } from './void-dialog';
@@ -34,12 +36,27 @@ function Exposure({ match }: { match: PendingMatch }) {
   );
 }
 
-/** The Match Settlements tab: pick the winner (the feed's is preselected), settle, or void. */
+/**
+ * The Match Settlements tab, a page at a time: pick the winner (the feed's is preselected), settle, or
+ * void; or settle the page's matches the feed agrees on in one go.
+ */
 export function MatchSettlements({ settleRow }: { settleRow: SettleRow }) {
-  const pending = usePendingMatches();
+  const [page, setPage] = useState(1);
+  const [hasBets, setHasBets] = useState(false);
+  const pending = usePendingMatches(page, hasBets);
   const [choices, setChoices] = useState<Record<number, string>>({});
   const [override, setOverride] = useState<WinnerOverride | null>(null);
   const [voidTarget, setVoidTarget] = useState<VoidTarget | null>(null);
+  const [bulk, setBulk] = useState<PendingMatch[] | null>(null);
+
+  const list = pending.data;
+  const rows = list?.matches ?? [];
+  // Only from the rows of this page and filter: not the previous ones kept on screen while they load.
+  const feedAgreed = pending.isPlaceholderData ? [] : rows.filter((m) => m.feedAgrees && m.suggestedWinner);
+  // Settling the last rows of the last page leaves it empty: show the last page that has rows
+  // (state adjusted while rendering, once this page's answer is in).
+  const lastPage = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  if (list && list.page === page && page > lastPage) setPage(lastPage);
 
   const choiceFor = (m: PendingMatch) => choices[m.id] ?? m.suggestedWinner ?? undefined;
 
@@ -66,25 +83,50 @@ export function MatchSettlements({ settleRow }: { settleRow: SettleRow }) {
   };
   const columns = useMemo(() => matchColumns(), []);
   return (
-    <>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <ResultsToolbar
+        hasBets={hasBets}
+        onHasBets={(on) => {
+          setHasBets(on);
+          setPage(1);
+        }}
+        feedAgreed={feedAgreed.length}
+        onBulkSettle={() => setBulk(feedAgreed)}
+      />
       <PendingList
-        query={pending}
+        query={{ ...pending, data: list?.matches }}
         errorTitle="Error loading matches"
         errorText="There was an error loading pending matches. Please try again later."
-        emptyTitle="All matches settled!"
-        emptyText="There are no pending matches to settle: all completed matches have been processed."
+        emptyTitle={hasBets ? 'No bets wait for a result' : 'All matches settled!'}
+        emptyText={
+          hasBets
+            ? 'No completed match with pending bets waits for settlement.'
+            : 'There are no pending matches to settle: all completed matches have been processed.'
+        }
         refreshLabel="Refresh Matches"
       >
-        {(rows) => (
-          <DataTable
-            label="Matches waiting for settlement"
-            columns={columns}
-            data={rows}
-            rowId={(m) => String(m.id)}
-            meta={meta}
-          />
+        {(shown) => (
+          <>
+            <DataTable
+              label="Matches waiting for settlement"
+              columns={columns}
+              data={shown}
+              rowId={(m) => String(m.id)}
+              meta={meta}
+            />
+            {list && (
+              <Pager
+                page={list.page}
+                pageSize={list.pageSize}
+                total={list.total}
+                onPage={setPage}
+                busy={pending.isFetching}
+              />
+            )}
+          </>
         )}
       </PendingList>
+      <BulkSettleDialog candidates={bulk} onClose={() => setBulk(null)} />
       <ConfirmWinnerDialog
         override={override}
         onCancel={() => setOverride(null)}
@@ -102,7 +144,7 @@ export function MatchSettlements({ settleRow }: { settleRow: SettleRow }) {
           void settleRow.settle({ kind: 'void', matchId, reason });
         }}
       />
-    </>
+    </div>
   );
 }
 
@@ -147,6 +189,12 @@ function matchColumns(): ColumnDef<PendingMatch, unknown>[] {
           </span>
           {row.original.resultText && (
             <span className="font-semibold text-amber-200">{row.original.resultText}</span>
+          )}
+          {row.original.feedAgrees && (
+            <span className="inline-flex items-center gap-1 text-green-300 max-sm:justify-end">
+              <CheckCircle2 className="size-3.5" aria-hidden="true" />
+              Feed result agrees
+            </span>
           )}
         </div>
       ),

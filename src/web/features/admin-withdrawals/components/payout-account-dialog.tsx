@@ -7,6 +7,8 @@ import {
 } from '@shared/contracts/withdrawals';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import {
   Dialog,
   DialogContent,
@@ -110,15 +112,16 @@ export function PayoutAccountDialog({
               }}
             />
           ))}
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--color-accent)]"
+          <div className="flex items-center gap-3">
+            <Switch
+              id={`${kind}-active`}
               checked={values.isActive === true}
-              onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+              onCheckedChange={(checked) => setValues((v) => ({ ...v, isActive: checked }))}
             />
-            Active
-          </label>
+            <Label htmlFor={`${kind}-active`} className="cursor-pointer">
+              Active
+            </Label>
+          </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={onCancel}>
               Cancel

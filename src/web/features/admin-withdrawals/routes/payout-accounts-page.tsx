@@ -6,9 +6,9 @@ import type { ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
 import { DataTable } from '@/components/data-table';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage, fieldErrors } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { formatShortDateTime } from '@shared/format-date';
 import { usePayoutAccounts, useSavePayoutAccount, type PayoutKind } from '../api/payout-accounts';
 import { PayoutAccountDialog } from '../components/payout-account-dialog';
@@ -48,26 +48,12 @@ function sharedColumns(kind: PayoutKind) {
       cell: ({ row, table }) => {
         const a = row.original;
         return (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={a.isActive}
+          <Switch
+            checked={a.isActive}
             aria-label={`${a.name} active`}
             disabled={meta(table).busyId === a.id}
-            onClick={() => meta(table).toggle(a)}
-            className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border transition-colors disabled:opacity-50',
-              a.isActive ? 'bg-green-600' : 'bg-muted',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-block size-4 rounded-full bg-white transition-transform',
-                a.isActive ? 'translate-x-6' : 'translate-x-1',
-              )}
-            />
-          </button>
+            onCheckedChange={() => meta(table).toggle(a)}
+          />
         );
       },
     }),
