@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyAfterFirstPaint } from '@/lib/first-paint';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
@@ -18,17 +17,34 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `path:${location.pathname}` : location.key;
 }
 
-// Signed-in players only: the bell, its list and its menu library load after the first screen.
-const NotificationBell = lazyAfterFirstPaint(async () => ({
+// Signed-in players only: the bell, its list and its menu library load as the header first shows it.
+const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications')).NotificationBell,
 }));
 
-/** The bell's place and look while its code loads, so the header does not move. */
-function BellPlaceholder() {
+/**
+ * The bell, and in its place while its code loads a button of the same look: a tap on it is kept, and
+ * the bell opens as it mounts.
+ */
+function PlayerBell() {
+  const [tapped, setTapped] = useState(false);
   return (
-    <span className="inline-flex size-9 shrink-0 items-center justify-center" aria-hidden="true">
-      <Bell className="size-5" />
-    </span>
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+          aria-label="Notifications"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setTapped(true)}
+        >
+          <Bell className="size-5" aria-hidden="true" />
+        </button>
+      }
+    >
+      <NotificationBell defaultOpen={tapped} />
+    </Suspense>
   );
 }
 
@@ -43,14 +59,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <SiteHeader
-          actions={<BetSlipButton place="header" />}
-          playerActions={
-            <Suspense fallback={<BellPlaceholder />}>
-              <NotificationBell />
-            </Suspense>
-          }
-        />
+        <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
         <OfflineBanner />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { MarketOptionSnapshot } from '@/lib/live-odds';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
-import { stakeProblem } from '../lib/parse-slip-rules';
+import { stakeProblem } from '../lib/stake-problem';
 import type { SlipEntry } from '../types';
 
 /** Why an entry cannot be placed as it is, if anything. */

@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { lazyAfterFirstPaint } from '@/lib/first-paint';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,9 @@ import { DesktopNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 
-// A signed-in player's menu and its menu library load after the first screen (visitors never need them).
-const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// A signed-in player's menu and its menu library load as the header first shows them (visitors never
+// need them); a tap on the menu's placeholder meanwhile opens it once they have.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /**
  * `playerActions`: what the app puts beside a signed-in player's balance (the notification bell).
@@ -23,6 +23,7 @@ const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./us
 export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNode; actions?: ReactNode }) {
   const { data: me, isPending, isPaused } = useMe();
   const authDialog = useAuthDialog();
+  const [menuTapped, setMenuTapped] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-900/85 backdrop-blur-md supports-[backdrop-filter]:bg-brand-900/70">
@@ -62,12 +63,18 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
               <div className="hidden md:block">
                 <Suspense
                   fallback={
-                    <span className={USER_MENU_TRIGGER_CLASS}>
+                    <button
+                      type="button"
+                      className={USER_MENU_TRIGGER_CLASS}
+                      aria-haspopup="menu"
+                      aria-expanded={false}
+                      onClick={() => setMenuTapped(true)}
+                    >
                       <UserMenuFace name={me.name} />
-                    </span>
+                    </button>
                   }
                 >
-                  <UserMenu me={me} />
+                  <UserMenu me={me} defaultOpen={menuTapped} />
                 </Suspense>
               </div>
             </>
