@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
+import { useMounted } from '@/lib/use-mounted';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
@@ -26,17 +27,19 @@ type AppProvidersProps = {
 /** Data cache, the auth dialog (available to every component) and the toast host. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const mounted = useMounted();
   return (
     <QueryClientProvider client={client}>
       <AuthDialogProvider>{children}</AuthDialogProvider>
       {/* Straight under <body>: a Toaster inside the page would be hidden from assistive technology
           with the rest of it while a modal dialog is open, and its toasts would be unreadable. */}
-      {createPortal(
-        <Suspense>
-          <Toaster />
-        </Suspense>,
-        document.body,
-      )}
+      {mounted &&
+        createPortal(
+          <Suspense>
+            <Toaster />
+          </Suspense>,
+          document.body,
+        )}
     </QueryClientProvider>
   );
 }

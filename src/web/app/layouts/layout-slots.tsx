@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { BetSlipOverlay } from '@/features/bet-slip';
 import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
+import { useMounted } from '@/lib/use-mounted';
 import { RecentWinners } from '@/features/winners';
 
 /** Pages that promote no winnings: the responsible-gambling page is where a player learns to stop. */
@@ -27,16 +28,17 @@ export function BeforeFooterSlot() {
 export function GlobalOverlaySlot() {
   const [newAccount] = useNewAccountStep();
   const { data: me } = useMe();
+  const mounted = useMounted();
   return (
     <>
       <BetSlipOverlay />
       <LiveUpdatesListener />
-      {me && (
+      {mounted && me && (
         <Suspense>
           <RealityCheck key={me.id} />
         </Suspense>
       )}
-      {newAccount && (
+      {mounted && newAccount && (
         <Suspense>
           <LimitsAfterSignUp />
         </Suspense>

@@ -5,6 +5,7 @@ import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { useMounted } from '@/lib/use-mounted';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
@@ -17,7 +18,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `path:${location.pathname}` : location.key;
 }
 
-// Signed-in players only: the bell, its list and its menu library load as the header first shows it.
+// Signed-in players only: the bell, its list and its menu library load once the header has mounted.
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications')).NotificationBell,
 }));
@@ -28,23 +29,25 @@ const NotificationBell = lazy(async () => ({
  */
 function PlayerBell() {
   const [tapped, setTapped] = useState(false);
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md"
-          aria-label="Notifications"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onClick={() => setTapped(true)}
-        >
-          <Bell className="size-5" aria-hidden="true" />
-        </button>
-      }
+  const mounted = useMounted();
+  const placeholder = (
+    <button
+      type="button"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+      aria-label="Notifications"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setTapped(true)}
     >
+      <Bell className="size-5" aria-hidden="true" />
+    </button>
+  );
+  return mounted ? (
+    <Suspense fallback={placeholder}>
       <NotificationBell defaultOpen={tapped} />
     </Suspense>
+  ) : (
+    placeholder
   );
 }
 
