@@ -15,28 +15,6 @@ const BACK_OFFICE_MODULE =
   /features[\\/]admin-|lib[\\/]admin-session|components[\\/]data-table|contracts[\\/]admin\.ts|layouts[\\/]admin-shell/;
 
 /**
- * What every first screen loads once it has painted (ADR 0015), in two chunks rather than the twenty
- * the bundler made of it (their preload tags alone held the main thread for tens of milliseconds just
- * after the paint): zod with the contracts and parses that check the page's own answers (the session,
- * the match lists, the slip's rules, the winners, live events, error bodies, a stored slip), and the bet
- * slip's and the mobile menu's sheets with their dialog. Two, because each is evaluated in one task as
- * it arrives: together they made one long task.
- */
-const AFTER_PAINT_CHECKS = new RegExp(
-  [
-    String.raw`node_modules[\\/]zod[\\/]`,
-    String.raw`shared[\\/]contracts[\\/](?:me|matches|bets|ids|errors|live)\.ts$`,
-    String.raw`src[\\/]web[\\/].*[\\/]parse-[\w-]+\.ts$`,
-  ].join('|'),
-);
-const AFTER_PAINT_SHEETS = new RegExp(
-  [
-    String.raw`src[\\/]web[\\/].*-sheet\.tsx$`,
-    String.raw`node_modules[\\/](?:@radix-ui[\\/]react-(?:dialog|dismissable-layer|focus-guards|focus-scope|portal|presence)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]`,
-  ].join('|'),
-);
-
-/**
  * Chunks made only of back-office code (and libraries) go under assets/admin/, which the service
  * worker does not precache: a player's installed app never downloads the back office.
  */
@@ -166,8 +144,6 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 10,
             },
-            { name: 'checks', test: AFTER_PAINT_CHECKS, priority: 5 },
-            { name: 'sheets', test: AFTER_PAINT_SHEETS, priority: 5 },
           ],
         },
       },

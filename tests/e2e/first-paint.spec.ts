@@ -1,11 +1,13 @@
-// What a player's page downloads before its first paint: none of the code that checks answers against
-// their contracts (zod), nor the sheets' and dialogs' code (Radix's dialog). The page's answers are in
-// its HTML and are checked after the paint (ADRs 0015 and 0017); on a phone's connection every script
-// fetched before the paint delays it. Read from the build's source maps, so a chunk is known by what it
-// holds, whatever the bundler names it.
+// What a player's page downloads and asks for on its first load. Before its first paint: none of the
+// code of the forms' checks (zod) nor of the sheets and dialogs (Radix's dialog); on a phone's
+// connection every script fetched before the paint delays it. And none of the answers its HTML brought
+// (@shared/page-data): they are in the query cache from the first render, and fresh enough not to be
+// asked for again. Scripts are read from the build's source maps, so a chunk is known by what it holds,
+// whatever the bundler names it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageQueriesFor } from '../../src/shared/page-data';
 import { registerPlayer } from './support';
 
 const ASSETS = join(process.cwd(), 'dist', 'web', 'assets');
@@ -21,27 +23,39 @@ function afterPaintChunks(): Set<string> {
   return chunks;
 }
 
-/** The scripts the page started to fetch before its first contentful paint. */
-async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+/**
+ * The scripts the page started to fetch before its first contentful paint, and every API request it
+ * made up to the browser's first idle moment after that paint (when a query that refetches as it
+ * mounts has sent its request).
+ */
+async function firstLoad(page: Page): Promise<{ scripts: string[]; api: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<{ scripts: string[]; api: string[] }>((resolve) => {
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName('first-contentful-paint')[0];
           if (!paint) return;
           observer.disconnect();
-          resolve(
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime < paint.startTime && /\.js$/.test(entry.name))
-              .map((entry) => new URL(entry.name).pathname.replace('/assets/', '')),
-          );
+          requestIdleCallback(() => {
+            const resources = performance.getEntriesByType('resource').map((entry) => ({
+              url: new URL(entry.name),
+              early: entry.startTime < paint.startTime,
+            }));
+            resolve({
+              scripts: resources
+                .filter((r) => r.early && /\.js$/.test(r.url.pathname))
+                .map((r) => r.url.pathname.replace('/assets/', '')),
+              api: resources
+                .filter((r) => r.url.pathname.startsWith('/api/'))
+                .map((r) => r.url.pathname + r.url.search),
+            });
+          });
         }).observe({ type: 'paint', buffered: true });
       }),
   );
 }
 
-test("a player's pages paint before any contract check or dialog code is fetched @mobile", async ({
+test("a player's pages paint from their HTML's answers, before any form-check or dialog code @mobile", async ({
   page,
 }) => {
   const excluded = afterPaintChunks();
@@ -49,11 +63,17 @@ test("a player's pages paint before any contract check or dialog code is fetched
   await registerPlayer(page);
   for (const path of ['/', '/live', '/upcoming', '/help-support', '/my-bets', '/wallet']) {
     await page.goto(path);
-    const early = await scriptsBeforeFirstPaint(page);
-    expect(early.length, `${path} loads its scripts`).toBeGreaterThan(0);
+    const { scripts, api } = await firstLoad(page);
+    expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
     expect(
-      early.filter((script) => excluded.has(script)),
+      scripts.filter((script) => excluded.has(script)),
       `${path}: fetched before its first paint`,
+    ).toEqual([]);
+    const brought = pageQueriesFor(path).map((query) => query.url);
+    expect(brought.length, `${path} brings answers in its HTML`).toBeGreaterThanOrEqual(3);
+    expect(
+      api.filter((url) => brought.includes(url)),
+      `${path}: asked again for what its HTML brought`,
     ).toEqual([]);
   }
 });

@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createRuntime } from '../../src/server/runtime';
 import { withDatabase } from './global-setup';
+import { responseContracts } from './response-contracts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -84,12 +85,22 @@ export async function listen(app: {
   return { url: `http://127.0.0.1:${port}`, port };
 }
 
-type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+type Fetchable = {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+  /** The app's declared routes (an OpenAPIHono's): their answers are checked against their contracts. */
+  openAPIRegistry?: Parameters<typeof responseContracts>[0];
+};
 
-/** A browser-like client: keeps its cookies and sends our Origin on writes. */
+/**
+ * A browser-like client: keeps its cookies and sends our Origin on writes. Every JSON answer it reads
+ * from a declared route is checked against that route's response contract.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: Fetchable) {}
+  private readonly checkContract: ReturnType<typeof responseContracts> | undefined;
+  constructor(private readonly app: Fetchable) {
+    this.checkContract = app.openAPIRegistry && responseContracts(app.openAPIRegistry);
+  }
 
   fork() {
     return new TestClient(this.app);
@@ -128,6 +139,7 @@ export class TestClient {
     } catch {
       // not JSON (an SVG, the SPA): callers read .text
     }
+    this.checkContract?.(method, path, response.status, json);
     return { status: response.status, headers: response.headers, json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 

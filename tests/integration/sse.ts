@@ -1,4 +1,10 @@
-/** One server-sent event; frames without an `event:` line (comments, `retry:`) are skipped. */
+import * as z from 'zod/mini';
+import { liveEventSchemas, type LiveTopic } from '../../src/shared/contracts/live';
+
+/**
+ * One server-sent event; frames without an `event:` line (comments, `retry:`) are skipped. An event of
+ * a live topic is parsed with its contract as it is read: the browser trusts it as typed.
+ */
 export type SseEvent = { id?: string; event?: string; data?: unknown };
 
 /**
@@ -10,6 +16,8 @@ export function collectEvents(response: Response) {
   const reader = response.body!.getReader();
   const events: SseEvent[] = [];
   let ended = false;
+  /** An event that did not hold to its topic's contract: the collector stops, and `until` throws it. */
+  let outsideContract: unknown;
   const reading = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -20,7 +28,14 @@ export function collectEvents(response: Response) {
         buffer += decoder.decode(chunk.value, { stream: true });
         let split;
         while ((split = buffer.indexOf('\n\n')) >= 0) {
-          const event = parseFrame(buffer.slice(0, split));
+          const frame = buffer.slice(0, split);
+          let event: SseEvent | undefined;
+          try {
+            event = parseFrame(frame);
+          } catch (error) {
+            outsideContract = new Error(`An event outside its contract: ${frame}`, { cause: error });
+            return;
+          }
           buffer = buffer.slice(split + 2);
           if (event) events.push(event);
         }
@@ -37,6 +52,7 @@ export function collectEvents(response: Response) {
       const deadline = Date.now() + timeoutMs;
       while (events.length < count && !ended && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 10));
+      if (outsideContract) throw outsideContract;
       return events;
     },
     close: async () => {
@@ -62,7 +78,10 @@ function parseFrame(frame: string): SseEvent | undefined {
       .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)] as const),
   );
   if (!fields.event) return undefined;
-  return { id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') };
+  const data: unknown = JSON.parse(fields.data ?? 'null');
+  const contract = liveEventSchemas[fields.event as LiveTopic] as z.ZodMiniType | undefined;
+  if (contract) z.parse(contract, data);
+  return { id: fields.id, event: fields.event, data };
 }
 
 /** A 'match' live event: the home side on `runs`/2 after 5.2 overs (what a score update looks like). */

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
+import { PAGE_DATA_ELEMENT_ID, pageQueries } from '@shared/page-data';
 import { startTestApp } from '../../../tests/integration/harness';
 
 // A built web app of one file: what matters here is what the server writes into it.
@@ -10,34 +11,44 @@ const dist = mkdtempSync(join(tmpdir(), 'page-data-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-function pageData(html: string): Record<string, unknown> {
+/** The page's data, hydrated into a query cache as the browser does. */
+function pageCache(html: string): QueryClient {
   const element = new RegExp(
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
   ).exec(html);
   if (!element?.[1]) throw new Error('the page has no page data');
-  return JSON.parse(element[1]) as Record<string, unknown>;
+  const client = new QueryClient();
+  hydrate(client, JSON.parse(element[1]) as DehydratedState);
+  return client;
 }
 
-describe('the first lists and the session in the page', async () => {
+const keys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
+
+describe('the first answers of a page in its query cache', async () => {
   const { http } = await startTestApp({ WEB_DIST_DIR: dist });
+  const { me, winners, slipRules, matches, myBets, transactions, withdrawals } = pageQueries;
 
   it('gives a visitor the home page with the live and upcoming lists the API answers, and no session', async () => {
     const page = await http.get('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const data = pageData(page.text);
-    expect(Object.keys(data)).toEqual([
-      '/api/me',
-      '/api/winners',
-      '/api/bets/rules',
-      '/api/matches?status=LIVE',
-      '/api/matches?status=UPCOMING',
+    const cache = pageCache(page.text);
+    expect(keys(cache)).toEqual([
+      me.queryKey,
+      winners.queryKey,
+      slipRules.queryKey,
+      matches('LIVE').queryKey,
+      matches('UPCOMING').queryKey,
     ]);
-    expect(data['/api/me']).toBeNull();
-    expect(data['/api/matches?status=LIVE']).toEqual((await http.get('/api/matches?status=LIVE')).json);
-    expect(data['/api/matches?status=UPCOMING']).toEqual(
-      (await http.get('/api/matches?status=UPCOMING')).json,
-    );
+    expect(cache.getQueryData(me.queryKey)).toBeNull();
+    for (const status of ['LIVE', 'UPCOMING'] as const)
+      expect(cache.getQueryData(matches(status).queryKey)).toEqual(
+        (await http.get(matches(status).url)).json,
+      );
   });
 
   it('gives each signed-in player their own data only, never kept by a cache', async () => {
@@ -48,29 +59,28 @@ describe('the first lists and the session in the page', async () => {
 
     const page = await first.get('/my-bets');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const data = pageData(page.text);
-    expect((data['/api/me'] as { email: string }).email).toBe(one.email);
-    expect(data['/api/me/bets?status=active']).toEqual({ bets: [] });
+    const cache = pageCache(page.text);
+    expect(cache.getQueryData<{ email: string }>(me.queryKey)?.email).toBe(one.email);
+    expect(cache.getQueryData(myBets('active').queryKey)).toEqual({ bets: [] });
 
-    const wallet = pageData((await second.get('/wallet')).text);
-    expect((wallet['/api/me'] as { email: string }).email).toBe(two.email);
-    expect(wallet['/api/me/transactions?limit=20']).toEqual(
-      (await second.get('/api/me/transactions?limit=20')).json,
-    );
-    expect(wallet['/api/me/withdrawals']).toEqual({ withdrawals: [] });
+    const wallet = pageCache((await second.get('/wallet')).text);
+    expect(wallet.getQueryData<{ email: string }>(me.queryKey)?.email).toBe(two.email);
+    expect(wallet.getQueryData(transactions.queryKey)).toEqual({
+      pages: [(await second.get(transactions.url)).json],
+      pageParams: [null],
+    });
+    expect(wallet.getQueryData(withdrawals.queryKey)).toEqual({ withdrawals: [] });
   });
 
   it('leaves out what a visitor may not read: the page still loads, the client asks and is told', async () => {
-    const data = pageData((await http.get('/my-bets')).text);
-    expect(Object.keys(data)).toEqual(['/api/me', '/api/winners', '/api/bets/rules']);
+    const cache = pageCache((await http.get('/my-bets')).text);
+    expect(keys(cache)).toEqual([me.queryKey, winners.queryKey, slipRules.queryKey]);
   });
 
   it('gives any other page the session, the recent winners and the slip rules (on every page)', async () => {
-    const data = pageData((await http.get('/help-support')).text);
-    expect(data).toEqual({
-      '/api/me': null,
-      '/api/winners': (await http.get('/api/winners')).json,
-      '/api/bets/rules': (await http.get('/api/bets/rules')).json,
-    });
+    const cache = pageCache((await http.get('/help-support/')).text);
+    expect(keys(cache)).toEqual([me.queryKey, winners.queryKey, slipRules.queryKey]);
+    expect(cache.getQueryData(winners.queryKey)).toEqual((await http.get(winners.url)).json);
+    expect(cache.getQueryData(slipRules.queryKey)).toEqual((await http.get(slipRules.url)).json);
   });
 });

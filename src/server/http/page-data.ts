@@ -1,5 +1,6 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Context } from 'hono';
-import { pageDataRequests } from '@shared/page-data';
+import { pageQueriesFor, type PageQuery } from '@shared/page-data';
 import type { AppEnv } from './context';
 import type { PageData } from './spa';
 
@@ -9,28 +10,34 @@ interface FetchApp {
 }
 
 /**
- * The page's data (see @shared/page-data), answered by the app's own routes with the visitor's cookie:
- * the same answers, authorisation and caches as the browser's own requests. An answer other than 200
- * is left out, and the client asks for it itself.
+ * The page's data (see @shared/page-data): each of its queries prefetched into a query cache of its own
+ * by the app's own routes, with the visitor's cookie (the same answers, authorisation and caches as the
+ * browser's own requests), then dehydrated as TanStack Query writes it. A query whose answer is not a
+ * 200 is left out, and the client asks for it itself.
  */
 export function pageDataFrom(app: FetchApp): PageData {
   return async (c: Context<AppEnv>) => {
     const cookie = c.req.header('cookie');
-    const answers = await Promise.all(
-      pageDataRequests(c.req.path).map(async (url) => {
-        try {
-          const request = new Request(new URL(url, c.req.url), { headers: cookie ? { cookie } : {} });
-          const response = await app.fetch(request, c.env);
-          if (response.status !== 200) return null;
-          // Our routes' own JSON text, as it is: nothing parsed and written again.
-          return `${JSON.stringify(url)}:${await response.text()}`;
-        } catch (error) {
-          c.var.deps.logger.warn({ err: error, url }, 'page data: a request failed; the client asks again');
-          return null;
-        }
-      }),
-    );
-    const present = answers.filter((answer) => answer !== null);
-    return present.length > 0 ? `{${present.join(',')}}` : null;
+    /** The route's answer to GET url, or undefined when it is not a 200 (or the request failed). */
+    const get = async (url: string): Promise<unknown> => {
+      try {
+        const request = new Request(new URL(url, c.req.url), { headers: cookie ? { cookie } : {} });
+        const response = await app.fetch(request, c.env);
+        return response.status === 200 ? await response.json() : undefined;
+      } catch (error) {
+        c.var.deps.logger.warn({ err: error, url }, 'page data: a request failed; the client asks again');
+        return undefined;
+      }
+    };
+    const queries = pageQueriesFor(c.req.path);
+    const answers = await Promise.all(queries.map((query) => get(query.url)));
+    const client = new QueryClient();
+    queries.forEach((query: PageQuery, i) => {
+      const data = answers[i];
+      if (data === undefined) return;
+      client.setQueryData(query.queryKey, query.infinite ? { pages: [data], pageParams: [null] } : data);
+    });
+    const state = dehydrate(client);
+    return state.queries.length > 0 ? JSON.stringify(state) : null;
   };
 }

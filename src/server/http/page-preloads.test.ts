@@ -6,7 +6,8 @@ import { pagePreloadsFrom } from './page-preloads';
 import { spaRoutes } from './spa';
 
 // A build as Vite writes it: the first load (the entry and React's chunk), a help page with a chunk of
-// its own that shares a helper chunk with the wallet page, and the wallet page importing the first load.
+// its own that shares a helper chunk with the wallet page, the wallet page importing the first load,
+// and a back-office page.
 const dist = mkdtempSync(join(tmpdir(), 'page-preloads-'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
@@ -23,6 +24,11 @@ writeFileSync(
       file: 'assets/help-support-page-1.js',
       isDynamicEntry: true,
       imports: ['index.html', '_shared-1.js'],
+    },
+    'features/admin-book/routes/book-page.tsx': {
+      file: 'assets/book-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
     },
     'features/wallet/routes/wallet-page.tsx': {
       file: 'assets/wallet-page-1.js',
@@ -48,6 +54,10 @@ describe("a lazy page's chunks named in its HTML", () => {
     expect(preloads('/upcoming')).toBe('');
     expect(preloads('/no-such-page')).toBe('');
     expect(preloads('/my-bets')).toBe('');
+  });
+
+  it('names nothing for a back-office page', () => {
+    expect(preloads('/book')).toBe('');
   });
 
   it('names nothing without a build manifest', () => {

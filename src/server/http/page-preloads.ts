@@ -1,14 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { LAZY_PAGE_MODULES, lazyPageModule } from '@shared/page-data';
 
 /** What we read of Vite's build manifest: each chunk by its source, with the chunks it imports. */
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
+  }),
 );
 type Manifest = z.infer<typeof manifestSchema>;
+
+/**
+ * A player page whose code is a chunk of its own: a route module loaded lazily, named after its path
+ * (`features/wallet/routes/wallet-page.tsx` is /wallet; src/web/app/lazy-pages.test.ts holds the routes
+ * to it). The back office is never preloaded.
+ */
+const LAZY_PLAYER_PAGE = /^features\/(?!admin-)[^/]+\/routes\/([a-z0-9-]+)-page\.tsx$/;
 
 /** A chunk and every chunk it imports, directly or not, by manifest key. */
 function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -20,11 +31,11 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
 }
 
 /**
- * The `<link rel="modulepreload">` tags of each page whose code is a chunk of its own (see
- * LAZY_PAGE_MODULES): that chunk and the chunks it imports that the first load does not fetch anyway.
- * Without them the browser learns of the page's chunk only once the first-load scripts have run: a
- * round trip more before the first screen (ADR 0014). Read once from the build's manifest
- * (vite.config.ts); a build without one (the tests' one-file build) gets no tags.
+ * The `<link rel="modulepreload">` tags of each page whose code is a chunk of its own: that chunk and
+ * the chunks it imports that the first load does not fetch anyway. Without them the browser learns of
+ * the page's chunk only once the first-load scripts have run, a round trip more before the first
+ * screen. Read once from the build's manifest (vite.config.ts); a build without one (the tests'
+ * one-file build) gets no tags.
  */
 export function pagePreloadsFrom(distDir: string): (pathname: string) => string {
   const path = join(distDir, '.vite', 'manifest.json');
@@ -35,17 +46,14 @@ export function pagePreloadsFrom(distDir: string): (pathname: string) => string 
     if (chunk.isEntry) withImports(manifest, key, firstLoad);
 
   const tags = new Map<string, string>();
-  for (const module of Object.values(LAZY_PAGE_MODULES)) {
-    // A build older than the table has no chunk for a new page: that page loads as before, a little later.
-    if (!manifest[module]) continue;
-    const files = [...withImports(manifest, module)].filter((key) => !firstLoad.has(key));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = LAZY_PLAYER_PAGE.exec(key)?.[1];
+    if (!page || !chunk.isDynamicEntry) continue;
+    const files = [...withImports(manifest, key)].filter((imported) => !firstLoad.has(imported));
     tags.set(
-      module,
-      files.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join(''),
+      `/${page}`,
+      files.map((file) => `<link rel="modulepreload" crossorigin href="/${manifest[file]!.file}">`).join(''),
     );
   }
-  return (pathname) => {
-    const module = lazyPageModule(pathname);
-    return module ? (tags.get(module) ?? '') : '';
-  };
+  return (pathname) => tags.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '';
 }

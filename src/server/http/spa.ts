@@ -15,8 +15,8 @@ const INDEX_HTML = /[\\/](?:index\.html|sw\.js)(?:\.br|\.gz)?$/;
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
- * The JSON text of `{ url: answer }` for the page the request asks for (see @shared/page-data), or null
- * when there is none. It is written into the page's HTML.
+ * The JSON text of the page's dehydrated query cache (see @shared/page-data), or null when it holds no
+ * answer. It is written into the page's HTML.
  */
 export type PageData = (c: Context<AppEnv>) => Promise<string | null>;
 

@@ -1,7 +1,6 @@
 // Every error the API answers: `{ "error": { "code", "message", "details"? } }`. The codes are one union,
 // used by the server (one table maps each to its HTTP status: src/server/http/errors.ts) and by the web
-// side, so the two cannot drift. zod/mini: the browser parses error bodies on its first screen.
-import * as z from 'zod/mini';
+// side, so the two cannot drift.
 
 export const ERROR_CODES = [
   // Any route
@@ -51,11 +50,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const NEGATIVE_BALANCE_MESSAGE =
   'Your balance is below zero after a corrected settlement. Betting and withdrawals resume once it is back above zero.';
 
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
-});
 export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
 
-/** The code of an error body, or null when the server sent one this client does not know. */
+/** The code as one of ours, or null when it is not one. */
 export const knownErrorCode = (code: string): ErrorCode | null =>
   (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;

@@ -1,6 +1,5 @@
-// Server-Sent Events on GET /api/stream: `event:` is the topic, `data:` the payload below. Written with
-// zod's small build (zod/mini): the browser parses every event with these schemas on the first screen,
-// and the full zod would add tens of kilobytes to it. The server types what it publishes with them.
+// Server-Sent Events on GET /api/stream: `event:` is the topic, `data:` the payload below. The server
+// types what it publishes with them and the browser types what it reads; the tests parse what they read.
 import * as z from 'zod/mini';
 import { MARKET_CLOSED_REASONS } from '../statuses';
 
@@ -60,10 +59,3 @@ export const liveEventSchemas = {
 
 export type LiveTopic = keyof typeof liveEventSchemas;
 export type LiveEventPayloads = { [T in LiveTopic]: z.infer<(typeof liveEventSchemas)[T]> };
-export const LIVE_TOPICS = Object.keys(liveEventSchemas) as LiveTopic[];
-
-/** The payload of a `topic` event, or null when it does not have that topic's shape. */
-export function parseLiveEvent<T extends LiveTopic>(topic: T, data: unknown): LiveEventPayloads[T] | null {
-  const parsed = z.safeParse(liveEventSchemas[topic], data);
-  return parsed.success ? (parsed.data as LiveEventPayloads[T]) : null;
-}

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shared/contracts/errors';
+import type { ErrorBody, ErrorCode } from '@shared/contracts/errors';
 
 /** The server's error codes, and this client's own for a request that never got an answer. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -102,30 +102,16 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
 
   const payload = await readBody(response);
 
-  if (!response.ok) throw await apiErrorOf(response.status, payload);
+  if (!response.ok) throw apiErrorOf(response.status, payload);
 
   return payload as T;
 }
 
-/**
- * The error an answer's body describes. Its contract (zod's small build) loads with the first error
- * answer, not with the first screen (ADR 0015); should it fail to load, the error is the generic one.
- */
-async function apiErrorOf(status: number, payload: unknown): Promise<ApiError> {
-  try {
-    const { errorBodySchema, knownErrorCode } = await import('@shared/contracts/errors');
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success)
-      return new ApiError(
-        status,
-        // A code this client does not know yet (a newer server) is still an error with a message.
-        knownErrorCode(parsed.data.error.code) ?? HTTP_ERROR,
-        parsed.data.error.message,
-        parsed.data.error.details,
-      );
-  } catch {
-    // The contract did not load (offline before the service worker holds the build).
-  }
+/** The error an answer's body describes: our `{ error: { code, message, details } }`, or a generic one. */
+function apiErrorOf(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: Partial<ErrorBody['error']> } | null | undefined)?.error;
+  if (typeof error?.code === 'string' && typeof error.message === 'string')
+    return new ApiError(status, error.code, error.message, error.details);
   return new ApiError(status, HTTP_ERROR, GENERIC_MESSAGE);
 }
 

@@ -7,9 +7,9 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Has tailwind-merge build its class map now. It builds it at its first call: 10-30 ms here, which in
- * the first render was a slice of React's work that could not yield (the header's first cn()). The
- * app calls this in a task of its own while the page's code loads (ADR 0017).
+ * Has tailwind-merge build its class map now. It builds it at its first call, which in the first
+ * render would be a slice of React's work that cannot yield (the header's first cn()). The app calls
+ * this before its first render.
  */
 export function prepareClassMerging(): void {
   twMerge('p-0');

@@ -1,30 +1,33 @@
+import { pageQueries, type BetsTab } from '@shared/page-data';
+
 /**
  * Keys of the player's cached data that more than one feature touches: My Bets and the history are
  * refreshed by placement (bet-slip) and by the live stream (live-updates). Every use goes through
- * these helpers, so a renamed key cannot leave a stale literal behind.
+ * these helpers, so a renamed key cannot leave a stale literal behind. A key whose answer a page can
+ * carry is the page-data table's own (@shared/page-data).
  */
-export type BetsTab = 'active' | 'settled';
+export type { BetsTab };
 
 export const betsKeys = {
   all: ['bets'] as const,
-  list: (status: BetsTab) => ['bets', status] as const,
+  list: (status: BetsTab) => pageQueries.myBets(status).queryKey,
   /** My Account's latest bets and record: under `all`, so whatever refreshes bets refreshes them. */
   recent: ['bets', 'recent'] as const,
   stats: ['bets', 'stats'] as const,
 };
 
 export const transactionsKeys = {
-  all: ['transactions'] as const,
+  all: pageQueries.transactions.queryKey,
   recent: ['transactions', 'recent'] as const,
 };
 
 /** The player's withdrawals: a request adds one, an operator's decision (over the stream) changes one. */
 export const withdrawalsKeys = {
-  all: ['withdrawals'] as const,
+  all: pageQueries.withdrawals.queryKey,
 };
 
 export const winnersKeys = {
-  all: ['winners'] as const,
+  all: pageQueries.winners.queryKey,
 };
 
 /**

@@ -1,12 +1,12 @@
 // Mount points in the site shell for features that live on every page.
 // Each renders nothing until a feature adds its component here.
 
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { lazyAfterFirstPaint } from '@/lib/first-paint';
 import { BetSlipOverlay } from '@/features/bet-slip';
 import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
+import { useMounted } from '@/lib/use-mounted';
 import { RecentWinners } from '@/features/winners';
 
 /** Pages that promote no winnings: the responsible-gambling page is where a player learns to stop. */
@@ -28,16 +28,17 @@ export function BeforeFooterSlot() {
 export function GlobalOverlaySlot() {
   const [newAccount] = useNewAccountStep();
   const { data: me } = useMe();
+  const mounted = useMounted();
   return (
     <>
       <BetSlipOverlay />
       <LiveUpdatesListener />
-      {me && (
+      {mounted && me && (
         <Suspense>
           <RealityCheck key={me.id} />
         </Suspense>
       )}
-      {newAccount && (
+      {mounted && newAccount && (
         <Suspense>
           <LimitsAfterSignUp />
         </Suspense>
@@ -47,11 +48,11 @@ export function GlobalOverlaySlot() {
 }
 
 // Loaded once a player is signed in: visitors' first load does without it.
-const RealityCheck = lazyAfterFirstPaint(async () => ({
+const RealityCheck = lazy(async () => ({
   default: (await import('@/features/account/components/reality-check')).RealityCheck,
 }));
 
 // Loaded only for a new account: the limits step stays off everyone else's first load.
-const LimitsAfterSignUp = lazyAfterFirstPaint(async () => ({
+const LimitsAfterSignUp = lazy(async () => ({
   default: (await import('@/features/account/components/limits-after-sign-up')).LimitsAfterSignUp,
 }));

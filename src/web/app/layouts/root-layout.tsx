@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
-import { lazyAfterFirstPaint } from '@/lib/first-paint';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { useMounted } from '@/lib/use-mounted';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
@@ -18,17 +18,36 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `path:${location.pathname}` : location.key;
 }
 
-// Signed-in players only: the bell, its list and its menu library load after the first screen.
-const NotificationBell = lazyAfterFirstPaint(async () => ({
+// Signed-in players only: the bell, its list and its menu library load once the header has mounted.
+const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications')).NotificationBell,
 }));
 
-/** The bell's place and look while its code loads, so the header does not move. */
-function BellPlaceholder() {
-  return (
-    <span className="inline-flex size-9 shrink-0 items-center justify-center" aria-hidden="true">
-      <Bell className="size-5" />
-    </span>
+/**
+ * The bell, and in its place while its code loads a button of the same look: a tap on it is kept, and
+ * the bell opens as it mounts.
+ */
+function PlayerBell() {
+  const [tapped, setTapped] = useState(false);
+  const mounted = useMounted();
+  const placeholder = (
+    <button
+      type="button"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md"
+      aria-label="Notifications"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setTapped(true)}
+    >
+      <Bell className="size-5" aria-hidden="true" />
+    </button>
+  );
+  return mounted ? (
+    <Suspense fallback={placeholder}>
+      <NotificationBell defaultOpen={tapped} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }
 
@@ -43,14 +62,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <SiteHeader
-          actions={<BetSlipButton place="header" />}
-          playerActions={
-            <Suspense fallback={<BellPlaceholder />}>
-              <NotificationBell />
-            </Suspense>
-          }
-        />
+        <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
         <OfflineBanner />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />

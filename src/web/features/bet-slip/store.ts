@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { readStoredSlip } from './stored-slip';
 import type { BetSlip, SlipEntry, SlipEntryInput } from './types';
 
 /** localStorage key of the persisted slip. */
@@ -41,39 +41,17 @@ function persist(value: SlipState) {
 
 const EMPTY: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
 
-let state: SlipState = EMPTY;
+let state: SlipState = restored();
 const listeners = new Set<() => void>();
 
 const sameMarket = (a: SlipEntryInput, b: SlipEntryInput) =>
   a.matchId === b.matchId && a.marketId === b.marketId;
 
-/**
- * Restores the slip a previous visit left in storage (read as the page loaded), once its check has
- * loaded: with zod, after the first paint (ADR 0015). A pick made meanwhile stays, and wins over a
- * stored one of the same market; the slip is then a new one, with a new key when placed.
- */
-async function restore(raw: string | null): Promise<void> {
-  if (!raw) return;
-  const { parseStoredSlip } = await import('./parse-stored-slip');
-  const stored = parseStoredSlip(raw);
-  if (!stored) return;
-  const picked = state.entries;
-  setState(
-    {
-      ...state,
-      entries: [...stored.entries.filter((e) => !picked.some((p) => sameMarket(p, e))), ...picked],
-      idempotencyKey: picked.length === 0 ? stored.idempotencyKey : null,
-    },
-    { contentChanged: false },
-  );
+/** The slip a previous visit left in storage, or an empty one. */
+function restored(): SlipState {
+  const stored = readStoredSlip(storage()?.getItem(BET_SLIP_STORAGE_KEY) ?? null);
+  return stored ? { ...EMPTY, ...stored } : EMPTY;
 }
-
-const storedAtLoad = storage()?.getItem(BET_SLIP_STORAGE_KEY) ?? null;
-void afterFirstPaint()
-  .then(() => restore(storedAtLoad))
-  .catch(() => {
-    // Its check did not load (offline before the service worker holds the build): the slip starts empty.
-  });
 
 function setState(next: SlipState, { contentChanged = true } = {}) {
   // Any change to what would be sent makes it a different slip: it gets a fresh key when placed.
@@ -142,10 +120,8 @@ export const betSlipStore = {
     return state.idempotencyKey as string;
   },
   /** Tests only: re-read storage (simulates a reload). */
-  async reloadFromStorage() {
-    const raw = storage()?.getItem(BET_SLIP_STORAGE_KEY) ?? null;
-    state = EMPTY;
-    await restore(raw);
+  reloadFromStorage() {
+    state = restored();
     for (const listener of listeners) listener();
   },
 };

@@ -1,8 +1,10 @@
-export type ListStatus = 'LIVE' | 'UPCOMING';
+import { pageQueries, type MatchListStatus } from '@shared/page-data';
+
+export type ListStatus = MatchListStatus;
 
 export const matchesKeys = {
   all: ['matches'] as const,
-  list: (status: ListStatus) => ['matches', status] as const,
+  list: (status: ListStatus) => pageQueries.matches(status).queryKey,
 };
 
 export const LIST_STATUSES: readonly ListStatus[] = ['LIVE', 'UPCOMING'];

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shared/contracts/me';
+import { pageQueries } from '@shared/page-data';
 import { apiFetch } from '@/lib/api';
-import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fromPageDataCheckedAfterPaint } from '@/lib/page-data';
 
-export const meQueryKey = ['me'] as const;
-
-/** The session's parse and check, with zod: off the first load (ADR 0015). */
-const loadMeContract = () => import('./parse-me');
+export const meQueryKey = pageQueries.me.queryKey;
 
 /**
  * GET /api/me: the profile, or null for a visitor (an ordinary 200, so no console error). Any failure
@@ -16,27 +12,18 @@ const loadMeContract = () => import('./parse-me');
  */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me | null> {
   try {
-    const [{ parseMe }, body] = await Promise.all([
-      loadMeContract(),
-      apiFetch<unknown>(PAGE_DATA_URLS.me, { signal }),
-    ]);
-    return parseMe(body);
+    return await apiFetch<Me | null>(pageQueries.me.url, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
   }
 }
 
-const meQueryOptions = (client: QueryClient) =>
+const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
     staleTime: 30_000,
-    // The page's HTML says who is signed in: the header paints in its final state.
-    ...fromPageDataCheckedAfterPaint(client, meQueryKey, PAGE_DATA_URLS.me, {
-      read: (body) => body as Me | null,
-      loadCheck: async () => (await loadMeContract()).checkMe,
-    }),
   });
 
 /**
@@ -45,5 +32,5 @@ const meQueryOptions = (client: QueryClient) =>
  * not the signed-out prompt.
  */
 export function useMe() {
-  return useQuery(meQueryOptions(useQueryClient()));
+  return useQuery(getMeQueryOptions());
 }

@@ -1,27 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  accountSessionsSchema,
-  playerStatsSchema,
-  type PasswordChange,
-  type ProfileUpdate,
-} from '@shared/contracts/account';
-import { meSchema } from '@shared/contracts/me';
+import type { AccountSession, PasswordChange, PlayerStats, ProfileUpdate } from '@shared/contracts/account';
+import type { Bet } from '@shared/contracts/bets';
+import type { Me } from '@shared/contracts/me';
+import type { TransactionsPage } from '@shared/contracts/wallet';
 import { apiFetch } from '@/lib/api';
 import { meQueryKey } from '@/lib/session';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
-import { betSchema } from '@shared/contracts/bets';
-import { transactionsPageSchema } from '@shared/contracts/wallet';
 
 const sessionsKey = ['account', 'sessions'] as const;
-const signedOutSchema = z.object({ signedOut: z.number() });
+/** How many other sessions a password change or a sign-out of the others ended. */
+type SignedOut = { signedOut: number };
 
 /** PATCH /api/me/profile; the saved profile replaces the cached one (the header shows it at once). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ProfileUpdate) =>
-      meSchema.parse(await apiFetch<unknown>('/api/me/profile', { method: 'PATCH', body })),
+    mutationFn: (body: ProfileUpdate) => apiFetch<Me>('/api/me/profile', { method: 'PATCH', body }),
     onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
   });
 }
@@ -30,8 +24,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PasswordChange) =>
-      signedOutSchema.parse(await apiFetch<unknown>('/api/me/password', { method: 'POST', body })),
+    mutationFn: (body: PasswordChange) => apiFetch<SignedOut>('/api/me/password', { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -39,18 +32,15 @@ export function useChangePassword() {
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: async ({ signal }) =>
-      accountSessionsSchema.parse(await apiFetch<unknown>('/api/me/sessions', { signal })).sessions,
+    queryFn: ({ signal }) => apiFetch<{ sessions: AccountSession[] }>('/api/me/sessions', { signal }),
+    select: (body) => body.sessions,
   });
 }
 
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      signedOutSchema.parse(
-        await apiFetch<unknown>('/api/me/sessions/sign-out-others', { method: 'POST', body: {} }),
-      ),
+    mutationFn: () => apiFetch<SignedOut>('/api/me/sessions/sign-out-others', { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -61,8 +51,7 @@ const RECENT = 5;
 export function usePlayerStats() {
   return useQuery({
     queryKey: betsKeys.stats,
-    queryFn: async ({ signal }) =>
-      playerStatsSchema.parse(await apiFetch<unknown>('/api/me/stats', { signal })),
+    queryFn: ({ signal }) => apiFetch<PlayerStats>('/api/me/stats', { signal }),
   });
 }
 
@@ -70,10 +59,8 @@ export function usePlayerStats() {
 export function useRecentBets() {
   return useQuery({
     queryKey: betsKeys.recent,
-    queryFn: async ({ signal }) =>
-      z
-        .object({ bets: z.array(betSchema) })
-        .parse(await apiFetch<unknown>(`/api/me/bets?status=all&limit=${RECENT}`, { signal })).bets,
+    queryFn: ({ signal }) => apiFetch<{ bets: Bet[] }>(`/api/me/bets?status=all&limit=${RECENT}`, { signal }),
+    select: (body) => body.bets,
   });
 }
 
@@ -81,9 +68,7 @@ export function useRecentBets() {
 export function useRecentTransactions() {
   return useQuery({
     queryKey: transactionsKeys.recent,
-    queryFn: async ({ signal }) =>
-      transactionsPageSchema.parse(
-        await apiFetch<unknown>(`/api/me/transactions?limit=${RECENT}`, { signal }),
-      ).transactions,
+    queryFn: ({ signal }) => apiFetch<TransactionsPage>(`/api/me/transactions?limit=${RECENT}`, { signal }),
+    select: (page) => page.transactions,
   });
 }

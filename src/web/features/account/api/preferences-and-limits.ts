@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesSchema, type SavePreferences } from '@shared/contracts/notifications';
-import {
-  bettingLimitsSchema,
-  realityCheckSchema,
-  type SetLimit,
-} from '@shared/contracts/responsible-gambling';
+import type { Preferences, SavePreferences } from '@shared/contracts/notifications';
+import type { BettingLimits, RealityCheck, SetLimit } from '@shared/contracts/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { apiFetch } from '@/lib/api';
 import { betsKeys } from '@/lib/query-keys';
@@ -16,16 +12,15 @@ const limitsKey = [...betsKeys.all, 'limits'] as const;
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: async ({ signal }) =>
-      preferencesSchema.parse(await apiFetch<unknown>('/api/me/preferences', { signal })),
+    queryFn: ({ signal }) => apiFetch<Preferences>('/api/me/preferences', { signal }),
   });
 }
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SavePreferences) =>
-      preferencesSchema.parse(await apiFetch<unknown>('/api/me/preferences', { method: 'PUT', body })),
+    mutationFn: (body: SavePreferences) =>
+      apiFetch<Preferences>('/api/me/preferences', { method: 'PUT', body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
 }
@@ -34,16 +29,14 @@ export function useSavePreferences() {
 export function useLimits() {
   return useQuery({
     queryKey: limitsKey,
-    queryFn: async ({ signal }) =>
-      bettingLimitsSchema.parse(await apiFetch<unknown>('/api/me/limits', { signal })),
+    queryFn: ({ signal }) => apiFetch<BettingLimits>('/api/me/limits', { signal }),
   });
 }
 
 export function useSetLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SetLimit) =>
-      bettingLimitsSchema.parse(await apiFetch<unknown>('/api/me/limits', { method: 'PUT', body })),
+    mutationFn: (body: SetLimit) => apiFetch<BettingLimits>('/api/me/limits', { method: 'PUT', body }),
     onSuccess: (limits) => queryClient.setQueryData(limitsKey, limits),
   });
 }
@@ -51,17 +44,12 @@ export function useSetLimit() {
 export function useCancelPendingLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, period }: { kind: LimitKind; period: LimitPeriod }) =>
-      bettingLimitsSchema.parse(
-        await apiFetch<unknown>(`/api/me/limits/pending/${kind}/${period}`, { method: 'DELETE' }),
-      ),
+    mutationFn: ({ kind, period }: { kind: LimitKind; period: LimitPeriod }) =>
+      apiFetch<BettingLimits>(`/api/me/limits/pending/${kind}/${period}`, { method: 'DELETE' }),
     onSuccess: (limits) => queryClient.setQueryData(limitsKey, limits),
   });
 }
 
 /** GET /api/me/reality-check: staked, returned and the net result since the session began. */
-export async function fetchRealityCheck(since: string) {
-  return realityCheckSchema.parse(
-    await apiFetch<unknown>(`/api/me/reality-check?since=${encodeURIComponent(since)}`),
-  );
-}
+export const fetchRealityCheck = (since: string): Promise<RealityCheck> =>
+  apiFetch(`/api/me/reality-check?since=${encodeURIComponent(since)}`);

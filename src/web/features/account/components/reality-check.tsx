@@ -5,8 +5,7 @@ import { fetchRealityCheck, usePreferences } from '../api/preferences-and-limits
 
 /**
  * The dialog's code (Radix's dialog, its focus trap and scroll lock) loads when a check first comes due:
- * this component is on every page of a signed-in player, and the dialog shows once an hour at most
- * (ADR 0017).
+ * this component is on every page of a signed-in player, and the dialog shows once an hour at most.
  */
 const RealityCheckDialog = lazy(async () => ({
   default: (await import('./reality-check-dialog')).RealityCheckDialog,

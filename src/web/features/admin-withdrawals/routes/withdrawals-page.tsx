@@ -1,61 +1,28 @@
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { CheckCircle2, RefreshCw } from 'lucide-react';
-import {
-  payoutFailedSchema,
-  rejectWithdrawalSchema,
-  type AdminWithdrawal,
-} from '@shared/contracts/withdrawals';
+import { payoutFailedSchema, rejectWithdrawalSchema } from '@shared/contracts/withdrawals';
 import { DataTable } from '@/components/data-table';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api';
 import { useAdminAccess } from '@/lib/admin-session';
-import {
-  useAdminWithdrawals,
-  useDecideWithdrawal,
-  type WithdrawalDecision,
-  type WithdrawalsTab,
-} from '../api/withdrawals';
+import { useAdminWithdrawals, type WithdrawalsTab } from '../api/withdrawals';
 import { ApproveDialog } from '../components/approve-dialog';
 import { HistoryDialog } from '../components/history-dialog';
-import { withdrawalColumns, type WithdrawalsMeta } from '../components/withdrawal-columns';
+import { useWithdrawalDialogs, type WithdrawalDialogs } from '../components/use-withdrawal-dialogs';
+import { withdrawalColumns } from '../components/withdrawal-columns';
 import { userLabel } from '../components/withdrawal-fields';
-
-type Dialog = { kind: 'approve' | 'reject' | 'payout-failed' | 'history'; withdrawal: AdminWithdrawal };
 
 /** /bookdashboard/withdrawals: the queue of requests to pay or refuse, and recent payouts that may bounce. */
 export function WithdrawalsPage() {
   const [tab, setTab] = useState<WithdrawalsTab>('open');
   const list = useAdminWithdrawals(tab);
-  const decide = useDecideWithdrawal();
-  const access = useAdminAccess();
-  const adminId = access.data?.status === 'admin' ? access.data.admin.id : null;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const dialogs = useWithdrawalDialogs();
   const openColumns = useMemo(() => withdrawalColumns('open'), []);
   const completedColumns = useMemo(() => withdrawalColumns('completed'), []);
-  const open = (kind: Dialog['kind']) => (withdrawal: AdminWithdrawal) => setDialog({ kind, withdrawal });
-  const meta: WithdrawalsMeta = {
-    busyId,
-    approve: open('approve'),
-    reject: open('reject'),
-    payoutFailed: open('payout-failed'),
-    details: open('history'),
-  };
-
-  const run = (decision: WithdrawalDecision) => {
-    setDialog(null);
-    setBusyId(decision.id);
-    decide.mutate(decision, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(`Error: ${errorMessage(error, 'Failed to process withdrawal')}`),
-      onSettled: () => setBusyId(null),
-    });
-  };
 
   const refresh = () =>
     list
@@ -85,7 +52,7 @@ export function WithdrawalsPage() {
         columns={columns}
         data={list.data}
         rowId={(w) => w.id}
-        meta={meta}
+        meta={dialogs.meta}
         minWidthClass="min-w-[760px]"
       />
     );
@@ -116,12 +83,23 @@ export function WithdrawalsPage() {
           {body(completedColumns, 'No completed payouts', 'Approved withdrawals appear here.')}
         </TabsContent>
       </Tabs>
+      <Dialogs {...dialogs} />
+    </div>
+  );
+}
+
+/** The queue's dialogs: approve (with the payout account), reject, failed payout, and the history. */
+function Dialogs({ dialog, close, busy, decide }: WithdrawalDialogs) {
+  const access = useAdminAccess();
+  const adminId = access.data?.status === 'admin' ? access.data.admin.id : null;
+  return (
+    <>
       <ApproveDialog
         withdrawal={dialog?.kind === 'approve' ? dialog.withdrawal : null}
-        busy={busyId !== null}
+        busy={busy}
         adminId={adminId}
-        onCancel={() => setDialog(null)}
-        onConfirm={(w, payoutAccountId) => run({ id: w.id, action: 'approve', payoutAccountId })}
+        onCancel={close}
+        onConfirm={(w, payoutAccountId) => decide({ id: w.id, action: 'approve', payoutAccountId })}
       />
       <ReasonDialog
         open={dialog?.kind === 'reject'}
@@ -131,10 +109,10 @@ export function WithdrawalsPage() {
         label="Rejection Reason"
         placeholder="The player will see this reason"
         confirmLabel="Reject Withdrawal"
-        busy={busyId !== null}
+        busy={busy}
         schema={rejectWithdrawalSchema.shape.reason}
-        onCancel={() => setDialog(null)}
-        onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'reject', reason })}
+        onCancel={close}
+        onConfirm={(reason) => dialog && decide({ id: dialog.withdrawal.id, action: 'reject', reason })}
       />
       <ReasonDialog
         open={dialog?.kind === 'payout-failed'}
@@ -144,15 +122,14 @@ export function WithdrawalsPage() {
         label="Failure Reason"
         placeholder="e.g. Beneficiary bank declined the transfer"
         confirmLabel="Record Failed Payout"
-        busy={busyId !== null}
+        busy={busy}
         schema={payoutFailedSchema.shape.reason}
-        onCancel={() => setDialog(null)}
-        onConfirm={(reason) => dialog && run({ id: dialog.withdrawal.id, action: 'payout-failed', reason })}
+        onCancel={close}
+        onConfirm={(reason) =>
+          dialog && decide({ id: dialog.withdrawal.id, action: 'payout-failed', reason })
+        }
       />
-      <HistoryDialog
-        withdrawal={dialog?.kind === 'history' ? dialog.withdrawal : null}
-        onClose={() => setDialog(null)}
-      />
-    </div>
+      <HistoryDialog withdrawal={dialog?.kind === 'history' ? dialog.withdrawal : null} onClose={close} />
+    </>
   );
 }

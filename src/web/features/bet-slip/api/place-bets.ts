@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  oddsChangedDetailsSchema,
-  placeBetsResultSchema,
-  type PlaceBets,
-  type PlaceBetsResult,
-} from '@shared/contracts/bets';
+import type { OddsChangedDetails, PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
 import { meQueryKey } from '@/lib/session';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
 import { ApiError, apiFetch } from '@/lib/api';
 
-async function placeBets(body: PlaceBets): Promise<PlaceBetsResult> {
-  const result = await apiFetch<unknown>('/api/bets', { method: 'POST', body });
-  return placeBetsResultSchema.parse(result);
-}
+/** POST /api/bets: every selection placed in one debit, or none. */
+const placeBets = (body: PlaceBets): Promise<PlaceBetsResult> =>
+  apiFetch('/api/bets', { method: 'POST', body });
 
 /** The moved prices of a 409 ODDS_CHANGED, or null for any other error. */
 export function oddsChanges(error: unknown) {
   if (!(error instanceof ApiError) || error.code !== 'ODDS_CHANGED') return null;
-  const parsed = oddsChangedDetailsSchema.safeParse(error.details);
-  return parsed.success ? parsed.data.changes : [];
+  return (error.details as OddsChangedDetails | undefined)?.changes ?? [];
 }
 
 /** POST /api/bets; on success sets the new balance and refreshes bets and transactions. */

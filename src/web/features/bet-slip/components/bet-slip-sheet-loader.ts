@@ -1,9 +1,11 @@
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazy } from 'react';
+
+const loadSheet = () => import('./bet-slip-sheet');
 
 /**
  * The sheet's code (its dialog, the slip's checks and placing) loads the first time the slip opens or
- * the player reaches for a slip button: no part of the first screen waits for it (ADR 0015).
+ * the player reaches for a slip button (`preloadBetSlipSheet`): no part of the first screen waits for it.
  */
-export const { Component: BetSlipSheet, preload: preloadBetSlipSheet } = lazyWithPreload(
-  async () => (await import('./bet-slip-sheet')).BetSlipSheet,
-);
+export const BetSlipSheet = lazy(async () => ({ default: (await loadSheet()).BetSlipSheet }));
+
+export const preloadBetSlipSheet = () => void loadSheet().catch(() => {});

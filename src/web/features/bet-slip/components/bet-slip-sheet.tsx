@@ -1,7 +1,5 @@
 import { Loader2, Ticket, Trash2 } from 'lucide-react';
-import { toast } from '@/lib/toast';
-import { placeBetsSchema } from '@shared/contracts/bets';
-import { formatRupees, formatRupees2, payoutRupees } from '@shared/money';
+import { formatRupees, formatRupees2 } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -11,17 +9,10 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { meQueryKey, useAuthDialog, useMe } from '@/lib/session';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useOnline } from '@/lib/use-online';
-import { oddsChanges, usePlaceBets } from '../api/place-bets';
-import { useLiveOptions } from '@/lib/live-odds';
-import { useSlipRules } from '../api/get-slip-rules';
-import { betSlipStore, useBetSlip } from '../store';
-import type { SlipEntry } from '../types';
-import { entryProblem, SlipEntryCard } from './slip-entry-card';
+import { useBetSlip } from '../store';
+import { SlipEntryCard } from './slip-entry-card';
+import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
 import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
@@ -40,87 +31,10 @@ export function BetSlipSheet() {
   );
 }
 
-/** The sheet's content: entries, totals and Place Bets. */
+/** The sheet's content: entries, totals and Place Bets (what they do: usePlaceSlip). */
 function BetSlipPanel() {
-  const slip = useBetSlip();
-  const { data: me } = useMe();
-  const queryClient = useQueryClient();
-  const authDialog = useAuthDialog();
-  const placeBets = usePlaceBets();
-  const live = useLiveOptions(slip.entries);
-  const rules = useSlipRules();
-
-  const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
-  const totalPayout = slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0);
-  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules));
-  const blocked = problems.some((p) => p !== null);
-  const insufficient = !!me && me.balance < totalStake;
-  const onBreak = me?.bettingBreak ?? null;
-  const placing = placeBets.isPending;
-  // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
-  const online = useOnline();
-
-  function remove(entry: SlipEntry) {
-    slip.remove(entry.id);
-    toast.success('Bet removed from slip');
-  }
-
-  function place() {
-    if (!online) return;
-    if (!me) {
-      authDialog.open('login', 'Please log in to place a bet');
-      return;
-    }
-    if (slip.entries.length === 0) {
-      toast.error('No bets selected');
-      return;
-    }
-    if (me.balance < totalStake) {
-      toast.error('Insufficient balance');
-      return;
-    }
-    if (blocked) return;
-    // The server's own schema, with its rules: what it would refuse is not sent.
-    const slipRequest = placeBetsSchema(rules).safeParse({
-      idempotencyKey: betSlipStore.idempotencyKey(),
-      selections: slip.entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
-        matchId,
-        marketId,
-        optionId,
-        amount,
-        odds,
-      })),
-    });
-    if (!slipRequest.success) {
-      toast.error(slipRequest.error.issues[0]?.message ?? 'Failed to place bets');
-      return;
-    }
-    placeBets.mutate(slipRequest.data, {
-      onSuccess: () => {
-        toast.success('Bets placed successfully!');
-        slip.clear();
-        slip.setOpen(false);
-      },
-      onError: (error) => {
-        const changes = oddsChanges(error);
-        if (changes) {
-          betSlipStore.markOddsChanged(changes);
-          toast.error(errorMessage(error, 'Odds have changed'), {
-            description: 'Please review and accept the new odds.',
-          });
-          return;
-        }
-        if (error instanceof ApiError && (error.code === 'TIME_OUT' || error.code === 'SELF_EXCLUDED'))
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        if (error instanceof ApiError && error.status === 401) {
-          authDialog.open('login', 'Please log in to place a bet');
-          return;
-        }
-        toast.error(errorMessage(error, 'Failed to place bets'));
-      },
-    });
-  }
-
+  const placeSlip = usePlaceSlip();
+  const { slip, live, rules, placing } = placeSlip;
   return (
     <>
       <SheetHeader className="flex-row items-center justify-between gap-2">
@@ -149,7 +63,6 @@ function BetSlipPanel() {
           </Button>
         )}
       </SheetHeader>
-
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {slip.count === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 px-4 py-12 text-center">
@@ -168,7 +81,7 @@ function BetSlipPanel() {
                 key={entry.id}
                 entry={entry}
                 live={live.get(entry.id)}
-                onRemove={remove}
+                onRemove={placeSlip.remove}
                 onAmountChange={slip.setAmount}
                 onAcceptOdds={slip.updateOdds}
                 rules={rules}
@@ -179,71 +92,91 @@ function BetSlipPanel() {
         )}
       </div>
 
-      <SheetFooter className="gap-3 bg-card/40">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted-foreground">Available balance</dt>
-          <dd className="text-right font-medium tabular-nums">{me ? formatRupees(me.balance) : '—'}</dd>
-          <dt className="text-muted-foreground">Total bets</dt>
-          <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
-          <dt className="text-muted-foreground">Total stake</dt>
-          <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
-          <dt className="text-muted-foreground">Potential payout</dt>
-          <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
-        </dl>
-        {!online && (
-          <p
-            role="status"
-            className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
-          >
-            You are offline. Bets can only be placed online, at the odds of that moment.
-          </p>
-        )}
-        {onBreak && (
-          <p
-            role="alert"
-            className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
-          >
-            {bettingBreakMessage(onBreak.kind, onBreak.until)}
-          </p>
-        )}
-        {insufficient && me.balance < 0 && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
-          >
-            {NEGATIVE_BALANCE_MESSAGE}
-          </p>
-        )}
-        {insufficient && me.balance >= 0 && (
-          <p role="alert" className="text-sm text-red-300">
-            {INSUFFICIENT_BALANCE_TEXT}
-          </p>
-        )}
-        {!insufficient && blocked && slip.count > 0 && (
-          <p className="text-sm text-amber-200">
-            {problems.includes('odds-changed')
-              ? 'Accept the new odds to place your bets.'
-              : problems.includes('suspended') || problems.includes('closed')
-                ? 'Remove suspended or closed selections to place your bets.'
-                : 'Correct the stakes marked above to place your bets.'}
-          </p>
-        )}
-        <Button
-          size="lg"
-          className={cn('w-full')}
-          onClick={place}
-          disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
-        >
-          {placing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
-              Placing Bets...
-            </>
-          ) : (
-            'Place Bets'
-          )}
-        </Button>
-      </SheetFooter>
+      <SlipFooter {...placeSlip} />
     </>
+  );
+}
+
+/** The totals, what stands in the way of placing, and Place Bets. */
+function SlipFooter({
+  slip,
+  me,
+  online,
+  onBreak,
+  insufficient,
+  blocked,
+  problems,
+  placing,
+  place,
+  ...totals
+}: PlaceSlip) {
+  return (
+    <SheetFooter className="gap-3 bg-card/40">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-muted-foreground">Available balance</dt>
+        <dd className="text-right font-medium tabular-nums">{me ? formatRupees(me.balance) : '—'}</dd>
+        <dt className="text-muted-foreground">Total bets</dt>
+        <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
+        <dt className="text-muted-foreground">Total stake</dt>
+        <dd className="text-right font-medium tabular-nums">{formatRupees(totals.totalStake)}</dd>
+        <dt className="text-muted-foreground">Potential payout</dt>
+        <dd className="text-right font-bold tabular-nums text-green-300">
+          {formatRupees2(totals.totalPayout)}
+        </dd>
+      </dl>
+      {!online && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
+        >
+          You are offline. Bets can only be placed online, at the odds of that moment.
+        </p>
+      )}
+      {onBreak && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
+        >
+          {bettingBreakMessage(onBreak.kind, onBreak.until)}
+        </p>
+      )}
+      {insufficient && me && me.balance < 0 && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
+        >
+          {NEGATIVE_BALANCE_MESSAGE}
+        </p>
+      )}
+      {insufficient && me && me.balance >= 0 && (
+        <p role="alert" className="text-sm text-red-300">
+          {INSUFFICIENT_BALANCE_TEXT}
+        </p>
+      )}
+      {!insufficient && blocked && slip.count > 0 && (
+        <p className="text-sm text-amber-200">
+          {problems.includes('odds-changed')
+            ? 'Accept the new odds to place your bets.'
+            : problems.includes('suspended') || problems.includes('closed')
+              ? 'Remove suspended or closed selections to place your bets.'
+              : 'Correct the stakes marked above to place your bets.'}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className={cn('w-full')}
+        onClick={place}
+        disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
+      >
+        {placing ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Placing Bets...
+          </>
+        ) : (
+          'Place Bets'
+        )}
+      </Button>
+    </SheetFooter>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { MarketOptionSnapshot } from '@/lib/live-odds';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
-import { stakeProblem } from '../lib/parse-slip-rules';
+import { stakeProblem } from '../lib/stake-problem';
 import type { SlipEntry } from '../types';
 
 /** Why an entry cannot be placed as it is, if anything. */
@@ -41,6 +41,7 @@ type SlipEntryCardProps = {
   disabled?: boolean;
 };
 
+/** One slip line: its pick, its market's state, a moved price to accept, and its stake. */
 export function SlipEntryCard({
   entry,
   live,
@@ -51,43 +52,59 @@ export function SlipEntryCard({
   disabled,
 }: SlipEntryCardProps) {
   const newOdds = pendingOdds(entry, live);
-  const status = live?.marketStatus;
-  const stakeId = `stake-${entry.id}`;
-  const stakeError = stakeProblem(entry.amount, rules);
-
   return (
     <li
       className="grid gap-3 rounded-xl border border-border bg-card p-3.5 shadow-sm"
       aria-label={`${entry.optionName}, ${entry.marketName}, ${entry.homeTeam} vs ${entry.awayTeam}`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-0.5">
-          <p className="truncate text-xs text-muted-foreground">
-            {entry.homeTeam} vs {entry.awayTeam}
-          </p>
-          <p className="truncate text-xs font-medium text-indigo-300">{entry.marketName}</p>
-          <p className="truncate font-semibold">{entry.optionName}</p>
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <span
-            className="rounded-md bg-primary/15 px-2 py-1 text-sm font-bold tabular-nums text-indigo-200 ring-1 ring-primary/30"
-            aria-label={`Odds ${formatOdds(entry.odds)}`}
-          >
-            {formatOdds(entry.odds)}
-          </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground hover:text-red-300"
-            aria-label={`Remove ${entry.optionName} from bet slip`}
-            onClick={() => onRemove(entry)}
-            disabled={disabled}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <EntryHeading entry={entry} onRemove={onRemove} disabled={disabled} />
+      <MarketState status={live?.marketStatus} />
+      {newOdds !== undefined && (
+        <OddsChanged entry={entry} newOdds={newOdds} onAccept={onAcceptOdds} disabled={disabled} />
+      )}
+      <StakeField entry={entry} rules={rules} onAmountChange={onAmountChange} disabled={disabled} />
+    </li>
+  );
+}
 
+type EntryPart = Pick<SlipEntryCardProps, 'entry' | 'disabled'>;
+
+function EntryHeading({ entry, onRemove, disabled }: EntryPart & Pick<SlipEntryCardProps, 'onRemove'>) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate text-xs text-muted-foreground">
+          {entry.homeTeam} vs {entry.awayTeam}
+        </p>
+        <p className="truncate text-xs font-medium text-indigo-300">{entry.marketName}</p>
+        <p className="truncate font-semibold">{entry.optionName}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <span
+          className="rounded-md bg-primary/15 px-2 py-1 text-sm font-bold tabular-nums text-indigo-200 ring-1 ring-primary/30"
+          aria-label={`Odds ${formatOdds(entry.odds)}`}
+        >
+          {formatOdds(entry.odds)}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-muted-foreground hover:text-red-300"
+          aria-label={`Remove ${entry.optionName} from bet slip`}
+          onClick={() => onRemove(entry)}
+          disabled={disabled}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A badge when the entry's market is no longer open. */
+function MarketState({ status }: { status: MarketOptionSnapshot['marketStatus'] | undefined }) {
+  return (
+    <>
       {status === 'SUSPENDED' && (
         <Badge variant="warning" className="w-fit">
           Market suspended
@@ -98,36 +115,52 @@ export function SlipEntryCard({
           Market closed
         </Badge>
       )}
+    </>
+  );
+}
 
-      {newOdds !== undefined && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm"
+function OddsChanged({
+  entry,
+  newOdds,
+  onAccept,
+  disabled,
+}: EntryPart & { newOdds: number; onAccept: SlipEntryCardProps['onAcceptOdds'] }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm"
+    >
+      <span className="flex items-center gap-1.5 text-amber-200">
+        Odds changed:
+        <span
+          className="tabular-nums line-through opacity-70"
+          aria-label={`old odds ${formatOdds(entry.odds)}`}
         >
-          <span className="flex items-center gap-1.5 text-amber-200">
-            Odds changed:
-            <span
-              className="tabular-nums line-through opacity-70"
-              aria-label={`old odds ${formatOdds(entry.odds)}`}
-            >
-              {formatOdds(entry.odds)}
-            </span>
-            <ArrowRight className="size-3.5" aria-hidden="true" />
-            <span className="font-bold tabular-nums" aria-label={`new odds ${formatOdds(newOdds)}`}>
-              {formatOdds(newOdds)}
-            </span>
-          </span>
-          <Button
-            size="sm"
-            variant="accent"
-            onClick={() => onAcceptOdds(entry.id, newOdds)}
-            disabled={disabled}
-          >
-            Accept new odds
-          </Button>
-        </div>
-      )}
+          {formatOdds(entry.odds)}
+        </span>
+        <ArrowRight className="size-3.5" aria-hidden="true" />
+        <span className="font-bold tabular-nums" aria-label={`new odds ${formatOdds(newOdds)}`}>
+          {formatOdds(newOdds)}
+        </span>
+      </span>
+      <Button size="sm" variant="accent" onClick={() => onAccept(entry.id, newOdds)} disabled={disabled}>
+        Accept new odds
+      </Button>
+    </div>
+  );
+}
 
+/** The stake, checked as it is typed against the slip's rules, and what it returns. */
+function StakeField({
+  entry,
+  rules,
+  onAmountChange,
+  disabled,
+}: EntryPart & Pick<SlipEntryCardProps, 'rules' | 'onAmountChange'>) {
+  const stakeId = `stake-${entry.id}`;
+  const stakeError = stakeProblem(entry.amount, rules);
+  return (
+    <>
       <div className="grid grid-cols-2 items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={stakeId} className="text-xs text-muted-foreground">
@@ -161,6 +194,6 @@ export function SlipEntryCard({
           {stakeError}
         </p>
       )}
-    </li>
+    </>
   );
 }

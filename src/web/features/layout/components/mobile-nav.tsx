@@ -1,21 +1,19 @@
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { Button } from '@/components/ui/button';
 import { SheetLoading } from '@/components/ui/sheet-loading';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
-
-const { Component: MobileNavSheet, preload: preloadSheet } = lazyWithPreload(
-  async () => (await import('./mobile-nav-sheet')).MobileNavSheet,
-);
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(async () => ({ default: (await loadSheet()).MobileNavSheet }));
+const preloadSheet = () => void loadSheet().catch(() => {});
 
 type MobileNavProps = { me: Me | null | undefined };
 
 /**
  * The side menu shown below the md breakpoint (768 px). It closes whenever the route changes. Its sheet's
  * code (the dialog and the links) loads the first time it opens or the player reaches for the button:
- * no part of the first screen waits for it, nor works on it after the paint (ADR 0015).
+ * no part of the first screen waits for it.
  */
 export function MobileNav({ me }: MobileNavProps) {
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
-import { lazyAfterFirstPaint } from '@/lib/first-paint';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useMounted } from '@/lib/use-mounted';
 import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
@@ -13,8 +13,9 @@ import { DesktopNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 
-// A signed-in player's menu and its menu library load after the first screen (visitors never need them).
-const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// A signed-in player's menu and its menu library load once the header has mounted (visitors never need
+// them); a tap on the menu's placeholder meanwhile opens it once they have.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /**
  * `playerActions`: what the app puts beside a signed-in player's balance (the notification bell).
@@ -23,6 +24,19 @@ const UserMenu = lazyAfterFirstPaint(async () => ({ default: (await import('./us
 export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNode; actions?: ReactNode }) {
   const { data: me, isPending, isPaused } = useMe();
   const authDialog = useAuthDialog();
+  const [menuTapped, setMenuTapped] = useState(false);
+  const mounted = useMounted();
+  const menuPlaceholder = me && (
+    <button
+      type="button"
+      className={USER_MENU_TRIGGER_CLASS}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setMenuTapped(true)}
+    >
+      <UserMenuFace name={me.name} />
+    </button>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-900/85 backdrop-blur-md supports-[backdrop-filter]:bg-brand-900/70">
@@ -60,15 +74,13 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
               {playerActions}
               <BalanceChip balance={me.balance} />
               <div className="hidden md:block">
-                <Suspense
-                  fallback={
-                    <span className={USER_MENU_TRIGGER_CLASS}>
-                      <UserMenuFace name={me.name} />
-                    </span>
-                  }
-                >
-                  <UserMenu me={me} />
-                </Suspense>
+                {mounted ? (
+                  <Suspense fallback={menuPlaceholder}>
+                    <UserMenu me={me} defaultOpen={menuTapped} />
+                  </Suspense>
+                ) : (
+                  menuPlaceholder
+                )}
               </div>
             </>
           ) : (

@@ -12,10 +12,11 @@ import {
 import { useSignOutAction } from '@/lib/session';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 
-export function UserMenu({ me }: { me: Me }) {
+/** `defaultOpen`: the player tapped the menu's placeholder while this code loaded. */
+export function UserMenu({ me, defaultOpen = false }: { me: Me; defaultOpen?: boolean }) {
   const { signOut, isPending } = useSignOutAction();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={USER_MENU_TRIGGER_CLASS}>
         <UserMenuFace name={me.name} />
       </DropdownMenuTrigger>

@@ -1,42 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UPCOMING_REFRESH_MS } from '@shared/constants';
-import { PAGE_DATA_URLS } from '@shared/page-data';
-import { fetchPageDataAnswer, fromPageDataCheckedAfterPaint } from '@/lib/page-data';
-import { matchesKeys, type ListStatus } from '@/lib/live-odds';
-import type { MatchList } from '@/lib/live-odds';
+import { pageQueries } from '@shared/page-data';
+import { apiFetch } from '@/lib/api';
+import type { ListStatus, MatchList } from '@/lib/live-odds';
 
-/** The lists' parse and check, with zod: off the first load (ADR 0015). */
-const loadMatchesContract = () => import('./parse-matches');
+/** GET /api/matches?status=LIVE|UPCOMING: the matches by date, with their open markets. */
+const getMatches = (status: ListStatus, signal?: AbortSignal): Promise<MatchList> =>
+  apiFetch(pageQueries.matches(status).url, { signal });
 
-const readList = (body: unknown) => body as MatchList;
-
-const loadParseMatches = async () => (await loadMatchesContract()).parseMatches;
-
-function fetchMatches(status: ListStatus, signal?: AbortSignal): Promise<MatchList> {
-  return fetchPageDataAnswer(PAGE_DATA_URLS.matches(status), loadParseMatches, signal);
-}
-
-/** Live or upcoming match list. Live stays fresh through the SSE stream; upcoming also polls. */
-export function useMatches(status: ListStatus) {
-  const queryKey = matchesKeys.list(status);
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchMatches(status, signal),
-    // The page's HTML has the list, so the first screen paints with it.
-    // The live list is refetched as it mounts (staleTime 0, below): after the paint instead. The upcoming
-    // list is not: its page answer is checked after the paint.
-    ...fromPageDataCheckedAfterPaint(
-      useQueryClient(),
-      queryKey,
-      PAGE_DATA_URLS.matches(status),
-      status === 'LIVE'
-        ? { read: readList, refreshAfterPaint: true }
-        : { read: readList, loadCheck: async () => (await loadMatchesContract()).checkMatches },
-    ),
+/**
+ * The live stream keeps both lists fresh (odds, markets, status changes); the upcoming one, the whole
+ * season, also polls. Either list the page's HTML brought is as fresh as the stream that starts with
+ * the page, so a mount in the next moments does not fetch it again.
+ */
+const getMatchesQueryOptions = (status: ListStatus) =>
+  queryOptions({
+    queryKey: pageQueries.matches(status).queryKey,
+    queryFn: ({ signal }) => getMatches(status, signal),
     refetchInterval: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : false,
-    // The upcoming list (the whole season, the largest answer) is kept fresh by the poll above and the
-    // stream's events, so a mount does not fetch it again, least of all right after the page brought it.
-    // The live list is small and moves every ball: a mount refetches it.
-    staleTime: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : 0,
+    staleTime: status === 'UPCOMING' ? UPCOMING_REFRESH_MS : 30_000,
   });
+
+/** Live or upcoming match list. */
+export function useMatches(status: ListStatus) {
+  return useQuery(getMatchesQueryOptions(status));
 }

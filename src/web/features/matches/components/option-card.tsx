@@ -30,12 +30,15 @@ type OptionCardProps = {
   option: LiveOption;
 };
 
-export function OptionCard({ match, market, option }: OptionCardProps) {
-  const inputId = useId();
+/**
+ * What an option card does: the stake as typed (digits only) and its quick adds, the payout, and
+ * `addToSlip`, which checks the stake against the slip's rules and the market, asks a visitor to log
+ * in, and hands the pick to the slip. A message says why a stake was not added, until the next stake.
+ */
+function useOptionStake({ match, market, option }: OptionCardProps) {
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
   const slip = useSlipAction();
-  const move = usePriceMove(option);
   const [stake, setStake] = useState('');
   // A fresh object per message, so a repeated click restarts the timer.
   const [error, setError] = useState<{ text: string } | null>(null);
@@ -90,7 +93,12 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
     setStake('');
     setError(null);
   };
+  return { stake, error, name, suspended, amount, win, onStakeChange, quickAdd, addToSlip };
+}
 
+export function OptionCard(props: OptionCardProps) {
+  const card = useOptionStake(props);
+  const { name, suspended, amount } = card;
   return (
     <li className="grid min-w-0 grid-cols-1 content-start gap-2" data-testid="option-card">
       <div
@@ -103,89 +111,105 @@ export function OptionCard({ match, market, option }: OptionCardProps) {
       >
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{name}</p>
-          {suspended ? (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
-              <Lock className="size-3" aria-hidden="true" />
-              Suspended
-            </span>
-          ) : (
-            <span
-              data-testid="odds"
-              data-move={move ?? undefined}
-              aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
-              className={cn(
-                'inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2.5 py-1 text-base font-extrabold tabular-nums ring-1 transition-colors duration-500',
-                move === 'up' && 'bg-green-500/20 text-green-300 ring-green-500/50',
-                move === 'down' && 'bg-red-500/20 text-red-300 ring-red-500/50',
-                !move && 'bg-primary/15 text-indigo-100 ring-primary/40',
-              )}
-            >
-              {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
-              {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
-              {formatOdds(option.odds)}
-            </span>
-          )}
+          {suspended ? <SuspendedBadge /> : <OddsBadge option={props.option} />}
         </div>
-
-        <div className="grid grid-cols-1 gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            Stake for {name}
-          </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-              ₹
-            </span>
-            <Input
-              id={inputId}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              pattern="[0-9]*"
-              placeholder="Enter stake"
-              value={stake}
-              onChange={onStakeChange}
-              disabled={suspended}
-              className="pl-7 tabular-nums"
-            />
-          </div>
-          <div className="grid grid-cols-3 gap-1.5">
-            {QUICK_STAKES_RUPEES.map((value) => (
-              <Button
-                key={value}
-                variant="secondary"
-                size="sm"
-                disabled={suspended}
-                onClick={() => quickAdd(value)}
-                aria-label={`Add ₹${value} to stake for ${name}`}
-                className="gap-0.5 px-1 tabular-nums"
-              >
-                <Plus className="size-3" aria-hidden="true" />
-                {value}
-              </Button>
-            ))}
-          </div>
-        </div>
-
+        <StakeBox {...card} />
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 text-xs text-muted-foreground">
             Win
             <span className="block truncate text-sm font-bold text-emerald-300 tabular-nums">
-              {formatRupees2(win)}
+              {formatRupees2(card.win)}
             </span>
           </p>
-          <Button variant="accent" onClick={() => void addToSlip()} disabled={suspended || amount <= 0}>
+          <Button variant="accent" onClick={() => void card.addToSlip()} disabled={suspended || amount <= 0}>
             Add to slip
           </Button>
         </div>
       </div>
-      {error && (
+      {card.error && (
         <p
           role="alert"
           className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
         >
-          {error.text}
+          {card.error.text}
         </p>
       )}
     </li>
+  );
+}
+
+function SuspendedBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
+      <Lock className="size-3" aria-hidden="true" />
+      Suspended
+    </span>
+  );
+}
+
+/** The price, green or red for a moment after it moves. */
+function OddsBadge({ option }: { option: LiveOption }) {
+  const move = usePriceMove(option);
+  return (
+    <span
+      data-testid="odds"
+      data-move={move ?? undefined}
+      aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2.5 py-1 text-base font-extrabold tabular-nums ring-1 transition-colors duration-500',
+        move === 'up' && 'bg-green-500/20 text-green-300 ring-green-500/50',
+        move === 'down' && 'bg-red-500/20 text-red-300 ring-red-500/50',
+        !move && 'bg-primary/15 text-indigo-100 ring-primary/40',
+      )}
+    >
+      {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
+      {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
+      {formatOdds(option.odds)}
+    </span>
+  );
+}
+
+/** The stake box, with its quick adds. */
+function StakeBox({ name, stake, suspended, onStakeChange, quickAdd }: ReturnType<typeof useOptionStake>) {
+  const inputId = useId();
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Stake for {name}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+          ₹
+        </span>
+        <Input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]*"
+          placeholder="Enter stake"
+          value={stake}
+          onChange={onStakeChange}
+          disabled={suspended}
+          className="pl-7 tabular-nums"
+        />
+      </div>
+      <div className="grid grid-cols-3 gap-1.5">
+        {QUICK_STAKES_RUPEES.map((value) => (
+          <Button
+            key={value}
+            variant="secondary"
+            size="sm"
+            disabled={suspended}
+            onClick={() => quickAdd(value)}
+            aria-label={`Add ₹${value} to stake for ${name}`}
+            className="gap-0.5 px-1 tabular-nums"
+          >
+            <Plus className="size-3" aria-hidden="true" />
+            {value}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { notificationListSchema, type NotificationList } from '@shared/contracts/notifications';
+import type { NotificationList } from '@shared/contracts/notifications';
 import { apiFetch } from '@/lib/api';
 import { notificationsKeys } from '@/lib/query-keys';
 
@@ -8,8 +7,7 @@ import { notificationsKeys } from '@/lib/query-keys';
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationsKeys.all,
-    queryFn: async ({ signal }) =>
-      notificationListSchema.parse(await apiFetch<unknown>('/api/me/notifications', { signal })),
+    queryFn: ({ signal }) => apiFetch<NotificationList>('/api/me/notifications', { signal }),
     enabled,
   });
 }
@@ -18,10 +16,8 @@ export function useNotifications(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) =>
-      z
-        .object({ unread: z.number() })
-        .parse(await apiFetch<unknown>('/api/me/notifications/read', { method: 'POST', body: { ids } })),
+    mutationFn: (ids: number[]) =>
+      apiFetch<{ unread: number }>('/api/me/notifications/read', { method: 'POST', body: { ids } }),
     onMutate: (ids) =>
       queryClient.setQueryData<NotificationList>(notificationsKeys.all, (list) =>
         list

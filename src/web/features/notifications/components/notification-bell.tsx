@@ -15,8 +15,11 @@ import { cn } from '@/lib/cn';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { formatShortDateTime } from '@shared/format-date';
 
-/** The header's bell: the unread count, and the latest notifications with mark-as-read. */
-export function NotificationBell() {
+/**
+ * The header's bell: the unread count, and the latest notifications with mark-as-read. `defaultOpen`:
+ * the player tapped the bell's placeholder while this code loaded, so it opens as it mounts.
+ */
+export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { data, isPending, isError } = useNotifications(true);
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -29,7 +32,7 @@ export function NotificationBell() {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

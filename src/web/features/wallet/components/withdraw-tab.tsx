@@ -4,7 +4,7 @@ import { WithdrawalHistory } from './withdrawal-history';
 /**
  * The wallet's Withdraw tab: the form and the player's withdrawals. Its own chunk, loaded as the player
  * reaches for the tab: the form's checks (zod, the withdrawals contract) and its labels are not what
- * the wallet's first screen, on the Deposit tab, needs to paint (ADR 0017).
+ * the wallet's first screen, on the Deposit tab, needs to paint.
  */
 export function WithdrawTab({ balance }: { balance: number }) {
   return (

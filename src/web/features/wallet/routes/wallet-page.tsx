@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Clock, House, Wallet } from 'lucide-react';
 import { formatRupees } from '@shared/money';
@@ -8,14 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RequireUser, SignInPrompt } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
 
-const { Component: WithdrawTab, preload: preloadWithdrawTab } = lazyWithPreload(
-  async () => (await import('../components/withdraw-tab')).WithdrawTab,
-);
+/** The Withdraw tab (its form and zod) loads when the player reaches for it. */
+const loadWithdrawTab = () => import('../components/withdraw-tab');
+const WithdrawTab = lazy(async () => ({ default: (await loadWithdrawTab()).WithdrawTab }));
+const preloadWithdrawTab = () => void loadWithdrawTab().catch(() => {});
 
 export function WalletPage() {
   usePageTitle('Wallet');

@@ -9,9 +9,9 @@ import { RecentWinners } from './recent-winners';
 describe('RecentWinners', () => {
   it('commits once as it mounts: attaching its carousel updates nothing inside that commit', () => {
     const client = new QueryClient();
-    client.setQueryData(winnersKeys.all, [
-      { id: 1, name: 'Ravi Kumar', amount: 12_500, wonAt: new Date().toISOString() },
-    ]);
+    client.setQueryData(winnersKeys.all, {
+      winners: [{ id: 1, name: 'Ravi Kumar', amount: 12_500, wonAt: new Date().toISOString() }],
+    });
     const commits = vi.fn();
     render(
       <QueryClientProvider client={client}>

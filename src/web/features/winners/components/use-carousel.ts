@@ -1,20 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { afterFirstPaint } from '@/lib/first-paint';
-import { whenIdle } from '@/lib/when-idle';
 
 /** How near the viewport the carousel comes before its code loads (a fast scroll still finds it ready). */
 const NEAR_VIEWPORT = '300px';
 
 /**
- * Embla on the given viewport, loaded after the page has painted and once the carousel comes near the
- * viewport: the slides are laid out by CSS alone (a row that scrolls sideways), so the carousel's code
- * only adds swiping, arrows and autoplay, and a page whose winners are far below never loads it while
- * its first screen settles. Embla watches the slides itself, so new winners need no re-init.
+ * Embla on the given viewport, loaded once the carousel comes near the viewport: the slides are laid
+ * out by CSS alone (a row that scrolls sideways), so the carousel's code only adds swiping, arrows and
+ * autoplay, and a page whose winners are far below never loads it while its first screen settles.
+ * Embla watches the slides itself, so new winners need no re-init.
  *
- * The viewport is a ref, read once `shown` (the caller renders it): a state setter as the ref updated
- * the state as React attached it, inside the page's first commit, and made React run every effect of
- * the page and render it again in that same task (ADR 0017).
+ * The viewport is a ref, read once `shown` (the caller renders it): a ref callback setting state would
+ * render the page again inside its first commit.
  */
 export function useCarousel(
   viewportRef: RefObject<HTMLElement | null>,
@@ -29,22 +26,13 @@ export function useCarousel(
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
     const load = () =>
-      void import('embla-carousel').then(({ default: EmblaCarousel }) =>
-        // Embla measures the slides as it starts. Just after the page has rendered, that forced the
-        // browser to lay out the whole page inside this task (30 ms on a desktop, on /wallet); once the
-        // browser is idle the layout is done, and the measures are cheap (ADR 0016).
-        whenIdle(
-          () => {
-            if (cancelled) return;
-            instance = EmblaCarousel(viewport, options);
-            setApi(instance);
-          },
-          { timeoutMs: 1000, fallbackMs: 0 },
-        ),
-      );
-    void afterFirstPaint().then(() => {
-      if (cancelled) return;
-      if (typeof IntersectionObserver === 'undefined') return load();
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, options);
+        setApi(instance);
+      });
+    if (typeof IntersectionObserver === 'undefined') load();
+    else {
       observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -54,7 +42,7 @@ export function useCarousel(
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(viewport);
-    });
+    }
     return () => {
       cancelled = true;
       observer?.disconnect();

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { placeBetsSchema, type SlipRules } from '@shared/contracts/bets';
+import { payoutRupees } from '@shared/money';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useLiveOptions } from '@/lib/live-odds';
+import { meQueryKey, useAuthDialog, useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useOnline } from '@/lib/use-online';
+import { oddsChanges, usePlaceBets } from '../api/place-bets';
+import { useSlipRules } from '../api/get-slip-rules';
+import { betSlipStore, useBetSlip } from '../store';
+import type { SlipEntry } from '../types';
+import { entryProblem } from './slip-entry-card';
+
+/** The request for the slip, checked with the server's own schema and rules, or the first problem. */
+function slipRequest(entries: SlipEntry[], rules: SlipRules) {
+  return placeBetsSchema(rules).safeParse({
+    idempotencyKey: betSlipStore.idempotencyKey(),
+    selections: entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
+      matchId,
+      marketId,
+      optionId,
+      amount,
+      odds,
+    })),
+  });
+}
+
+/**
+ * What the bet slip's panel shows and does: its entries with their live prices and problems, the
+ * totals, and `place`, which checks the slip as the server would and sends it, then says what happened
+ * (a toast, the moved prices marked on the entries, the login dialog).
+ */
+export function usePlaceSlip() {
+  const slip = useBetSlip();
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const authDialog = useAuthDialog();
+  const placeBets = usePlaceBets();
+  const live = useLiveOptions(slip.entries);
+  const rules = useSlipRules();
+  // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
+  const online = useOnline();
+
+  const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
+  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules));
+  const blocked = problems.some((p) => p !== null);
+
+  const onError = (error: Error) => {
+    const changes = oddsChanges(error);
+    if (changes) {
+      betSlipStore.markOddsChanged(changes);
+      toast.error(errorMessage(error, 'Odds have changed'), {
+        description: 'Please review and accept the new odds.',
+      });
+      return;
+    }
+    if (error instanceof ApiError && (error.code === 'TIME_OUT' || error.code === 'SELF_EXCLUDED'))
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (error instanceof ApiError && error.status === 401) {
+      authDialog.open('login', 'Please log in to place a bet');
+      return;
+    }
+    toast.error(errorMessage(error, 'Failed to place bets'));
+  };
+
+  const place = () => {
+    if (!online) return;
+    if (!me) return authDialog.open('login', 'Please log in to place a bet');
+    if (slip.entries.length === 0) return toast.error('No bets selected');
+    if (me.balance < totalStake) return toast.error('Insufficient balance');
+    if (blocked) return;
+    const request = slipRequest(slip.entries, rules);
+    if (!request.success) return toast.error(request.error.issues[0]?.message ?? 'Failed to place bets');
+    placeBets.mutate(request.data, {
+      onSuccess: () => {
+        toast.success('Bets placed successfully!');
+        slip.clear();
+        slip.setOpen(false);
+      },
+      onError,
+    });
+  };
+
+  return {
+    slip,
+    me,
+    live,
+    rules,
+    online,
+    problems,
+    blocked,
+    totalStake,
+    totalPayout: slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0),
+    insufficient: !!me && me.balance < totalStake,
+    onBreak: me?.bettingBreak ?? null,
+    placing: placeBets.isPending,
+    place,
+    remove: (entry: SlipEntry) => {
+      slip.remove(entry.id);
+      toast.success('Bet removed from slip');
+    },
+  };
+}
+
+export type PlaceSlip = ReturnType<typeof usePlaceSlip>;
