@@ -32,7 +32,7 @@ export const FUNCTION_DESCRIPTIONS: Record<BackendFunction, string> = {
 };
 
 /** The latest run of a function, whoever ran it. */
-export const functionRunSchema = z.object({
+const functionRunSchema = z.object({
   source: z.enum(FUNCTION_RUN_SOURCES),
   startedAt: z.string(),
   outcome: z.enum(['running', 'succeeded', 'failed']),
