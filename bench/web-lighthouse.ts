@@ -115,9 +115,29 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    consoleErrors: (errors ?? []).map((e) => `${e.description ?? ''} ${e.url ?? ''}`.trim().slice(0, 120)),
+    consoleErrors: [
+      // A run Lighthouse could not measure scores 0: say why instead of printing a bare 0.
+      ...(result.lhr.runtimeError
+        ? [`Lighthouse ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message.slice(0, 100)}`]
+        : []),
+      ...Object.values(audits)
+        .filter(
+          (a) =>
+            a.errorMessage && ['performance', 'best-practices'].some((c) => categoryHas(result.lhr, c, a.id)),
+        )
+        .map((a) => `audit ${a.id}: ${a.errorMessage!.slice(0, 100)}`),
+      ...(errors ?? []).map((e) => `${e.description ?? ''} ${e.url ?? ''}`.trim().slice(0, 120)),
+    ],
     report: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
   };
+}
+
+function categoryHas(
+  lhr: { categories: Record<string, { auditRefs: { id: string }[] }> },
+  category: string,
+  id: string,
+) {
+  return lhr.categories[category]?.auditRefs.some((ref) => ref.id === id) ?? false;
 }
 
 /** A new player, signed up through the real endpoint: their session cookie. */

@@ -1,3 +1,5 @@
+import { HOME_LIVE_PREVIEW, HOME_UPCOMING_PREVIEW } from './constants';
+
 /**
  * Each page's data: the API answers the server puts into a page's HTML, as TanStack Query's dehydrated
  * state in `<script id="page-data">`, so the first render has them and needs no round trip. The web app
@@ -28,6 +30,11 @@ export const pageQueries = {
     queryKey: ['matches', status] as const,
     url: `/api/matches?status=${status}`,
   }),
+  /** The first `limit` matches of a list and its count: what the home page previews. */
+  matchesPreview: (status: MatchListStatus, limit: number) => ({
+    queryKey: ['matches', status, { limit }] as const,
+    url: `/api/matches?status=${status}&limit=${limit}`,
+  }),
   myBets: (status: BetsTab) => ({
     queryKey: ['bets', status] as const,
     url: `/api/me/bets?status=${status}`,
@@ -38,7 +45,7 @@ export const pageQueries = {
     infinite: true,
   },
   withdrawals: { queryKey: ['withdrawals'], url: '/api/me/withdrawals' },
-} as const satisfies Record<string, PageQuery | ((arg: never) => PageQuery)>;
+} as const satisfies Record<string, PageQuery | ((...args: never[]) => PageQuery)>;
 
 const q = pageQueries;
 /**
@@ -48,7 +55,7 @@ const q = pageQueries;
 const EVERY_PAGE: readonly PageQuery[] = [q.me, q.winners, q.slipRules];
 
 const PAGES: Readonly<Record<string, readonly PageQuery[]>> = {
-  '/': [q.matches('LIVE'), q.matches('UPCOMING')],
+  '/': [q.matchesPreview('LIVE', HOME_LIVE_PREVIEW), q.matchesPreview('UPCOMING', HOME_UPCOMING_PREVIEW)],
   '/live': [q.matches('LIVE')],
   '/upcoming': [q.matches('UPCOMING')],
   '/my-bets': [q.myBets('active')],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HOME_LIVE_PREVIEW, HOME_UPCOMING_PREVIEW } from '@shared/constants';
 import { PAGE_DATA_ELEMENT_ID, pageQueries } from '@shared/page-data';
 import { startTestApp } from '../../../tests/integration/harness';
 
@@ -30,9 +31,9 @@ const keys = (client: QueryClient) =>
 
 describe('the first answers of a page in its query cache', async () => {
   const { http } = await startTestApp({ WEB_DIST_DIR: dist });
-  const { me, winners, slipRules, matches, myBets, transactions, withdrawals } = pageQueries;
+  const { me, winners, slipRules, matches, matchesPreview, myBets, transactions, withdrawals } = pageQueries;
 
-  it('gives a visitor the home page with the live and upcoming lists the API answers, and no session', async () => {
+  it('gives a visitor the home page with the previews of the live and upcoming lists, and no session', async () => {
     const page = await http.get('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -41,14 +42,19 @@ describe('the first answers of a page in its query cache', async () => {
       me.queryKey,
       winners.queryKey,
       slipRules.queryKey,
-      matches('LIVE').queryKey,
-      matches('UPCOMING').queryKey,
+      matchesPreview('LIVE', HOME_LIVE_PREVIEW).queryKey,
+      matchesPreview('UPCOMING', HOME_UPCOMING_PREVIEW).queryKey,
     ]);
     expect(cache.getQueryData(me.queryKey)).toBeNull();
-    for (const status of ['LIVE', 'UPCOMING'] as const)
-      expect(cache.getQueryData(matches(status).queryKey)).toEqual(
-        (await http.get(matches(status).url)).json,
-      );
+    for (const [status, limit] of [
+      ['LIVE', HOME_LIVE_PREVIEW],
+      ['UPCOMING', HOME_UPCOMING_PREVIEW],
+    ] as const) {
+      const preview = matchesPreview(status, limit);
+      expect(cache.getQueryData(preview.queryKey)).toEqual((await http.get(preview.url)).json);
+      const whole = (await http.get(matches(status).url)).json;
+      expect(cache.getQueryData(preview.queryKey)).toMatchObject({ total: whole.matches.length });
+    }
   });
 
   it('gives each signed-in player their own data only, never kept by a cache', async () => {

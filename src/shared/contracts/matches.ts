@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIntSchema } from './ids';
 import { MARKET_CLOSED_REASONS, MARKET_KINDS, MARKET_STATUSES, MATCH_STATUSES } from '../statuses';
 
 export const teamSchema = z.object({
@@ -57,7 +58,14 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-export const matchesQuerySchema = z.object({ status: z.enum(['LIVE', 'UPCOMING']) });
+export const matchesQuerySchema = z.object({
+  status: z.enum(['LIVE', 'UPCOMING']),
+  /** The first `limit` matches only (a page's preview); `total` still counts them all. */
+  limit: queryIntSchema('limit', 1, 500).optional(),
+});
+
+/** GET /api/matches: the matches of one status by date (the first `limit` of them), and how many there are. */
+export const matchListSchema = z.object({ matches: z.array(matchSchema), total: z.number().int() });
 
 export const demoWinnerSchema = z.object({
   id: z.number().int(),

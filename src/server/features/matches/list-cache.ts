@@ -21,7 +21,7 @@ interface Entry {
 }
 
 /**
- * Per-instance cache of serialised match lists, one entry per key (LIVE, UPCOMING).
+ * Per-instance cache of serialised match lists, one entry per key (a status, and how many matches).
  *
  * Invalidated by the live event source: every instance receives every event over LISTEN/NOTIFY after its
  * transaction committed, so a load that starts after the invalidation reads the new data. A load
@@ -76,13 +76,16 @@ async function serialise(value: Promise<unknown>): Promise<ListBody> {
   return { json, gzip: new Uint8Array(await gzipAsync(json, { level: 6 })) };
 }
 
-const caches = new WeakMap<LiveEventSource, MatchListCache<'LIVE' | 'UPCOMING'>>();
+/** A list's status and how many of its matches it carries ('UPCOMING:2', 'LIVE:all'). */
+type ListKey = `${'LIVE' | 'UPCOMING'}:${number | 'all'}`;
+
+const caches = new WeakMap<LiveEventSource, MatchListCache<ListKey>>();
 
 /** The cache of this app instance (one event source per instance), wired to its events on first use. */
 export function matchListCache(events: LiveEventSource) {
   let cache = caches.get(events);
   if (!cache) {
-    const created = new MatchListCache<'LIVE' | 'UPCOMING'>(
+    const created = new MatchListCache<ListKey>(
       () => events.listening,
       () => events.sync(),
     );

@@ -149,6 +149,19 @@ describe('matches API with the simulator', async () => {
     expect(opened.markets.slice(0, 3).map((m) => m.id)).toEqual(later.markets.map((m) => m.id));
   });
 
+  it("answers a preview: the list's first matches, and the count of all of them", async () => {
+    const all = await http.get('/api/matches?status=UPCOMING');
+    const preview = await http.get('/api/matches?status=UPCOMING&limit=2');
+    expect(preview.status).toBe(200);
+    expect(preview.json.total).toBe(all.json.matches.length);
+    expect(all.json.total).toBe(all.json.matches.length);
+    expect(preview.json.matches).toEqual(all.json.matches.slice(0, 2));
+    for (const limit of ['0', '501', 'two']) {
+      const refused = await http.get(`/api/matches?status=UPCOMING&limit=${limit}`);
+      expect([limit, refused.status]).toEqual([limit, 400]);
+    }
+  });
+
   it('refuses a missing or unknown status with 400', async () => {
     for (const path of ['/api/matches', '/api/matches?status=COMPLETED', '/api/matches?status=live']) {
       const response = await http.get(path);

@@ -4,6 +4,7 @@ import {
   demoWinnerSchema,
   type Match,
   matchesQuerySchema,
+  matchListSchema,
   matchSchema,
   teamSchema,
 } from '@shared/contracts/matches';
@@ -20,7 +21,7 @@ const matchesRoute = createRoute({
   summary: 'Live or upcoming matches by date, with teams, scores and open markets',
   request: { query: matchesQuerySchema },
   responses: {
-    200: jsonResponse(z.object({ matches: z.array(matchSchema.openapi('Match')) }), 'Matches'),
+    200: jsonResponse(matchListSchema.extend({ matches: z.array(matchSchema.openapi('Match')) }), 'Matches'),
     400: errorResponses[400],
   },
 });
@@ -59,17 +60,18 @@ const tournamentRoute = createRoute({
   },
 });
 
-/** The cached body is exactly JSON.stringify({ matches }) of listMatches' result. */
-type MatchesResponse = TypedResponse<{ matches: Match[] }, 200, 'json'>;
+/** The cached body is exactly JSON.stringify({ matches, total }) of listMatches' result. */
+type MatchesResponse = TypedResponse<{ matches: Match[]; total: number }, 200, 'json'>;
 
 export const matchRoutes = createRouter()
   .openapi(matchesRoute, async (c) => {
-    const { status } = c.req.valid('query');
+    const { status, limit } = c.req.valid('query');
     const { db, hub } = c.var.deps;
     // Serialised once per change (see list-cache.ts), not per request; the schema above still documents it.
-    const body = await matchListCache(hub.events).get(status, async () => ({
-      matches: await listMatches(db, status),
-    }));
+    const body = await matchListCache(hub.events).get(`${status}:${limit ?? 'all'}`, async () => {
+      const matches = await listMatches(db, status);
+      return { matches: limit === undefined ? matches : matches.slice(0, limit), total: matches.length };
+    });
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'application/json');
     if (body.gzip) {

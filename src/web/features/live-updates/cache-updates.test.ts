@@ -29,7 +29,7 @@ const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>
     ],
   });
 
-const list = (...matches: LiveMatch[]): MatchList => ({ matches });
+const list = (...matches: LiveMatch[]): MatchList => ({ matches, total: matches.length });
 
 const matchEvent = (matchId: number, status = 'LIVE') => ({
   matchId,
@@ -153,6 +153,16 @@ describe('createHandlers', () => {
     handlers.match(matchEvent(1));
     expect(client.getQueryData<MatchList>(matchesKeys.list('LIVE'))!.matches[0]!.homeScore.runs).toBe(45);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it("keeps the home page's preview lists fresh too", () => {
+    const { client, handlers } = setup();
+    const preview = matchesKeys.preview('LIVE', 1);
+    client.setQueryData(preview, list(match(1)));
+    handlers.odds({ matchId: 1, marketId: 10, options: [{ id: 101, odds: 1.95, previousOdds: 1.8 }] });
+    handlers.market({ matchId: 1, marketId: 10, status: 'SUSPENDED' });
+    const market = client.getQueryData<MatchList>(preview)!.matches[0]!.markets[0]!;
+    expect([market.status, market.options[0]!.odds]).toEqual(['SUSPENDED', 1.95]);
   });
 
   it('refetches the lists when a match changes status', () => {

@@ -11,20 +11,19 @@ import {
   marketUnknown,
   statusChanged,
 } from './cache-updates';
-import { LIST_STATUSES, matchesKeys, type MatchList } from '@/lib/live-odds';
+import { cachedMatchLists, matchesKeys, type MatchList } from '@/lib/live-odds';
 import { useLiveStream } from '@/lib/live-stream';
-
-const MATCH_LISTS = LIST_STATUSES.map(matchesKeys.list);
 
 /** Every topic but the back office's (an admin's player pages ignore it). */
 type Handlers = { [T in Exclude<LiveTopic, 'backoffice'>]: (payload: LiveEventPayloads[T]) => void };
 
 /** What each topic does to the query cache. */
 export function createHandlers(queryClient: QueryClient): Handlers {
-  const lists = () => MATCH_LISTS.map((key) => queryClient.getQueryData<MatchList>(key));
+  const lists = () => cachedMatchLists(queryClient).map(([, list]) => list);
+  // Every cached list: whole lists and the home page's previews.
   const updateLists = (update: (list: MatchList | undefined) => MatchList | undefined) => {
-    for (const key of MATCH_LISTS) {
-      if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData<MatchList>(key, update);
+    for (const [key] of cachedMatchLists(queryClient)) {
+      queryClient.setQueryData<MatchList>(key, update);
       // A fetch of this list already under way may have been answered before this change: its answer
       // would overwrite the event. Cancel it and fetch again, after the change.
       if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)

@@ -5,5 +5,5 @@ export type LiveOption = MarketOption & { previousOdds?: number; movedAt?: numbe
 export type LiveMarket = Omit<Market, 'options'> & { options: LiveOption[] };
 /** A match as cached. marketsError: the server sent markets we could not read. */
 export type LiveMatch = Omit<Match, 'markets'> & { markets: LiveMarket[]; marketsError?: boolean };
-/** A cached list: the body of GET /api/matches?status=... */
-export type MatchList = { matches: LiveMatch[] };
+/** A cached list: the body of GET /api/matches?status=...[&limit=...]; total counts the whole list. */
+export type MatchList = { matches: LiveMatch[]; total: number };

@@ -25,13 +25,17 @@ describe('useLiveOptions', () => {
     expect(result.current.size).toBe(0);
 
     act(() =>
-      client.setQueryData<MatchList>(matchesKeys.list('UPCOMING'), { matches: [testMatch({ id: 4 })] }),
+      client.setQueryData<MatchList>(matchesKeys.list('UPCOMING'), {
+        matches: [testMatch({ id: 4 })],
+        total: 1,
+      }),
     );
     expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN' });
     expect(result.current.has('gone')).toBe(false);
 
     act(() =>
       client.setQueryData<MatchList>(matchesKeys.list('UPCOMING'), (list) => ({
+        total: 1,
         matches: list!.matches.map((m) => ({
           ...m,
           markets: m.markets.map((k) => ({

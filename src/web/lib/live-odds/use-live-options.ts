@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Market } from '@shared/contracts/matches';
-import { LIST_STATUSES, matchesKeys } from './query-keys';
+import { cachedMatchLists } from './query-keys';
 import type { MatchList } from './types';
 
 /** What a bet needs to know of its option right now. */
@@ -39,7 +39,7 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
   );
   // A primitive snapshot, so React compares by value and re-renders only when a price or status moves.
   const getSnapshot = useCallback(() => {
-    const lists = LIST_STATUSES.map((s) => queryClient.getQueryData<MatchList>(matchesKeys.list(s)));
+    const lists = cachedMatchLists(queryClient).map(([, list]) => list);
     return refs
       .map((r) => {
         const found = findMarketOption(lists, r.matchId, r.marketId, r.optionId);

@@ -195,6 +195,7 @@ describe('BetSlipOverlay', () => {
   it('follows live odds from the match caches and shows a suspended market', async () => {
     const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) });
     const market = (status: 'OPEN' | 'SUSPENDED', odds: number) => ({
+      total: 1,
       matches: [
         testMatch({
           markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds }] })],

@@ -43,8 +43,9 @@ function ViewAll({ to, children }: { to: string; children: ReactNode }) {
 
 /** The first live match, only while matches are live. */
 export function HomeLiveMatches() {
-  const { data } = useMatches('LIVE');
+  const { data } = useMatches('LIVE', { limit: HOME_LIVE_PREVIEW });
   const matches = data?.matches ?? [];
+  const total = data?.total ?? 0;
   if (matches.length === 0) return null;
   return (
     <section aria-labelledby="home-live-title" className="grid grid-cols-1 gap-5">
@@ -57,11 +58,7 @@ export function HomeLiveMatches() {
           </span>
         }
         title="Live Matches"
-        link={
-          matches.length > HOME_LIVE_PREVIEW && (
-            <ViewAll to="/live">View All Live Matches ({matches.length})</ViewAll>
-          )
-        }
+        link={total > HOME_LIVE_PREVIEW && <ViewAll to="/live">View All Live Matches ({total})</ViewAll>}
       />
       <div className="grid grid-cols-1 gap-5">
         {matches.slice(0, HOME_LIVE_PREVIEW).map((match) => (
@@ -74,8 +71,9 @@ export function HomeLiveMatches() {
 
 /** The next two upcoming matches. */
 export function HomeUpcomingMatches() {
-  const { data, isPending, isPaused, isError } = useMatches('UPCOMING');
+  const { data, isPending, isPaused, isError } = useMatches('UPCOMING', { limit: HOME_UPCOMING_PREVIEW });
   const matches = data?.matches ?? [];
+  const total = data?.total ?? 0;
   return (
     <section aria-labelledby="home-upcoming-title" className="grid grid-cols-1 gap-5">
       <SectionHeading
@@ -83,8 +81,8 @@ export function HomeUpcomingMatches() {
         icon={<CalendarClock className="size-6 text-indigo-300" aria-hidden="true" />}
         title="Upcoming Matches"
         link={
-          matches.length > HOME_UPCOMING_PREVIEW && (
-            <ViewAll to="/upcoming">View All Upcoming Matches ({matches.length})</ViewAll>
+          total > HOME_UPCOMING_PREVIEW && (
+            <ViewAll to="/upcoming">View All Upcoming Matches ({total})</ViewAll>
           )
         }
       />
