@@ -65,7 +65,8 @@ export async function createRuntime(
     // CricAPI's ticks cost an API call only when its daily budget's pace allows one (cricapi-provider.ts).
     const tickSeconds =
       config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;
-    background.push(startLiveTicker(pool, db, functions, tickSeconds, logger));
+    const syncLive = () => runBackendFunction(functions, 'fetch-live-matches', {}, 'ticker');
+    background.push(startLiveTicker(pool, syncLive, tickSeconds, logger));
   }
 
   const close = async () => {

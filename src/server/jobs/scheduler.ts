@@ -5,7 +5,6 @@ import { pruneSignInThrottle } from '../features/auth/sign-in-throttle';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { sendMatchReminders } from '../features/notifications/match-reminders';
 import { pruneEvents } from '../realtime/live-events';
-import type { Db } from '../db/client';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
@@ -75,19 +74,17 @@ async function createSingletonQueue(boss: PgBoss, name: string) {
 /**
  * Live syncs between the scheduled ones: the simulator every few seconds (pg-boss cron is per minute),
  * CricAPI when CRICAPI_TICK_SECONDS is set. Each instance ticks, but only the one holding the advisory
- * lock for that tick does the work, so scores and events are written once.
+ * lock for that tick does the work (`sync`), so scores and events are written once. `stop()` resolves
+ * once a tick in flight has finished: the pool it uses is closed next.
  */
 export function startLiveTicker(
   pool: pg.Pool,
-  db: Db,
-  ctx: FunctionContext,
+  sync: () => Promise<unknown>,
   seconds: number,
   logger: Logger,
 ) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
+  let inFlight: Promise<void> | null = null;
+  const tick = async () => {
     const client = await pool.connect().catch(() => null);
     try {
       if (!client) return;
@@ -96,7 +93,7 @@ export function startLiveTicker(
       );
       if (!rows[0]?.locked) return;
       try {
-        await runBackendFunction({ ...ctx, db }, 'fetch-live-matches', {}, 'ticker');
+        await sync();
       } finally {
         await client.query('select pg_advisory_unlock(7260002)');
       }
@@ -104,9 +101,17 @@ export function startLiveTicker(
       logger.error({ message: (error as Error).message }, 'live tick failed');
     } finally {
       client?.release();
-      running = false;
     }
+  };
+  const timer = setInterval(() => {
+    if (inFlight) return;
+    inFlight = tick().finally(() => (inFlight = null));
   }, seconds * 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
 }
