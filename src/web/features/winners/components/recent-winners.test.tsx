@@ -22,8 +22,6 @@ describe('RecentWinners', () => {
     );
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(commits.mock.calls).toEqual([['mount']]);
-    // Unmounted before the carousel's code arrives, so it is not started in jsdom (no matchMedia):
-    // started after the test, it failed as an unhandled rejection of the run.
     view.unmount();
   });
 });

@@ -6,10 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useWinners } from '../api/use-winners';
 import { relativeTime } from '../lib/relative-time';
-import { useAutoplay } from './use-autoplay';
-import { useCarousel } from './use-carousel';
-
-const CAROUSEL_OPTIONS = { loop: false, align: 'start', containScroll: 'trimSnaps' } as const;
+import { scrollBySlide, useAutoplay } from './use-autoplay';
 
 /** Re-renders every minute so the relative times stay true. */
 function useMinuteClock() {
@@ -34,10 +31,13 @@ function initials(name: string) {
 export function RecentWinners() {
   const { data: winners, isPending, isPaused, isError } = useWinners();
   const now = useMinuteClock();
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const slidesShown = !isPending && !isError && winners.length > 0;
-  const api = useCarousel(viewportRef, slidesShown, CAROUSEL_OPTIONS);
-  useAutoplay(api, CAROUSEL_AUTOPLAY_MS);
+  const restartAutoplay = useAutoplay(rowRef, slidesShown, CAROUSEL_AUTOPLAY_MS);
+  const scroll = (direction: 1 | -1) => {
+    if (rowRef.current) scrollBySlide(rowRef.current, direction);
+    restartAutoplay();
+  };
 
   return (
     <section aria-labelledby="recent-winners-title" className="border-t border-border bg-brand-900/60">
@@ -56,20 +56,10 @@ export function RecentWinners() {
           </div>
           {winners && winners.length > 1 && (
             <div className="hidden gap-2 sm:flex">
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Previous winners"
-                onClick={() => api?.scrollPrev()}
-              >
+              <Button variant="outline" size="icon" aria-label="Previous winners" onClick={() => scroll(-1)}>
                 <ChevronLeft aria-hidden="true" />
               </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Next winners"
-                onClick={() => api?.scrollNext()}
-              >
+              <Button variant="outline" size="icon" aria-label="Next winners" onClick={() => scroll(1)}>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
@@ -89,8 +79,14 @@ export function RecentWinners() {
           // Winner load errors are silent to the user (spec): show the empty text.
           <p className="text-sm text-muted-foreground">No recent winners yet.</p>
         ) : (
-          <div ref={viewportRef} className="overflow-hidden" aria-roledescription="carousel">
-            <ul className="-ml-3 flex touch-pan-y">
+          <div
+            ref={rowRef}
+            tabIndex={0}
+            aria-label="Recent winners"
+            aria-roledescription="carousel"
+            className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
+          >
+            <ul className="-ml-3 flex">
               {winners.map((winner) => (
                 <li
                   key={winner.id}
@@ -98,7 +94,7 @@ export function RecentWinners() {
                   className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
                   data-testid="winner-card"
                 >
-                  <div className="flex h-full items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
+                  <div className="flex h-full snap-start items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
                     <span
                       className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-accent text-sm font-black text-accent-foreground"
                       aria-hidden="true"
