@@ -376,6 +376,8 @@ describe('withdrawals', async () => {
       isActive: false,
     });
     expect(toggled.json.isActive).toBe(false);
+    const listed = (await admin.get('/api/admin/imps-details')).json as { id: number; isActive: boolean }[];
+    expect(listed.find((a) => a.id === imps.json.id)?.isActive).toBe(false);
     expect((await admin.request('PATCH', '/api/admin/imps-details/999999', { isActive: true })).status).toBe(
       404,
     );
