@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, registerPlayer } from './support';
+import { expectToast, registerPlayer, signInAsAdmin } from './support';
 import { signInToBackOffice } from './support/back-office';
 
 const BALANCE = /^Wallet balance/;
@@ -10,11 +10,14 @@ async function openWithdrawTab(page: Page) {
   await page.getByRole('tab', { name: 'Withdraw' }).click();
 }
 
-/** An operator signed in to the back office in a browser context of their own. */
+/**
+ * An operator in a browser context of their own, signed in through the API: these journeys are about
+ * the withdrawal, and the back office's sign-in screen has journeys of its own.
+ */
 async function operator(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
+  await signInAsAdmin(context.request, baseURL);
   const page = await context.newPage();
-  await signInToBackOffice(page);
   return { page, close: () => context.close() };
 }
 

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          // Home, live and upcoming are in the entry chunk (the last two are ~4 kB and share home's cards).
+          // Home, live and upcoming are in the entry chunk: the last two are small and share home's cards.
           { index: true, element: <HomePage /> },
           { path: 'live', element: <LivePage /> },
           { path: 'upcoming', element: <UpcomingPage /> },

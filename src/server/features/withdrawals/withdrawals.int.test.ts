@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
+import { collectEvents } from '../../../../tests/integration/sse';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { grantAdmin } from '../admin/roles';
 import { ledgerMismatches } from '../bets/test-fixtures';
@@ -13,7 +14,7 @@ import { ledgerMismatches } from '../bets/test-fixtures';
 const SECOND_APPROVAL_ABOVE = 5_000;
 
 describe('withdrawals', async () => {
-  const { http, deps } = await startTestApp({
+  const { http, deps, app } = await startTestApp({
     WITHDRAWAL_SECOND_APPROVAL_ABOVE_RUPEES: String(SECOND_APPROVAL_ABOVE),
   });
   const db = deps.db;
@@ -146,6 +147,34 @@ describe('withdrawals', async () => {
       }
     }
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("tells the player's open stream of each step: their page refetches and shows the refund", async () => {
+    const { client } = await player();
+    const stream = collectEvents(
+      await app.request('/api/stream', { headers: { cookie: client.cookieHeader() } }),
+    );
+    const own = () =>
+      stream.events.filter((e) => e.event !== 'match' && e.event !== 'odds' && e.event !== 'market');
+    try {
+      const created = await client.post('/api/me/withdrawals', upi(1_500));
+      const id = created.json.withdrawal.id as string;
+      const rejected = await admin.post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Name mismatch' });
+      expect(rejected.status).toBe(200);
+      const deadline = Date.now() + 5000;
+      while (own().length < 5 && Date.now() < deadline) await stream.until(stream.events.length + 1, 100);
+      expect(own().map((e) => [e.event, e.data])).toEqual([
+        ['balance', { balance: 8_500, version: expect.any(Number) }],
+        ['withdrawal', { id, status: 'PENDING' }],
+        ['balance', { balance: 10_000, version: expect.any(Number) }],
+        ['withdrawal', { id, status: 'REJECTED' }],
+        ['notification', expect.anything()],
+      ]);
+      const [hold, refund] = own().filter((e) => e.event === 'balance') as { data: { version: number } }[];
+      expect(refund!.data.version).toBeGreaterThan(hold!.data.version);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('two rejects refund once; the player sees the reason', async () => {
@@ -376,6 +405,8 @@ describe('withdrawals', async () => {
       isActive: false,
     });
     expect(toggled.json.isActive).toBe(false);
+    const listed = (await admin.get('/api/admin/imps-details')).json as { id: number; isActive: boolean }[];
+    expect(listed.find((a) => a.id === imps.json.id)?.isActive).toBe(false);
     expect((await admin.request('PATCH', '/api/admin/imps-details/999999', { isActive: true })).status).toBe(
       404,
     );

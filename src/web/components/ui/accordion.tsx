@@ -7,9 +7,8 @@ import { moveFocus, type FocusMoves } from './move-focus';
  * An accordion after the WAI-ARIA accordion pattern, one item open at a time and the open one
  * collapsible: each header's button says whether its panel is expanded and controls it; arrow keys,
  * Home and End move between the headers; only the open panel is rendered. Written here rather than
- * taken from Radix (as the tabs are, ADR 0014): Radix mounts every closed panel to measure it, and the
- * first panel's measure forced the browser to lay out the whole Help page during its first render,
- * about 60 ms on a desktop (ADR 0016).
+ * taken from Radix (as the tabs are): Radix mounts every closed panel to measure it, and measuring
+ * makes the browser lay out the whole page during its first render.
  */
 type AccordionState = { openValue: string; toggle: (value: string) => void };
 type ItemState = { value: string; open: boolean; triggerId: string; panelId: string };

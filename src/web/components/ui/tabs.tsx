@@ -14,8 +14,8 @@ import { moveFocus, type FocusMoves } from './move-focus';
  * Tabs after the WAI-ARIA tabs pattern: a tablist of tabs with one tab stop (arrow keys, Home and End
  * move between tabs and select the one they reach), each tab controlling its panel; only the selected
  * panel is rendered. Written here rather than taken from Radix: every match card has one, and Radix's
- * panels read the computed style of each one as it mounts, which on a list of cards forced the browser
- * to lay out the page again and again during the first render (ADR 0014).
+ * panels read the computed style of each one as it mounts, which on a list of cards makes the browser
+ * lay out the page again and again during the first render.
  */
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 

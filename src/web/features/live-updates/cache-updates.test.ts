@@ -188,6 +188,21 @@ describe('createHandlers', () => {
     expect(client.getQueryData(meQueryKey)).toEqual({ id: 'u1', balance: 9800, balanceVersion: 7 });
   });
 
+  it('refetches the ledger and bets on a balance event the cached balance already has (from a fetch of /api/me)', () => {
+    const { client, invalidate, handlers } = setup();
+    client.setQueryData(meQueryKey, { id: 'u1', balance: 10_000, balanceVersion: 4 });
+    handlers.balance({ balance: 10_000, version: 4 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: transactionsKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: betsKeys.all });
+  });
+
+  it('refetches nothing for a balance event older than the cached balance', () => {
+    const { client, invalidate, handlers } = setup();
+    client.setQueryData(meQueryKey, { id: 'u1', balance: 9800, balanceVersion: 7 });
+    handlers.balance({ balance: 9900, version: 6 });
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it("refetches the player's withdrawals when an operator changes one", () => {
     const { invalidate, handlers } = setup();
     handlers.withdrawal({ id: 'w1', status: 'REJECTED' });

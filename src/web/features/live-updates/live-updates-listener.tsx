@@ -51,14 +51,18 @@ export function createHandlers(queryClient: QueryClient): Handlers {
       void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
     },
     balance(payload) {
-      let newer = false;
+      let current = false;
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => {
-        if (!me || payload.version <= me.balanceVersion) return me;
-        newer = true;
-        return { ...me, balance: payload.balance, balanceVersion: payload.version };
+        if (!me || payload.version < me.balanceVersion) return me;
+        current = true;
+        return payload.version === me.balanceVersion
+          ? me
+          : { ...me, balance: payload.balance, balanceVersion: payload.version };
       });
-      // A balance moves with ledger rows, and (placed, settled) bets: both lists changed.
-      if (newer) {
+      // A balance moves with ledger rows, and (placed, settled) bets: both lists changed. Also when the
+      // cached balance already has this version: a fetch of /api/me can bring it before the event, and
+      // the lists were not fetched with it.
+      if (current) {
         void queryClient.invalidateQueries({ queryKey: betsKeys.all });
         void queryClient.invalidateQueries({ queryKey: transactionsKeys.all });
       }

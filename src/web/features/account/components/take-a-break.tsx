@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Coffee, ShieldOff } from 'lucide-react';
-import { bettingBreakSchema, type BettingBreak } from '@shared/contracts/me';
+import type { BettingBreak } from '@shared/contracts/me';
 import { bettingBreakMessage, PERIOD_LABELS } from '@shared/responsible-gambling';
 import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BettingBreakKind } from '@shared/statuses';
 import { Button } from '@/components/ui/button';
@@ -20,16 +20,17 @@ import { meQueryKey } from '@/lib/session';
 
 type Choice = { kind: BettingBreakKind; period: string };
 
+/** POST /api/me/time-out | /api/me/self-exclusion. */
+const takeBreak = ({ kind, period }: Choice): Promise<BettingBreak> =>
+  apiFetch(kind === 'TIME_OUT' ? '/api/me/time-out' : '/api/me/self-exclusion', {
+    method: 'POST',
+    body: { period },
+  });
+
 function useTakeBreak() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, period }: Choice): Promise<BettingBreak> =>
-      bettingBreakSchema.parse(
-        await apiFetch<unknown>(kind === 'TIME_OUT' ? '/api/me/time-out' : '/api/me/self-exclusion', {
-          method: 'POST',
-          body: { period },
-        }),
-      ),
+    mutationFn: takeBreak,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bookMatchSchema } from '@shared/contracts/admin';
+import type { BookMatch } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
-async function getBook(signal?: AbortSignal) {
-  return z.array(bookMatchSchema).parse(await apiFetch<unknown>('/api/admin/book', { signal }));
+/** GET /api/admin/book: each open match's exposure, market by market. */
+function getBook(signal?: AbortSignal): Promise<BookMatch[]> {
+  return apiFetch('/api/admin/book', { signal });
 }
 
 export function useBook() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { functionResultSchema } from '@shared/contracts/functions';
+import type { FunctionResult } from '@shared/contracts/functions';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
 /** 'Update Match Statuses': runs the live sync now (POST /api/admin/functions/fetch-live-matches). */
 async function updateMatchStatuses() {
-  const result = functionResultSchema.parse(
-    await apiFetch<unknown>('/api/admin/functions/fetch-live-matches', { method: 'POST', body: {} }),
-  );
+  const result = await apiFetch<FunctionResult>('/api/admin/functions/fetch-live-matches', {
+    method: 'POST',
+    body: {},
+  });
   if (!result.success) throw new Error('The live sync reported a failure');
   return { toLive: result.updatedToLive ?? 0, completed: result.completed ?? 0 };
 }

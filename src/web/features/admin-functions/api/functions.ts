@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  functionResultSchema,
-  functionStatusSchema,
-  type BackendFunction,
-  type FunctionBody,
+import type {
+  BackendFunction,
+  FunctionBody,
+  FunctionResult,
+  FunctionStatus,
 } from '@shared/contracts/functions';
-import { tournamentWinnerSchema } from '@shared/contracts/tournament';
+import type { TournamentWinner } from '@shared/contracts/tournament';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/functions: each backend function, its schedule and its latest run. */
-async function getFunctionStatus(signal?: AbortSignal) {
-  return z.array(functionStatusSchema).parse(await apiFetch<unknown>('/api/admin/functions', { signal }));
+function getFunctionStatus(signal?: AbortSignal): Promise<FunctionStatus[]> {
+  return apiFetch('/api/admin/functions', { signal });
 }
 
 export function useFunctionStatus() {
@@ -20,10 +19,14 @@ export function useFunctionStatus() {
 }
 
 /** POST /api/admin/functions/{name}: runs it now and answers its result. */
-async function invokeFunction({ name, body }: { name: BackendFunction; body?: FunctionBody }) {
-  return functionResultSchema.parse(
-    await apiFetch<unknown>(`/api/admin/functions/${name}`, { method: 'POST', body: body ?? {} }),
-  );
+function invokeFunction({
+  name,
+  body,
+}: {
+  name: BackendFunction;
+  body?: FunctionBody;
+}): Promise<FunctionResult> {
+  return apiFetch(`/api/admin/functions/${name}`, { method: 'POST', body: body ?? {} });
 }
 
 export function useInvokeFunction() {
@@ -34,11 +37,9 @@ export function useInvokeFunction() {
   });
 }
 
-const tournamentSchema = z.object({ season: z.number().int(), teams: z.array(tournamentWinnerSchema) });
-
 /** GET /api/tournament-winners: the outright odds of the configured season, shortest first. */
-async function getTournamentWinners(signal?: AbortSignal) {
-  return tournamentSchema.parse(await apiFetch<unknown>('/api/tournament-winners', { signal }));
+function getTournamentWinners(signal?: AbortSignal): Promise<{ season: number; teams: TournamentWinner[] }> {
+  return apiFetch('/api/tournament-winners', { signal });
 }
 
 export function useTournamentWinners() {

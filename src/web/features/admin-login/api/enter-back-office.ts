@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSessionSchema, type AdminLoginInput, type AdminSession } from '@shared/contracts/admin';
+import type { AdminLoginInput, AdminSession } from '@shared/contracts/admin';
 import { ApiError, apiFetch } from '@/lib/api';
 import { adminSessionKey, type AdminAccess } from '@/lib/admin-session';
 import { meQueryKey, signIn, signOut } from '@/lib/session';
@@ -17,9 +17,7 @@ export class NotAdminError extends Error {
 async function enterBackOffice(input: AdminLoginInput): Promise<AdminSession> {
   await signIn(input);
   try {
-    return adminSessionSchema.parse(
-      await apiFetch<unknown>('/api/admin/session', { method: 'POST', body: {} }),
-    );
+    return await apiFetch<AdminSession>('/api/admin/session', { method: 'POST', body: {} });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
       await signOut().catch(() => undefined);

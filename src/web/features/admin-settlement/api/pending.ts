@@ -1,31 +1,30 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   PENDING_PAGE_SIZE,
-  pendingMatchesPageSchema,
-  pendingTossMatchSchema,
-  recentSettlementSchema,
+  type PendingMatchesPage,
+  type PendingTossMatch,
+  type RecentSettlement,
 } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/settlements/pending: a page of the matches waiting for settlement, with their exposure. */
-async function getPendingMatches(page: number, hasBets: boolean, signal?: AbortSignal) {
+function getPendingMatches(
+  page: number,
+  hasBets: boolean,
+  signal?: AbortSignal,
+): Promise<PendingMatchesPage> {
   const query = new URLSearchParams({
     page: String(page),
     pageSize: String(PENDING_PAGE_SIZE),
     hasBets: String(hasBets),
   });
-  return pendingMatchesPageSchema.parse(
-    await apiFetch<unknown>(`/api/admin/settlements/pending?${query}`, { signal }),
-  );
+  return apiFetch(`/api/admin/settlements/pending?${query}`, { signal });
 }
 
 /** GET /api/admin/settlements/pending-toss: started matches whose toss is not settled. */
-async function getPendingToss(signal?: AbortSignal) {
-  return z
-    .array(pendingTossMatchSchema)
-    .parse(await apiFetch<unknown>('/api/admin/settlements/pending-toss', { signal }));
+function getPendingToss(signal?: AbortSignal): Promise<PendingTossMatch[]> {
+  return apiFetch('/api/admin/settlements/pending-toss', { signal });
 }
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
@@ -42,10 +41,8 @@ export function usePendingToss() {
 }
 
 /** GET /api/admin/settlements/recent: what was settled within the correction window. */
-async function getRecentSettlements(signal?: AbortSignal) {
-  return z
-    .array(recentSettlementSchema)
-    .parse(await apiFetch<unknown>('/api/admin/settlements/recent', { signal }));
+function getRecentSettlements(signal?: AbortSignal): Promise<RecentSettlement[]> {
+  return apiFetch('/api/admin/settlements/recent', { signal });
 }
 
 export function useRecentSettlements() {

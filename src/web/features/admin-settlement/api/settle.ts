@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bulkSettlementResultSchema,
-  settlementResultSchema,
-  type BulkSettleInput,
-  type SettlementResult,
-} from '@shared/contracts/admin';
+import type { BulkSettleInput, BulkSettlementResult, SettlementResult } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -26,13 +21,9 @@ const REQUESTS: {
 };
 
 /** POST /api/admin/matches/{id}/settle | settle-toss | void | resettle | resettle-toss. */
-async function runSettlement(action: SettlementAction): Promise<SettlementResult> {
+function runSettlement(action: SettlementAction): Promise<SettlementResult> {
   const [path, body] = (REQUESTS[action.kind] as (a: SettlementAction) => [string, object])(action);
-  const result = await apiFetch<unknown>(`/api/admin/matches/${action.matchId}/${path}`, {
-    method: 'POST',
-    body,
-  });
-  return settlementResultSchema.parse(result);
+  return apiFetch(`/api/admin/matches/${action.matchId}/${path}`, { method: 'POST', body });
 }
 
 /** Settled rows leave the pending lists, and the dashboard's counts follow: refetch the back office. */
@@ -47,12 +38,8 @@ function useBackOfficeMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export const useSettlement = () => useBackOfficeMutation(runSettlement);
 
 /** POST /api/admin/settlements/bulk-settle: the confirmed matches, each on the winner its feed records. */
-async function bulkSettle(input: BulkSettleInput) {
-  const result = await apiFetch<unknown>('/api/admin/settlements/bulk-settle', {
-    method: 'POST',
-    body: input,
-  });
-  return bulkSettlementResultSchema.parse(result);
+function bulkSettle(input: BulkSettleInput): Promise<BulkSettlementResult> {
+  return apiFetch('/api/admin/settlements/bulk-settle', { method: 'POST', body: input });
 }
 
 export const useBulkSettle = () => useBackOfficeMutation(bulkSettle);

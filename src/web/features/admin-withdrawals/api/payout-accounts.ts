@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  impsDetailSchema,
-  upiDetailSchema,
-  type ImpsDetail,
-  type ImpsDetailPatch,
-  type UpiDetail,
-  type UpiDetailPatch,
-} from '@shared/contracts/withdrawals';
+import type { ImpsDetail, ImpsDetailPatch, UpiDetail, UpiDetailPatch } from '@shared/contracts/withdrawals';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -15,35 +7,34 @@ export type PayoutKind = 'upi' | 'imps';
 type AccountOf<K extends PayoutKind> = K extends 'upi' ? UpiDetail : ImpsDetail;
 type PatchOf<K extends PayoutKind> = K extends 'upi' ? UpiDetailPatch : ImpsDetailPatch;
 
-const SCHEMAS = { upi: upiDetailSchema, imps: impsDetailSchema } as const;
 const KEYS = { upi: adminKeys.upiDetails, imps: adminKeys.impsDetails } as const;
 
+/** GET /api/admin/{kind}-details: the payout accounts of one kind. */
+function getPayoutAccounts<K extends PayoutKind>(kind: K, signal?: AbortSignal): Promise<AccountOf<K>[]> {
+  return apiFetch(`/api/admin/${kind}-details`, { signal });
+}
+
 export function usePayoutAccounts<K extends PayoutKind>(kind: K) {
-  return useQuery({
-    queryKey: KEYS[kind],
-    queryFn: async ({ signal }) =>
-      z
-        .array(SCHEMAS[kind])
-        .parse(await apiFetch<unknown>(`/api/admin/${kind}-details`, { signal })) as AccountOf<K>[],
-  });
+  return useQuery({ queryKey: KEYS[kind], queryFn: ({ signal }) => getPayoutAccounts(kind, signal) });
 }
 
 export type PayoutAccountChange<K extends PayoutKind> = { id: number | null; body: PatchOf<K> };
 
 /** POST /api/admin/{kind}-details (id null) or PATCH /api/admin/{kind}-details/{id}. */
+function savePayoutAccount<K extends PayoutKind>(
+  kind: K,
+  { id, body }: PayoutAccountChange<K>,
+): Promise<AccountOf<K>> {
+  return apiFetch(id === null ? `/api/admin/${kind}-details` : `/api/admin/${kind}-details/${id}`, {
+    method: id === null ? 'POST' : 'PATCH',
+    body,
+  });
+}
+
 export function useSavePayoutAccount<K extends PayoutKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: PayoutAccountChange<K>) =>
-      SCHEMAS[kind].parse(
-        await apiFetch<unknown>(
-          id === null ? `/api/admin/${kind}-details` : `/api/admin/${kind}-details/${id}`,
-          {
-            method: id === null ? 'POST' : 'PATCH',
-            body,
-          },
-        ),
-      ) as AccountOf<K>,
+    mutationFn: (change: PayoutAccountChange<K>) => savePayoutAccount(kind, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminWithdrawalDetailsSchema,
-  adminWithdrawalsListSchema,
-  processedWithdrawalSchema,
-  type ProcessedWithdrawal,
+import type {
+  AdminWithdrawal,
+  AdminWithdrawalDetails,
+  ProcessedWithdrawal,
 } from '@shared/contracts/withdrawals';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
@@ -11,11 +10,13 @@ import { adminKeys } from '@/lib/query-keys';
 /** Which list: the open requests (pending or awaiting a second admin), or completed payouts. */
 export type WithdrawalsTab = 'open' | 'COMPLETED';
 
-async function getWithdrawals(tab: WithdrawalsTab, signal?: AbortSignal) {
+/** GET /api/admin/withdrawals[?status=]: one tab's requests. */
+async function getWithdrawals(tab: WithdrawalsTab, signal?: AbortSignal): Promise<AdminWithdrawal[]> {
   const query = tab === 'open' ? '' : `?status=${tab}`;
-  return adminWithdrawalsListSchema.parse(
-    await apiFetch<unknown>(`/api/admin/withdrawals${query}`, { signal }),
-  ).withdrawals;
+  const body = await apiFetch<{ withdrawals: AdminWithdrawal[] }>(`/api/admin/withdrawals${query}`, {
+    signal,
+  });
+  return body.withdrawals;
 }
 
 /** Refetched when the back office's stream says something changed (a new request, another admin's step). */
@@ -26,12 +27,16 @@ export function useAdminWithdrawals(tab: WithdrawalsTab) {
   });
 }
 
+/** GET /api/admin/withdrawals/{id}: one request and its history. */
+function getWithdrawalDetails(id: string, signal?: AbortSignal): Promise<AdminWithdrawalDetails> {
+  return apiFetch(`/api/admin/withdrawals/${id}`, { signal });
+}
+
 export function useWithdrawalDetails(id: string | null) {
   return useQuery({
     queryKey: adminKeys.withdrawal(id ?? ''),
     enabled: id !== null,
-    queryFn: async ({ signal }) =>
-      adminWithdrawalDetailsSchema.parse(await apiFetch<unknown>(`/api/admin/withdrawals/${id}`, { signal })),
+    queryFn: ({ signal }) => getWithdrawalDetails(id!, signal),
   });
 }
 
@@ -41,11 +46,9 @@ export type WithdrawalDecision =
   | { id: string; action: 'payout-failed'; reason: string };
 
 /** POST /api/admin/withdrawals/{id}/approve | reject | payout-failed. */
-async function decide(decision: WithdrawalDecision): Promise<ProcessedWithdrawal> {
+function decide(decision: WithdrawalDecision): Promise<ProcessedWithdrawal> {
   const { id, action, ...body } = decision;
-  return processedWithdrawalSchema.parse(
-    await apiFetch<unknown>(`/api/admin/withdrawals/${id}/${action}`, { method: 'POST', body }),
-  );
+  return apiFetch(`/api/admin/withdrawals/${id}/${action}`, { method: 'POST', body });
 }
 
 export function useDecideWithdrawal() {
