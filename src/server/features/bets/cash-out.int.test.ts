@@ -7,7 +7,9 @@ import { DomainError } from '../../errors';
 import { settleMatch } from '../settlement/settle-match';
 import { resettleMatch } from '../settlement/resettle';
 import { voidMatch } from '../settlement/void-match';
+import { betSpendSince } from '../wallet/ledger';
 import { runAutoCashOuts } from './auto-cash-out';
+import { settledBetFigures } from './settled-bets-report';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import {
   balanceOf,
@@ -136,6 +138,25 @@ describe('cash-out', async () => {
     ]);
     const history = (await player.get('/api/me/transactions')).json;
     expect(JSON.stringify(history)).toContain('CASH_OUT');
+    // Net profit, the reality check and the limits count what the cash-outs paid as money returned;
+    // stakes placed stay the stake placed.
+    expect((await player.get('/api/me/stats')).json.netProfit).toBe(-20);
+    const { rows: spend } = await db.execute<{ staked: string; net_loss: string }>(sql`
+      select staked::text, net_loss::text
+      from ${betSpendSince(sql`${me.id}`, sql`now() - interval '1 hour'`)} spend`);
+    expect(spend[0]).toEqual({ staked: '40000', net_loss: '2000' });
+    // The operator's report: the stake placed, and what the cash-outs paid.
+    const report = await settledBetFigures(db, {
+      from: new Date(Date.now() - 3_600_000),
+      to: new Date(Date.now() + 3_600_000),
+    });
+    expect(report.byMatch.find((m) => m.matchId === match.matchId)).toMatchObject({
+      turnover: 400,
+      payouts: 0,
+      cashOuts: 380,
+      ggr: 20,
+      bets: 1,
+    });
     await expectBooksBalanced();
   });
 
