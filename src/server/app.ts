@@ -65,11 +65,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes);
   app.route(
     '/',
-    betRoutes({
-      minStake: MIN_BET_RUPEES,
-      maxStake: config.BET_MAX_STAKE_RUPEES,
-      maxSelections: MAX_SLIP_SELECTIONS,
-    }),
+    betRoutes(
+      {
+        minStake: MIN_BET_RUPEES,
+        maxStake: config.BET_MAX_STAKE_RUPEES,
+        maxSelections: MAX_SLIP_SELECTIONS,
+      },
+      config.CASH_OUT_MARGIN_BPS,
+    ),
   );
   app.route('/', walletRoutes);
   app.route('/', withdrawalRoutes);

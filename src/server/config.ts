@@ -1,3 +1,4 @@
+import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,8 @@ const configSchema = z.object({
   SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** The largest stake one bet may carry, in whole rupees (the minimum is the spec's ₹100). */
   BET_MAX_STAKE_RUPEES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** The cash-out margin in basis points (500 = 5%): the offer is the fair value less this share. */
+  CASH_OUT_MARGIN_BPS: z.coerce.number().int().min(0).max(5_000).default(DEFAULT_CASH_OUT_MARGIN_BPS),
   /** Four eyes: a withdrawal above this many rupees needs the approval of two different admins. */
   WITHDRAWAL_SECOND_APPROVAL_ABOVE_RUPEES: z.coerce
     .number()

@@ -43,7 +43,13 @@ export async function createRuntime(
     total: config.SSE_MAX_STREAMS,
   });
   const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider, now };
-  const functions: FunctionContext = { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now };
+  const functions: FunctionContext = {
+    db,
+    provider,
+    pinnedSeason: config.TOURNAMENT_SEASON,
+    now,
+    cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
+  };
 
   await withStartupLock(pool, async (client) => {
     await applyMigrations(client);

@@ -4,7 +4,8 @@
 // .openapi() method.
 export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
-export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID'] as const;
+/** CASHED_OUT: the player took the cash-out offer for all the stake still on (a partial one stays PENDING). */
+export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
 
 /** The markets a match offers. Settlement is chosen by kind. */
 export const MARKET_KINDS = [
@@ -25,6 +26,9 @@ export const SESSION_MARKET_KINDS = ['SESSION_RUNS', 'OVER_RUNS'] as const;
  * line ran away and a new line opened in its place (LINE_MOVED). Both wait for their settlement.
  */
 export const MARKET_CLOSED_REASONS = ['DECIDED', 'LINE_MOVED'] as const;
+/** Why the feed suspended a market for a moment: the ball's big event (a wicket, or a four or six). */
+export const MARKET_SUSPENSION_REASONS = ['WICKET', 'BOUNDARY'] as const;
+export type MarketSuspensionReason = (typeof MARKET_SUSPENSION_REASONS)[number];
 
 /**
  * The ledger's accounts (docs/decisions/0018). A player's wallet is a PLAYER account (one per player);
@@ -44,7 +48,8 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 /**
  * Every transfer moves a positive amount from its debit account to its credit account, for one reason
  * (its code), along one of the routes below. A REVERSAL takes the route of the transfer it cancels,
- * backwards. BET_WON is two transfers: the stake into the house's revenue, the payout out of it.
+ * backwards. BET_WON is two transfers: the stake into the house's revenue, the payout out of it, and so
+ * is CASH_OUT: the part of the stake cashed out into the revenue, the amount paid for it (if any) out of it.
  */
 export const TRANSFER_ROUTES = {
   DEMO_CREDIT: [['PROMOTIONS', 'PLAYER']],
@@ -55,6 +60,10 @@ export const TRANSFER_ROUTES = {
   ],
   BET_LOST: [['STAKES_HELD', 'HOUSE_REVENUE']],
   VOID_REFUND: [['STAKES_HELD', 'PLAYER']],
+  CASH_OUT: [
+    ['STAKES_HELD', 'HOUSE_REVENUE'],
+    ['HOUSE_REVENUE', 'PLAYER'],
+  ],
   WITHDRAWAL_HOLD: [['PLAYER', 'WITHDRAWALS_IN_FLIGHT']],
   WITHDRAWAL_PAID: [
     ['WITHDRAWALS_IN_FLIGHT', 'PAYOUT_UPI'],
@@ -72,6 +81,7 @@ export const TRANSFER_CODES = [
   'BET_WON',
   'BET_LOST',
   'VOID_REFUND',
+  'CASH_OUT',
   'WITHDRAWAL_HOLD',
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_RELEASED',
@@ -86,6 +96,7 @@ export const TRANSACTION_TYPES = [
   'BET_PLACED',
   'BET_WON',
   'VOID_REFUND',
+  'CASH_OUT',
   'WITHDRAWAL_HOLD',
   'WITHDRAWAL_RELEASED',
   'PAYOUT_BOUNCED',

@@ -1,7 +1,7 @@
 // The one contract every cricket data source implements: the simulator (default) and the CricAPI adapter.
 // Providers are pure data sources: they never touch the database; jobs call them and persist the results.
 // Team names are always our canonical IPL names (src/shared/teams.ts) so jobs can look teams up by name.
-import type { MarketKind } from '@shared/statuses';
+import type { MarketKind, MarketSuspensionReason } from '@shared/statuses';
 import type { RunsAtBall } from './odds/session-markets';
 
 export type FeedMatchStatus = 'UPCOMING' | 'LIVE' | 'COMPLETED' | 'ABANDONED' | 'POSTPONED';
@@ -83,6 +83,8 @@ export interface FeedMarketPrice {
    */
   line: number | null;
   suspended: boolean;
+  /** Why `suspended`, when the feed says (the simulator: the ball's wicket or boundary). */
+  suspendedFor?: MarketSuspensionReason;
   /** Priced at `line`. */
   options: FeedMarketOption[];
   /** Sessions only: what prices any line of it (a line already taken stays until its price runs away). */

@@ -62,6 +62,35 @@ export const placeBetsSchema = (rules: SlipRules) =>
   });
 export type PlaceBets = z.infer<ReturnType<typeof placeBetsSchema>>;
 
+/**
+ * Why a bet has no cash-out offer now: its market is suspended (the ball's event, a wicket or a boundary,
+ * or an operator), closed or decided, its match no longer takes bets, the market has no model price (the
+ * toss), or nothing is left to cash out.
+ */
+export const CASH_OUT_UNAVAILABLE_REASONS = [
+  'SUSPENDED_WICKET',
+  'SUSPENDED_BOUNDARY',
+  'SUSPENDED_BY_OPERATOR',
+  'MARKET_CLOSED',
+  'MATCH_CLOSED',
+  'NO_PRICE',
+  'NOTHING_LEFT',
+] as const;
+export type CashOutUnavailableReason = (typeof CASH_OUT_UNAVAILABLE_REASONS)[number];
+
+/** GET /api/me/bets/{id}/cash-out: the offer for the whole stake still on. */
+export const cashOutOfferSchema = z.object({
+  available: z.boolean(),
+  /** The offer for the whole remaining stake; 0 when unavailable. */
+  amount: z.number(),
+  reason: z.enum(CASH_OUT_UNAVAILABLE_REASONS).nullable(),
+  /** The current odds of the bet's option, from which the browser recomputes the offer as odds move. */
+  currentOdds: z.number().nullable(),
+  /** The cash-out margin in basis points (500 = 5%), for the same recomputation. */
+  marginBps: z.number().int(),
+});
+export type CashOutOffer = z.infer<typeof cashOutOfferSchema>;
+
 export const betSchema = z.object({
   id: z.string(),
   matchId: z.number().int(),
@@ -73,15 +102,29 @@ export const betSchema = z.object({
   optionName: z.string(),
   /** The market's over/under line (e.g. 177.5), null for markets without one. */
   line: z.number().nullable(),
+  /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
   amount: z.number(),
   odds: z.number(),
+  /** What the stake still on wins: amount x odds. */
   potentialPayout: z.number(),
   status: z.enum(BET_STATUSES),
   result: z.string().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
-  /** What the bet paid: potentialPayout when WON, the stake back when VOID, else 0. */
+  /**
+   * What the bet paid in all: potentialPayout when WON, the stake back when VOID, else 0, plus what its
+   * cash-outs paid (so a CASHED_OUT bet's payout is cashedOutAmount, and a bet settled after a partial
+   * cash-out adds both).
+   */
   payout: z.number(),
+  /** The part of the stake placed that was cashed out (0 if none): stake placed = amount + cashedOutStake. */
+  cashedOutStake: z.number(),
+  /** What the player received from its cash-outs, in rupees (0 if none). */
+  cashedOutAmount: z.number(),
+  /** The auto cash-out's target in rupees (cash out in full once the offer reaches it), or null. */
+  autoCashOutTarget: z.number().nullable(),
+  /** The live offer for the stake still on (GET /api/me/bets); null on a settled or cashed-out bet. */
+  cashOut: cashOutOfferSchema.nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
@@ -95,7 +138,7 @@ export const oddsChangedDetailsSchema = z.object({
 });
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;
 
-/** active: pending ones; settled: won, lost, void; all: every bet, newest placed first (My Account). */
+/** active: pending ones; settled: won, lost, void, cashed out; all: every bet, newest placed first (My Account). */
 export const myBetsQuerySchema = z.object({
   status: z.enum(['active', 'settled', 'all']).default('active'),
   limit: queryIntSchema('limit', 1, 500).optional(),

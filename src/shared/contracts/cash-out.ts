@@ -7,34 +7,13 @@ import { betSchema } from './bets';
  * with a model price can be cashed out, in full or in part; what stays on keeps its odds.
  */
 
-/**
- * Why a bet has no cash-out offer now: its market is suspended (the ball's event, a wicket or a boundary,
- * or an operator), closed or decided, its match no longer takes bets, the market has no model price (the
- * toss), or nothing is left to cash out.
- */
-export const CASH_OUT_UNAVAILABLE_REASONS = [
-  'SUSPENDED_WICKET',
-  'SUSPENDED_BOUNDARY',
-  'SUSPENDED_BY_OPERATOR',
-  'MARKET_CLOSED',
-  'MATCH_CLOSED',
-  'NO_PRICE',
-  'NOTHING_LEFT',
-] as const;
-export type CashOutUnavailableReason = (typeof CASH_OUT_UNAVAILABLE_REASONS)[number];
-
-/** GET /api/me/bets/{id}/cash-out: the offer for the whole stake still on. */
-export const cashOutOfferSchema = z.object({
-  available: z.boolean(),
-  /** The offer for the whole remaining stake; 0 when unavailable. */
-  amount: z.number(),
-  reason: z.enum(CASH_OUT_UNAVAILABLE_REASONS).nullable(),
-  /** The current odds of the bet's option, from which the browser recomputes the offer as odds move. */
-  currentOdds: z.number().nullable(),
-  /** The cash-out margin in basis points (500 = 5%), for the same recomputation. */
-  marginBps: z.number().int(),
-});
-export type CashOutOffer = z.infer<typeof cashOutOfferSchema>;
+// The offer is part of every Bet (its `cashOut`), so it lives with the Bet; named here too.
+export {
+  CASH_OUT_UNAVAILABLE_REASONS,
+  cashOutOfferSchema,
+  type CashOutOffer,
+  type CashOutUnavailableReason,
+} from './bets';
 
 /** POST /api/me/bets/{id}/cash-out. `fraction` (default 1) of the stake still on. */
 export const cashOutRequestSchema = z.object({

@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'TIME_OUT',
   'SELF_EXCLUDED',
   'LIMIT_REACHED',
+  // Cash-out: the offer moved (details.amount), or there is none now (details.reason)
+  'CASH_OUT_PRICE_CHANGED',
+  'CASH_OUT_UNAVAILABLE',
   // Settlement
   'ALREADY_SETTLED',
   'MATCH_NOT_COMPLETED',

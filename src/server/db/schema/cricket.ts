@@ -18,6 +18,7 @@ import {
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import {
   MARKET_CLOSED_REASONS,
+  MARKET_SUSPENSION_REASONS,
   MARKET_KINDS,
   MARKET_STATUSES,
   MATCH_STATUSES,
@@ -108,6 +109,8 @@ export const markets = pgTable(
     overs: smallint('overs'),
     /** A session the feed closed to new bets before its result (MARKET_CLOSED_REASONS). */
     closedReason: text('closed_reason', { enum: MARKET_CLOSED_REASONS }),
+    /** Why the feed has the market SUSPENDED for a moment (MARKET_SUSPENSION_REASONS); null otherwise. */
+    suspensionReason: text('suspension_reason', { enum: MARKET_SUSPENSION_REASONS }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -138,6 +141,10 @@ export const markets = pgTable(
       sql`(${t.adminSuspendedAt} is null) = (${t.adminSuspensionReason} is null)`,
     ),
     check('markets_status_valid', isOneOf(t.status, MARKET_STATUSES)),
+    check(
+      'markets_suspension_reason_valid',
+      sql`${t.suspensionReason} is null or ${isOneOf(t.suspensionReason, MARKET_SUSPENSION_REASONS)}`,
+    ),
     check('markets_result_text', withoutControlCharacters(t.result, { lines: true })),
     check(
       'markets_admin_suspension_reason_text',

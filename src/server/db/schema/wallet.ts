@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -65,10 +66,21 @@ export const bets = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => marketOptions.id),
+    /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
+    /** What the stake still on wins at the odds taken. */
     potentialPayoutPaise: bigint('potential_payout_paise', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: BET_STATUSES }).notNull().default('PENDING'),
+    /** The part of the stake cashed out so far, and what the player received for it (cash_outs sums them). */
+    cashedOutStakePaise: bigint('cashed_out_stake_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    cashedOutPaise: bigint('cashed_out_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Cash out in full once the offer reaches this; null: no auto cash-out. */
+    autoCashOutTargetPaise: bigint('auto_cash_out_target_paise', { mode: 'bigint' }),
     result: text('result'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -79,7 +91,15 @@ export const bets = pgTable(
     settlementRound: integer('settlement_round').notNull().default(0),
   },
   (t) => [
-    check('bets_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'bets_amount_positive',
+      sql`${t.amountPaise} > 0 or (${t.status} = 'CASHED_OUT' and ${t.amountPaise} = 0)`,
+    ),
+    check('bets_cashed_out_not_negative', sql`${t.cashedOutStakePaise} >= 0 and ${t.cashedOutPaise} >= 0`),
+    check(
+      'bets_auto_cash_out_positive',
+      sql`${t.autoCashOutTargetPaise} is null or ${t.autoCashOutTargetPaise} > 0`,
+    ),
     check('bets_odds_above_evens', sql`${t.oddsHundredths} > 100`),
     check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
     check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
@@ -93,6 +113,42 @@ export const bets = pgTable(
       .on(t.marketId)
       .where(sql`${t.status} = 'PENDING'`),
     index('bets_match_idx').on(t.matchId),
+    // The feed sync looks for auto cash-outs due on the markets whose prices moved.
+    index('bets_auto_cash_out_idx')
+      .on(t.marketId)
+      .where(sql`${t.autoCashOutTargetPaise} is not null and ${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * One row per cash-out of a bet (in full or in part): the stake it closed, what it paid, the odds of the
+ * bet's option then, and the player's idempotency key (an auto cash-out's is derived from the bet), so a
+ * retried request answers the first result. The ledger's CASH_OUT transfers carry its id.
+ */
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    stakePaise: bigint('stake_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    /** Run by the server at the player's target, not by a request. */
+    auto: boolean('auto').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cash_outs_user_key_unique').on(t.userId, t.idempotencyKey),
+    check('cash_outs_stake_positive', sql`${t.stakePaise} > 0`),
+    check('cash_outs_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    index('cash_outs_bet_idx').on(t.betId),
+    index('cash_outs_created_idx').on(t.createdAt),
   ],
 );
 
@@ -178,10 +234,11 @@ export const transactions = pgTable(
     uniqueIndex('transactions_one_demo_credit_idx')
       .on(t.userId)
       .where(sql`${t.type} = 'DEMO_CREDIT'`),
-    // A bet's stake is recorded once, and each leg of its settlement once per settlement round.
+    // A bet's stake is recorded once, and each leg of its settlement once per settlement round. A bet
+    // may be cashed out several times (in parts): cash_outs holds each once, and its transfers name it.
     uniqueIndex('transactions_bet_leg_round_idx')
       .on(t.betId, t.type, t.settlementRound, t.debitAccount)
-      .where(sql`${t.betId} is not null and ${t.type} <> 'REVERSAL'`),
+      .where(sql`${t.betId} is not null and ${t.type} not in ('REVERSAL', 'CASH_OUT')`),
     // A transfer is reversed at most once.
     uniqueIndex('transactions_reverses_idx')
       .on(t.reversesId)

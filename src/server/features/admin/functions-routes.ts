@@ -59,7 +59,13 @@ export const functionRoutes = createRouter()
       let outcome;
       try {
         outcome = await runBackendFunction(
-          { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now },
+          {
+            db,
+            provider,
+            pinnedSeason: config.TOURNAMENT_SEASON,
+            now,
+            cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
+          },
           name,
           body,
           'admin',

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Bet, BetStatus } from '@shared/contracts/bets';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
+import { cashOutOffer, type OfferInputs } from './cash-out-offer';
 
 /** A bet row joined with its match teams, market and option names, as SQL returns it. */
-export interface BetRow extends Record<string, unknown> {
+export interface BetRow extends Record<string, unknown>, OfferInputs {
   id: string;
   match_id: number;
   market_id: number;
@@ -22,13 +23,21 @@ export interface BetRow extends Record<string, unknown> {
   result: string | null;
   placed_at: Date;
   settled_at: Date | null;
+  cashed_out_stake_paise: string;
+  cashed_out_paise: string;
+  auto_cash_out_target_paise: string | null;
 }
 
 /** A bet's columns with its names, from `b` (a bets row) and BET_NAME_JOINS. */
 export const BET_COLUMNS =
   sql.raw(`b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
   mk.name as market_name, o.name as option_name, mk.line, b.amount_paise::text as amount_paise, b.odds_hundredths,
-  b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at`);
+  b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at,
+  b.cashed_out_stake_paise::text as cashed_out_stake_paise, b.cashed_out_paise::text as cashed_out_paise,
+  b.auto_cash_out_target_paise::text as auto_cash_out_target_paise, mk.status as market_status,
+  mk.kind as market_kind, mk.closed_reason is not null as market_closed,
+  mk.admin_suspended_at is not null as operator_suspended, mk.suspension_reason, m.status as match_status,
+  o.odds_hundredths as current_odds`);
 
 /** The joins that name a bet `b`: its match's teams, its market and its option. */
 export const BET_NAME_JOINS = sql.raw(`join matches m on m.id = b.match_id
@@ -37,19 +46,36 @@ export const BET_NAME_JOINS = sql.raw(`join matches m on m.id = b.match_id
   join markets mk on mk.id = b.market_id
   join market_options o on o.id = b.option_id`);
 
-/** Bets matching `where` (a condition on `b`), with names, in the given order. */
-export async function selectBets(db: Db, where: SQL, orderBy: SQL, limit = 500): Promise<Bet[]> {
+/**
+ * Bets matching `where` (a condition on `b`), with names, in the given order, each pending one with its
+ * cash-out offer at `marginBps`.
+ */
+export async function selectBets(
+  db: Db,
+  where: SQL,
+  orderBy: SQL,
+  marginBps: number,
+  limit = 500,
+): Promise<Bet[]> {
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where ${where}
     order by ${orderBy}
     limit ${limit}`);
-  return rows.map(toBet);
+  return rows.map((row) => toBet(row, marginBps));
 }
 
-export function toBet(row: BetRow): Bet {
+/** The Bet of a row; its cash-out offer (at `marginBps`) while it is PENDING, else null. */
+export function toBet(row: BetRow, marginBps: number): Bet {
   const amount = paiseToRupees(row.amount_paise);
   const potentialPayout = paiseToRupees(row.potential_payout_paise);
+  const cashedOutAmount = paiseToRupees(row.cashed_out_paise);
+  const settledPaise =
+    row.status === 'WON'
+      ? BigInt(row.potential_payout_paise)
+      : row.status === 'VOID'
+        ? BigInt(row.amount_paise)
+        : 0n;
   return {
     id: row.id,
     matchId: row.match_id,
@@ -67,6 +93,11 @@ export function toBet(row: BetRow): Bet {
     result: row.result,
     placedAt: new Date(row.placed_at).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
-    payout: row.status === 'WON' ? potentialPayout : row.status === 'VOID' ? amount : 0,
+    payout: paiseToRupees(settledPaise + BigInt(row.cashed_out_paise)),
+    cashedOutStake: paiseToRupees(row.cashed_out_stake_paise),
+    cashedOutAmount,
+    autoCashOutTarget:
+      row.auto_cash_out_target_paise === null ? null : paiseToRupees(row.auto_cash_out_target_paise),
+    cashOut: row.status === 'PENDING' ? cashOutOffer(row, marginBps) : null,
   };
 }

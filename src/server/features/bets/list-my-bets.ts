@@ -7,13 +7,14 @@ import { selectBets } from './bet-view';
 const MY_BETS_LIMIT = 500;
 
 /**
- * A player's own bets. active: PENDING and ACTIVE, newest placed first. settled: WON, LOST and VOID,
+ * A player's own bets. active: PENDING and ACTIVE, newest placed first. settled: WON, LOST, VOID and CASHED_OUT,
  * most recently settled first. all: every bet, newest placed first.
  */
 export function listMyBets(
   db: Db,
   userId: string,
   status: 'active' | 'settled' | 'all',
+  marginBps: number,
   limit = MY_BETS_LIMIT,
 ): Promise<Bet[]> {
   switch (status) {
@@ -22,16 +23,18 @@ export function listMyBets(
         db,
         sql`b.user_id = ${userId} and b.status in ('PENDING','ACTIVE')`,
         sql`b.placed_at desc, b.id desc`,
+        marginBps,
         limit,
       );
     case 'settled':
       return selectBets(
         db,
-        sql`b.user_id = ${userId} and b.status in ('WON','LOST','VOID')`,
+        sql`b.user_id = ${userId} and b.status in ('WON','LOST','VOID','CASHED_OUT')`,
         sql`b.settled_at desc, b.id desc`,
+        marginBps,
         limit,
       );
     default:
-      return selectBets(db, sql`b.user_id = ${userId}`, sql`b.placed_at desc, b.id desc`, limit);
+      return selectBets(db, sql`b.user_id = ${userId}`, sql`b.placed_at desc, b.id desc`, marginBps, limit);
   }
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
+import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { namedParameters, preparedStatement } from '../../db/prepared';
@@ -166,7 +167,7 @@ export const PLACE_SLIP = preparedStatement(
       select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds, i.payout
       from ${ITEMS} i cross join slip s
       returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise, status,
-                result, placed_at, settled_at
+                result, placed_at, settled_at, cashed_out_stake_paise, cashed_out_paise, auto_cash_out_target_paise
     ), ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
@@ -218,6 +219,7 @@ export async function placeBets(
   player: Player,
   input: PlaceBets,
   now: Date,
+  marginBps = DEFAULT_CASH_OUT_MARGIN_BPS,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
@@ -245,10 +247,10 @@ export async function placeBets(
       const row = await runPlacement(db, player, values);
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
-      return row.verdict === 'REPLAYED' ? KEY_USED_BEFORE : placedOrRefused(db, row);
+      return row.verdict === 'REPLAYED' ? KEY_USED_BEFORE : placedOrRefused(db, row, marginBps);
     },
     // The same key placed before, or by a request that committed while this one ran.
-    replay: async () => replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey),
+    replay: async () => replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey, marginBps),
   });
 }
 
@@ -269,7 +271,7 @@ async function runPlacement(
 }
 
 /** The placed slip (its events announced), or the refusal the statement's verdict or the ledger gave. */
-function placedOrRefused(db: Db, row: PlacementRow): PlaceBetsOutcome {
+function placedOrRefused(db: Db, row: PlacementRow, marginBps: number): PlaceBetsOutcome {
   const userId = row.player_id!;
   if (row.verdict === 'TIME_OUT' || row.verdict === 'SELF_EXCLUDED')
     throw new DomainError(
@@ -304,7 +306,7 @@ function placedOrRefused(db: Db, row: PlacementRow): PlaceBetsOutcome {
   // Not awaited: the player's answer carries the new balance; the stream's copy follows.
   void announce(db, row.live_events);
   return {
-    bets: (row.bets ?? []).map(toBet),
+    bets: (row.bets ?? []).map((bet) => toBet(bet, marginBps)),
     balance: paiseToRupees(outcome.balance.balancePaise),
     replayed: false,
   };
@@ -349,11 +351,12 @@ async function playerId(db: Db, player: Player): Promise<string> {
   return session.userId;
 }
 
-async function replayed(db: Db, userId: string, key: string): Promise<PlaceBetsOutcome> {
+async function replayed(db: Db, userId: string, key: string, marginBps: number): Promise<PlaceBetsOutcome> {
   const bets = await selectBets(
     db,
     sql`b.slip_id = (select id from bet_slips where user_id = ${userId} and idempotency_key = ${key})`,
     sql`b.placed_at, b.id`,
+    marginBps,
   );
   return { bets, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };
 }

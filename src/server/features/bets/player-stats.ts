@@ -3,7 +3,11 @@ import type { PlayerStats } from '@shared/contracts/account';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 
-/** The player's record in one aggregate over their bets (bets_user_placed_idx). */
+/**
+ * The player's record in one aggregate over their bets (bets_user_placed_idx). Net profit counts the
+ * stake still on of settled bets and every cash-out (what it paid less the stake it closed), in full or
+ * in part, whatever became of the rest.
+ */
 export async function playerStats(db: Db, userId: string): Promise<PlayerStats> {
   const { rows } = await db.execute<Record<string, string>>(sql`
     select count(*) as total,
@@ -11,7 +15,8 @@ export async function playerStats(db: Db, userId: string): Promise<PlayerStats> 
            count(*) filter (where status = 'LOST') as lost,
            count(*) filter (where status in ('PENDING', 'ACTIVE')) as pending,
            coalesce(sum(potential_payout_paise) filter (where status = 'WON'), 0)
-             - coalesce(sum(amount_paise) filter (where status in ('WON', 'LOST')), 0) as net_paise
+             - coalesce(sum(amount_paise) filter (where status in ('WON', 'LOST')), 0)
+             + coalesce(sum(cashed_out_paise - cashed_out_stake_paise), 0) as net_paise
     from bets where user_id = ${userId}`);
   const row = rows[0]!;
   const won = Number(row.won);

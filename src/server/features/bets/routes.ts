@@ -8,15 +8,29 @@ import {
   type SlipRules,
 } from '@shared/contracts/bets';
 import { playerStatsSchema } from '@shared/contracts/account';
+import {
+  autoCashOutRequestSchema,
+  cashOutOfferSchema,
+  cashOutRequestSchema,
+  cashOutResultSchema,
+} from '@shared/contracts/cash-out';
+import { rupeesToPaise } from '@shared/money';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';
 import { listMyBets } from './list-my-bets';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
+import { cashOut, cashOutOfferOf, TARGET_NOT_REACHED } from './cash-out';
+import { cancelAutoCashOut, setAutoCashOut } from './auto-cash-out';
 
-/** The bet routes, for the operator's slip rules (the maximum stake is configured). */
-export function betRoutes(rules: SlipRules) {
+const betIdParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+
+/**
+ * The bet routes, for the operator's slip rules (the maximum stake is configured) and cash-out margin
+ * (basis points).
+ */
+export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
   const placeRoute = createRoute({
     method: 'post',
     path: '/api/bets',
@@ -62,6 +76,62 @@ export function betRoutes(rules: SlipRules) {
     responses: { 200: jsonResponse(playerStatsSchema.openapi('PlayerStats'), 'Stats'), ...errorResponses },
   });
 
+  const offerRoute = createRoute({
+    method: 'get',
+    path: '/api/me/bets/{id}/cash-out',
+    tags: ['bets'],
+    summary: "The cash-out offer for the whole stake still on one of the player's bets",
+    request: { params: betIdParams },
+    responses: {
+      200: jsonResponse(cashOutOfferSchema.openapi('CashOutOffer'), 'The offer, or why there is none'),
+      ...errorResponses,
+      404: errorResponse('No such bet of the player'),
+    },
+  });
+
+  const cashOutRoute = createRoute({
+    method: 'post',
+    path: '/api/me/bets/{id}/cash-out',
+    tags: ['bets'],
+    summary: 'Cash out a fraction (default all) of the stake still on, at the offer accepted; idempotent',
+    request: { params: betIdParams, body: jsonBody(cashOutRequestSchema) },
+    responses: {
+      200: jsonResponse(cashOutResultSchema.openapi('CashOutResult'), 'Cashed out (or this key before)'),
+      ...errorResponses,
+      404: errorResponse('No such bet of the player'),
+      409: errorResponse(
+        'CASH_OUT_PRICE_CHANGED (details.amount: the offer now) or CASH_OUT_UNAVAILABLE (details.reason)',
+      ),
+    },
+  });
+
+  const setAutoRoute = createRoute({
+    method: 'put',
+    path: '/api/me/bets/{id}/auto-cash-out',
+    tags: ['bets'],
+    summary: 'Cash the bet out in full once its offer reaches the target (above the offer now)',
+    request: { params: betIdParams, body: jsonBody(autoCashOutRequestSchema) },
+    responses: {
+      200: jsonResponse(betSchema, 'The bet with its target'),
+      ...errorResponses,
+      404: errorResponse('No such bet of the player'),
+      409: errorResponse('CASH_OUT_UNAVAILABLE: the bet is no longer pending'),
+    },
+  });
+
+  const cancelAutoRoute = createRoute({
+    method: 'delete',
+    path: '/api/me/bets/{id}/auto-cash-out',
+    tags: ['bets'],
+    summary: "Cancel the bet's auto cash-out",
+    request: { params: betIdParams },
+    responses: {
+      200: jsonResponse(betSchema, 'The bet without a target'),
+      ...errorResponses,
+      404: errorResponse('No such bet of the player'),
+    },
+  });
+
   return createRouter()
     .openapi(placeRoute, async (c) => {
       const { db, now } = c.var.deps;
@@ -70,8 +140,8 @@ export function betRoutes(rules: SlipRules) {
       if (!token) throw unauthorized();
       // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
       const outcome =
-        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now())) ??
-        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now()))!;
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now(), cashOutMarginBps)) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now(), cashOutMarginBps))!;
       const { replayed, ...result } = outcome;
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');
@@ -86,10 +156,43 @@ export function betRoutes(rules: SlipRules) {
     .openapi(myBetsRoute, async (c) => {
       const user = await currentUser(c);
       const { status, limit } = c.req.valid('query');
-      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, limit) }, 200);
+      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, cashOutMarginBps, limit) }, 200);
     })
     .openapi(statsRoute, async (c) => {
       const user = await currentUser(c);
       return c.json(await playerStats(c.var.deps.db, user.id), 200);
+    })
+    .openapi(offerRoute, async (c) => {
+      const user = await currentUser(c);
+      const { id } = c.req.valid('param');
+      return c.json(await cashOutOfferOf(c.var.deps.db, user.id, id, cashOutMarginBps), 200);
+    })
+    .openapi(cashOutRoute, async (c) => {
+      const user = await currentUser(c);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const outcome = await cashOut(c.var.deps.db, {
+        userId: user.id,
+        betId: id,
+        idempotencyKey: input.idempotencyKey,
+        fraction: input.fraction ?? 1,
+        accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
+        marginBps: cashOutMarginBps,
+      });
+      if (outcome === TARGET_NOT_REACHED) throw new Error('a request has no target');
+      const { replayed, ...result } = outcome;
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(result, 200);
+    })
+    .openapi(setAutoRoute, async (c) => {
+      const user = await currentUser(c);
+      const { id } = c.req.valid('param');
+      const { target } = c.req.valid('json');
+      return c.json(await setAutoCashOut(c.var.deps.db, user.id, id, target, cashOutMarginBps), 200);
+    })
+    .openapi(cancelAutoRoute, async (c) => {
+      const user = await currentUser(c);
+      const { id } = c.req.valid('param');
+      return c.json(await cancelAutoCashOut(c.var.deps.db, user.id, id, cashOutMarginBps), 200);
     });
 }

@@ -47,8 +47,9 @@ const SUMS = sql.raw(`
  * India day (every day the window touches), by market kind and by match. One statement: the bets are
  * read once and summed in PostgreSQL, never loaded.
  *
- * `settled` says what each bet contributes, by its status; it is the one place a new way of settling
- * (a cash-out) adds its amount.
+ * `settled` says what each bet contributes, by its status: its stake placed, and what it paid, refunded
+ * and cashed out (a bet cashed out in part counts its cash-outs once the rest settles, a CASHED_OUT bet
+ * when it was cashed out).
  */
 export async function settledBetFigures(db: Db, { from, to }: ReportWindow) {
   const start = sql`${from.toISOString()}::timestamptz`;
@@ -58,10 +59,10 @@ export async function settledBetFigures(db: Db, { from, to }: ReportWindow) {
     with settled as (
       select b.user_id, b.match_id, mk.kind,
              (b.settled_at at time zone ${zone})::date as day,
-             b.amount_paise as stake,
+             b.amount_paise + b.cashed_out_stake_paise as stake,
              case when b.status = 'WON' then b.potential_payout_paise else 0 end as payout,
              case when b.status = 'VOID' then b.amount_paise else 0 end as refund,
-             0::bigint as cash_out
+             b.cashed_out_paise as cash_out
       from bets b
       join markets mk on mk.id = b.market_id
       where b.settled_at >= ${start} and b.settled_at < ${end}

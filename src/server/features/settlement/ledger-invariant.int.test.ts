@@ -5,6 +5,10 @@ import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
+import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
+import { rupeesToPaise } from '@shared/money';
+import { runAutoCashOuts } from '../bets/auto-cash-out';
+import { cashOut, cashOutOfferOf } from '../bets/cash-out';
 import { placeBets } from '../bets/place-bets';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { approveWithdrawal, recordPayoutFailed, rejectWithdrawal } from '../withdrawals/process-withdrawal';
@@ -61,6 +65,39 @@ async function decideWithdrawal(db: Db, adminId: string, decision: 'approve' | '
   }
 }
 
+/**
+ * A cash-out of a bet at its offer now: in full, half, or by its auto target (set low, so the sync's
+ * run of the match's auto cash-outs takes it).
+ */
+async function cashOutAtOffer(
+  db: Db,
+  userId: string,
+  betId: string,
+  matchId: number,
+  how: 'full' | 'partial' | 'auto',
+) {
+  if (how === 'auto') {
+    await db.execute(sql`
+      update bets set auto_cash_out_target_paise = 100 where id = ${betId}::uuid and status = 'PENDING'`);
+    await runAutoCashOuts(db, matchId, DEFAULT_CASH_OUT_MARGIN_BPS);
+    return;
+  }
+  const offer = await cashOutOfferOf(db, userId, betId, DEFAULT_CASH_OUT_MARGIN_BPS);
+  const fraction = how === 'full' ? 1 : 0.5;
+  await cashOut(db, {
+    userId,
+    betId,
+    idempotencyKey: randomUUID(),
+    fraction,
+    accept: { expectedPaise: cashOutValueOfHalf(offer.amount, fraction) },
+    marginBps: DEFAULT_CASH_OUT_MARGIN_BPS,
+  });
+}
+
+/** The offer for a fraction, from the whole one: within the paisa the cash-out allows. */
+const cashOutValueOfHalf = (whole: number, fraction: number) =>
+  (rupeesToPaise(whole) * BigInt(fraction * 100)) / 100n;
+
 /** A corrected result through the back office's service: payouts reversed, settled on the other team. */
 async function resettle(db: Db, match: FixtureMatch, adminId: string) {
   const { rows } = await db.execute<{ winner_team_id: number | null; home_team_id: number }>(sql`
@@ -113,7 +150,16 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           continue;
         }
         const match = pick(open);
-        if (roll < 0.82) {
+        if (roll < 0.03) {
+          const how = pick(['full', 'partial', 'auto'] as const);
+          const { rows: pendingBets } = await db.execute<{ id: string; user_id: string }>(sql`
+            select id, user_id from bets where match_id = ${match.matchId} and status = 'PENDING' order by id`);
+          if (pendingBets.length === 0) continue;
+          const bet = pick(pendingBets);
+          batch.push(
+            attempt(`cash-out-${how}`, () => cashOutAtOffer(db, bet.user_id, bet.id, match.matchId, how)),
+          );
+        } else if (roll < 0.82) {
           const kind = pick(['winner', 'toss', 'session'] as const);
           const session = sessions.get(match.matchId)!;
           const [marketId, optionId] =
@@ -233,6 +279,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           where ${net('BET_WON')} <> case when b.status = 'WON' then b.potential_payout_paise else 0 end) as wrong_payouts,
         (select count(*) from bets b
           where ${net('VOID_REFUND')} <> case when b.status = 'VOID' then b.amount_paise else 0 end) as wrong_refunds,
+        (select count(*) from bets b where ${net('CASH_OUT')} <> b.cashed_out_paise) as wrong_cash_outs,
+        (select count(*) from bets b where b.cashed_out_stake_paise <> coalesce(
+          (select sum(t.amount_paise) from transactions t
+           where t.bet_id = b.id and t.type = 'CASH_OUT' and t.debit_account = 'STAKES_HELD'), 0)) as wrong_cashed_stakes,
         (select count(*) from withdrawals w
           where (select coalesce(sum(${playerAmount('t')}), 0) from transactions t
                  where t.withdrawal_id = w.id and t.user_id is not null)
@@ -246,7 +296,18 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(Number(c.bets)).toBe(placed);
     expect(c.pending).toBe('0');
     expect(c.stakes).toBe(c.bets);
-    expect([c.wrong_payouts, c.wrong_refunds, c.wrong_withdrawals, c.unposted]).toEqual(['0', '0', '0', '0']);
+    expect([
+      c.wrong_payouts,
+      c.wrong_refunds,
+      c.wrong_cash_outs,
+      c.wrong_cashed_stakes,
+      c.wrong_withdrawals,
+      c.unposted,
+    ]).toEqual(['0', '0', '0', '0', '0', '0']);
+    for (const how of ['full', 'partial', 'auto'])
+      expect(outcomes.get(`cash-out-${how}`) ?? 0).toBeGreaterThan(2);
+    const { rows: autoRuns } = await db.execute(sql`select from cash_outs where auto`);
+    expect(autoRuns.length).toBeGreaterThan(2);
     expect(c.open_holds).toBe(
       String(
         (
@@ -256,9 +317,9 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         ).rows.length,
       ),
     );
-    // Every code the ledger has was posted: demo credit, bet placed, won, lost, void refund, withdrawal
-    // hold, paid, released, bounced, and reversal.
-    expect(c.kinds).toBe('10');
+    // Every code the ledger has was posted: demo credit, bet placed, won, lost, void refund, cash-out,
+    // withdrawal hold, paid, released, bounced, and reversal.
+    expect(c.kinds).toBe('11');
     // Sized to its work, not to hide a wait: 2,000 operations and 250 checks of the whole book take
     // 20-30 s on a busy two-core machine, against the 30 s every other integration test gets.
   }, 120_000);

@@ -1,3 +1,4 @@
+import type { MarketSuspensionReason } from '@shared/statuses';
 // What a simulated match looks like at a moment in time: replay its deliveries up to that moment.
 // A pure function of (match, time), so every app instance agrees and restarts lose nothing.
 import { ballsToOvers, BALLS_PER_OVER, formatScore, plural, T20_LEGAL_BALLS } from '../cricket-notation';
@@ -15,6 +16,8 @@ export interface MatchSnapshot {
   deliveriesBowled: number;
   /** A wicket or boundary just happened: markets should not take bets for a moment. */
   suspended: boolean;
+  /** Which, when suspended (a wicket over a boundary if both are recent). */
+  suspendedFor?: MarketSuspensionReason;
 }
 
 /** Deliveries bowled by `elapsedSlots` after the first ball (binary search: slots only grow). */
@@ -135,14 +138,16 @@ export function snapshotAt(match: SeasonMatch, nowMs: number): MatchSnapshot {
   }
 
   const recent = simulation.deliveries.slice(Math.max(0, bowled - SUSPEND_AFTER_EVENT_SLOTS), bowled);
-  const suspended = recent.some(
+  const events = recent.filter(
     (delivery) =>
       isBigEvent(delivery) &&
       (nowMs - plan.firstBallMs) / plan.slotMs < delivery.slot + SUSPEND_AFTER_EVENT_SLOTS,
   );
+  const suspended = events.length > 0;
   return {
     feed: { ...withToss, status: 'LIVE', inningsStatus: liveStatusLine(simulation, innings, bowled) },
     deliveriesBowled: bowled,
     suspended,
+    ...(suspended && { suspendedFor: events.some((d) => d.wicket) ? 'WICKET' : 'BOUNDARY' }),
   };
 }

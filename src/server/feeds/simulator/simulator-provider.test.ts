@@ -207,6 +207,9 @@ describe('SimulatorProvider live play', () => {
       prices.push(winner.options[0]!.odds);
       if (winner.suspended) suspendedSeen = true;
       else openSeen = true;
+      // A pause says which event caused it (the cash-out offer shows it); an open market has none.
+      if (winner.suspended) expect(['WICKET', 'BOUNDARY']).toContain(winner.suspendedFor);
+      else expect(winner.suspendedFor).toBeUndefined();
     }
     expect(new Set(prices).size).toBeGreaterThan(3);
     expect(suspendedSeen).toBe(true);

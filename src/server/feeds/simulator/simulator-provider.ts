@@ -88,7 +88,9 @@ export class SimulatorProvider implements CricketProvider {
     const seasonMatch = this.#findMatch(match.externalId, now.getTime());
     if (!seasonMatch) return [];
     const snapshot = snapshotAt(seasonMatch, now.getTime());
-    return priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessionsAt: now });
+    const prices = priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessionsAt: now });
+    const suspendedFor = snapshot.suspendedFor;
+    return suspendedFor ? prices.map((p) => (p.suspended ? { ...p, suspendedFor } : p)) : prices;
   }
 
   async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {

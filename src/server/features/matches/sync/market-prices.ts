@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oddsToHundredths } from '@shared/money';
-import type { MarketClosedReason, MarketStatus } from '@shared/statuses';
+import type { MarketClosedReason, MarketStatus, MarketSuspensionReason } from '@shared/statuses';
 import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
 import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
@@ -50,12 +50,14 @@ export async function applyMarketPrices(
   const handled = new Set<number>();
   for (const price of prices) {
     const wanted: MarketStatus = options.bettingOpen && !price.suspended ? 'OPEN' : 'SUSPENDED';
+    // Why the feed suspends it for a moment (the cash-out offer says so); null when open or closed.
+    const because = wanted === 'SUSPENDED' && options.bettingOpen ? (price.suspendedFor ?? null) : null;
     const ofName = stored.filter((s) => s.market.name === price.name);
     if (price.session) {
       const action = sessionLineAction(ofName.filter(unsettled), price);
       if (action.keep) {
         handled.add(action.keep.stored.market.id);
-        await follow(context, action.keep.stored, action.keep.options, wanted);
+        await follow(context, action.keep.stored, action.keep.options, wanted, because);
       }
       for (const { stored: line, reason } of action.close) {
         handled.add(line.market.id);
@@ -76,7 +78,7 @@ export async function applyMarketPrices(
       if (id) handled.add(id);
     } else if (unsettled(current)) {
       handled.add(current.market.id);
-      await follow(context, current, price.options, wanted);
+      await follow(context, current, price.options, wanted, because);
     }
   }
   // Open markets the feed stopped offering are closed to new bets until they are settled; a session
@@ -152,6 +154,7 @@ async function follow(
   stored: StoredMarket,
   prices: FeedMarketOption[],
   wanted: MarketStatus,
+  because: MarketSuspensionReason | null = null,
 ) {
   const { tx, matchId } = context;
   const moved: { id: number; odds: number; previousOdds: number }[] = [];
@@ -176,19 +179,28 @@ async function follow(
     );
     context.events.push({ topic: 'odds', payload: { matchId, marketId: stored.market.id, options: moved } });
   }
-  await setStatus(context, stored, wanted);
+  await setStatus(context, stored, wanted, because);
 }
 
-/** Opens or suspends a market the feed decides (not one an admin suspended), announcing a change. */
-async function setStatus(context: Context, stored: StoredMarket, wanted: MarketStatus) {
-  if (stored.market.status === wanted || stored.market.adminSuspendedAt) return;
+/**
+ * Opens or suspends a market the feed decides (not one an admin suspended), announcing a change, and
+ * records why the feed suspended it (`because`, null when it does not say).
+ */
+async function setStatus(
+  context: Context,
+  stored: StoredMarket,
+  wanted: MarketStatus,
+  because: MarketSuspensionReason | null = null,
+) {
+  if (stored.market.adminSuspendedAt) return;
+  if (stored.market.status === wanted && stored.market.suspensionReason === because) return;
   // Guarded, not only checked: an admin may suspend the market while this sync runs.
   const changed = await context.tx
     .update(markets)
-    .set({ status: wanted })
+    .set({ status: wanted, suspensionReason: because })
     .where(and(eq(markets.id, stored.market.id), isNull(markets.adminSuspendedAt)))
     .returning({ id: markets.id });
-  if (changed.length > 0)
+  if (changed.length > 0 && stored.market.status !== wanted)
     context.events.push({
       topic: 'market',
       payload: { matchId: context.matchId, marketId: stored.market.id, status: wanted },

@@ -5,6 +5,8 @@ import { SESSIONS_OPEN_HOURS } from '../../../feeds/odds/session-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { settleScoreMarkets } from '../../settlement/settle-score-markets';
+import { runAutoCashOuts } from '../../bets/auto-cash-out';
+import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
 import { loadTeamLookup, type TeamLookup } from './team-lookup';
@@ -74,9 +76,15 @@ export async function activateUpcoming(db: Db, provider: CricketProvider, now = 
 /**
  * fetch-live-matches: moves matches to LIVE and COMPLETED, updates scores, prices and market states,
  * and announces every visible change. Also catches up matches the database still shows as live or
- * due (after downtime) from the schedule.
+ * due (after downtime) from the schedule. Once a match's new prices have committed, the auto cash-outs
+ * they reached run (at `cashOutMarginBps`).
  */
-export async function syncLive(db: Db, provider: CricketProvider, now = new Date()) {
+export async function syncLive(
+  db: Db,
+  provider: CricketProvider,
+  now = new Date(),
+  cashOutMarginBps = DEFAULT_CASH_OUT_MARGIN_BPS,
+) {
   const teamId = await loadTeamLookup(db);
   const live = await provider.fetchLiveState(now);
   const seen = new Set(live.map((m) => m.externalId));
@@ -97,6 +105,7 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
   for (const feed of live) {
     const prices =
       feed.status === 'UPCOMING' || feed.status === 'LIVE' ? await provider.fetchMarkets(feed, now) : [];
+    let priced: number | null = null;
     await transactionWithEvents(db, async (tx, emit) => {
       const [before] = await tx
         .select()
@@ -130,6 +139,7 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
         if (status === 'COMPLETED') completed++;
       }
       const bettingOpen = status === 'UPCOMING' || status === 'LIVE';
+      if (bettingOpen && prices.length > 0) priced = before.id;
       events.push(
         ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
       );
@@ -139,6 +149,7 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
         events.push(...(await settleScoreMarkets(tx, before.id)).events);
       emit(...events);
     });
+    if (priced !== null) await runAutoCashOuts(db, priced, cashOutMarginBps);
   }
   if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);
   return { success: true, updatedToLive, completed };

@@ -20,6 +20,7 @@ const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
   WON: 'success',
   LOST: 'destructive',
   VOID: 'secondary',
+  CASHED_OUT: 'secondary',
 };
 
 function BetStatusBadge({ status }: { status: Bet['status'] }) {

@@ -1,0 +1,56 @@
+import { cashOutValuePaise } from '@shared/cash-out';
+import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
+import { paiseToRupees } from '@shared/money';
+import type {
+  BetStatus,
+  MarketKind,
+  MarketStatus,
+  MarketSuspensionReason,
+  MatchStatus,
+} from '@shared/statuses';
+
+/** What a cash-out offer is read from: the bet, its market and match, and its option's odds now. */
+export interface OfferInputs {
+  status: BetStatus;
+  amount_paise: string;
+  odds_hundredths: number;
+  market_status: MarketStatus;
+  market_kind: MarketKind;
+  market_closed: boolean;
+  operator_suspended: boolean;
+  suspension_reason: MarketSuspensionReason | null;
+  match_status: MatchStatus;
+  current_odds: number;
+}
+
+/** Why the bet has no offer now, or null when it has one. The bet first: a settled bet has nothing left. */
+export function unavailableReason(row: OfferInputs): CashOutUnavailableReason | null {
+  if (row.status !== 'PENDING' || BigInt(row.amount_paise) <= 0n) return 'NOTHING_LEFT';
+  if (row.match_status !== 'UPCOMING' && row.match_status !== 'LIVE') return 'MATCH_CLOSED';
+  if (row.market_kind === 'TOSS_WINNER') return 'NO_PRICE';
+  if (row.market_status === 'OPEN') return null;
+  if (row.market_status !== 'SUSPENDED' || row.market_closed) return 'MARKET_CLOSED';
+  if (row.operator_suspended) return 'SUSPENDED_BY_OPERATOR';
+  if (row.suspension_reason === 'WICKET') return 'SUSPENDED_WICKET';
+  if (row.suspension_reason === 'BOUNDARY') return 'SUSPENDED_BOUNDARY';
+  // Suspended by the feed for no ball's event: the feed stopped offering the market.
+  return 'MARKET_CLOSED';
+}
+
+/** The offer for the whole stake still on, in paise (0 when unavailable). */
+export function offerPaise(row: OfferInputs, marginBps: number): bigint {
+  if (unavailableReason(row) !== null) return 0n;
+  return cashOutValuePaise(BigInt(row.amount_paise), row.odds_hundredths, row.current_odds, marginBps);
+}
+
+/** The offer as the API speaks it. */
+export function cashOutOffer(row: OfferInputs, marginBps: number): CashOutOffer {
+  const reason = unavailableReason(row);
+  return {
+    available: reason === null,
+    amount: paiseToRupees(offerPaise(row, marginBps)),
+    reason,
+    currentOdds: reason === 'NOTHING_LEFT' ? null : row.current_odds / 100,
+    marginBps,
+  };
+}

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../errors';
+import { settleMatch } from '../settlement/settle-match';
+import { resettleMatch } from '../settlement/resettle';
+import { voidMatch } from '../settlement/void-match';
+import { betSpendSince } from '../wallet/ledger';
+import { runAutoCashOuts } from './auto-cash-out';
+import { settledBetFigures } from './settled-bets-report';
+import { cashOut, TARGET_NOT_REACHED } from './cash-out';
+import {
+  balanceOf,
+  bookImbalances,
+  completeMatch,
+  createMatch,
+  ledgerMismatches,
+  placeBet,
+  selection,
+  type FixtureMatch,
+} from './test-fixtures';
+
+const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
+const MARGIN = 500;
+
+describe('cash-out', async () => {
+  const { http, deps } = await startTestApp();
+  const db = deps.db;
+  const { rows: admins } = await db.execute<{ user_id: string }>(
+    sql`select user_id from admin_roles limit 1`,
+  );
+  const adminId = admins[0]!.user_id;
+
+  const setOdds = (optionId: number, hundredths: number) =>
+    db.execute(sql`update market_options set odds_hundredths = ${hundredths} where id = ${optionId}`);
+  const betOn = async (player: TestClient, match: FixtureMatch, amount: number) =>
+    (await placeBet(player, [selection(match, 'home', amount)]))[0]!.id;
+  const offer = async (player: TestClient, betId: string) =>
+    (await player.get(`/api/me/bets/${betId}/cash-out`)).json;
+  const post = (player: TestClient, betId: string, body: Record<string, unknown>) =>
+    player.post(`/api/me/bets/${betId}/cash-out`, { idempotencyKey: randomUUID(), ...body });
+  const expectBooksBalanced = async () => {
+    expect(await bookImbalances(db)).toEqual(BALANCED);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  };
+
+  it('offers stake x odds taken / current odds less the margin, rounded down to the paisa', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 100);
+    // 100 x 1.90 / 1.90 x 0.95 = 95
+    expect(await offer(player, betId)).toEqual({
+      available: true,
+      amount: 95,
+      reason: null,
+      currentOdds: 1.9,
+      marginBps: MARGIN,
+    });
+    // 100 x 1.90 / 1.50 x 0.95 = 120.3333… → 120.33
+    await setOdds(match.winner.home, 150);
+    expect((await offer(player, betId)).amount).toBe(120.33);
+    // 100 x 1.90 / 3.70 x 0.95 = 48.7837… → 48.78
+    await setOdds(match.winner.home, 370);
+    expect((await offer(player, betId)).amount).toBe(48.78);
+    // The bet's list carries the same offer.
+    const [listed] = (await player.get('/api/me/bets')).json.bets;
+    expect(listed.cashOut).toMatchObject({ available: true, amount: 48.78, currentOdds: 3.7 });
+  });
+
+  it('refuses an accepted amount the odds moved away from, with the new one, then takes the new one', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 100);
+    const seen = (await offer(player, betId)).amount;
+    await setOdds(match.winner.home, 150);
+    const refused = await post(player, betId, { expectedAmount: seen });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ code: 'CASH_OUT_PRICE_CHANGED', details: { amount: 120.33 } });
+    expect(await balanceOf(player)).toBe(9900);
+    // A paisa off is still the same price.
+    const taken = await post(player, betId, { expectedAmount: 120.32 });
+    expect(taken.status).toBe(200);
+    expect(taken.json).toMatchObject({ amount: 120.33, balance: 10020.33 });
+    expect(taken.json.bet).toMatchObject({
+      status: 'CASHED_OUT',
+      amount: 0,
+      cashedOutStake: 100,
+      cashedOutAmount: 120.33,
+      payout: 120.33,
+      cashOut: null,
+    });
+    await expectBooksBalanced();
+  });
+
+  it('cashes out half, then the rest; the ledger names the bet and the settled list shows it', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const betId = await betOn(player, match, 400);
+    const half = await post(player, betId, { expectedAmount: 190, fraction: 0.5 });
+    expect(half.status).toBe(200);
+    expect(half.json.amount).toBe(190);
+    expect(half.json.bet).toMatchObject({
+      status: 'PENDING',
+      amount: 200,
+      potentialPayout: 380,
+      cashedOutStake: 200,
+      cashedOutAmount: 190,
+      cashOut: { available: true, amount: 190 },
+    });
+    expect(await balanceOf(player)).toBe(9790);
+    const rest = await post(player, betId, { expectedAmount: 190 });
+    expect(rest.json.bet).toMatchObject({
+      status: 'CASHED_OUT',
+      amount: 0,
+      cashedOutStake: 400,
+      payout: 380,
+    });
+    expect(await balanceOf(player)).toBe(9980);
+    const settled = (await player.get('/api/me/bets?status=settled')).json.bets;
+    expect(settled.map((b: { id: string }) => b.id)).toContain(betId);
+    const { rows } = await db.execute<{
+      debit_account: string;
+      amount_paise: string;
+      user_id: string | null;
+    }>(sql`
+      select debit_account, amount_paise::text, user_id from transactions
+      where bet_id = ${betId}::uuid and type = 'CASH_OUT' order by created_at, debit_account`);
+    expect(rows).toEqual([
+      { debit_account: 'HOUSE_REVENUE', amount_paise: '19000', user_id: me.id },
+      { debit_account: 'STAKES_HELD', amount_paise: '20000', user_id: null },
+      { debit_account: 'HOUSE_REVENUE', amount_paise: '19000', user_id: me.id },
+      { debit_account: 'STAKES_HELD', amount_paise: '20000', user_id: null },
+    ]);
+    const history = (await player.get('/api/me/transactions')).json;
+    expect(JSON.stringify(history)).toContain('CASH_OUT');
+    // Net profit, the reality check and the limits count what the cash-outs paid as money returned;
+    // stakes placed stay the stake placed.
+    expect((await player.get('/api/me/stats')).json.netProfit).toBe(-20);
+    const { rows: spend } = await db.execute<{ staked: string; net_loss: string }>(sql`
+      select staked::text, net_loss::text
+      from ${betSpendSince(sql`${me.id}`, sql`now() - interval '1 hour'`)} spend`);
+    expect(spend[0]).toEqual({ staked: '40000', net_loss: '2000' });
+    // The operator's report: the stake placed, and what the cash-outs paid.
+    const report = await settledBetFigures(db, {
+      from: new Date(Date.now() - 3_600_000),
+      to: new Date(Date.now() + 3_600_000),
+    });
+    expect(report.byMatch.find((m) => m.matchId === match.matchId)).toMatchObject({
+      turnover: 400,
+      payouts: 0,
+      cashOuts: 380,
+      ggr: 20,
+      bets: 1,
+    });
+    await expectBooksBalanced();
+  });
+
+  it('refuses a part that would leave under ₹100 on, and offers the whole', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 150);
+    const refused = await post(player, betId, { expectedAmount: 71.25, fraction: 0.5 });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('VALIDATION_ERROR');
+    expect(refused.json.error.message).toMatch(/₹100 must stay on/);
+    expect((await post(player, betId, { expectedAmount: 142.5 })).status).toBe(200);
+  });
+
+  it('answers the same key with the first result and pays once', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 200);
+    const body = { idempotencyKey: randomUUID(), expectedAmount: 95, fraction: 0.5 };
+    const first = await player.post(`/api/me/bets/${betId}/cash-out`, body);
+    const again = await player.post(`/api/me/bets/${betId}/cash-out`, body);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json.amount).toBe(first.json.amount);
+    expect(again.json.bet.amount).toBe(100);
+    expect(await balanceOf(player)).toBe(9895);
+  });
+
+  it('pays 20 cash-outs of one bet sent at once once', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const betId = await betOn(player, match, 300);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cashOut(db, {
+          userId: me.id,
+          betId,
+          idempotencyKey: randomUUID(),
+          fraction: 1,
+          accept: { expectedPaise: 28_500n },
+          marginBps: MARGIN,
+        }).then(
+          () => 'paid',
+          (error: unknown) => (error instanceof DomainError ? error.code : 'crashed'),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'CASH_OUT_UNAVAILABLE')).toHaveLength(19);
+    expect(await balanceOf(player)).toBe(9985);
+    await expectBooksBalanced();
+  });
+
+  it('races settlement and a void: exactly one applies to the stake, and balance = ledger', async () => {
+    for (const race of ['settle', 'void'] as const) {
+      for (let round = 0; round < 4; round++) {
+        const match = await createMatch(db, { status: 'LIVE' });
+        const player = http.fork();
+        const me = await player.signUp();
+        const betId = await betOn(player, match, 100);
+        if (race === 'settle') await completeMatch(db, match.matchId);
+        const [cashed, other] = await Promise.allSettled([
+          cashOut(db, {
+            userId: me.id,
+            betId,
+            idempotencyKey: randomUUID(),
+            fraction: 1,
+            accept: { expectedPaise: 9_500n },
+            marginBps: MARGIN,
+          }),
+          race === 'settle'
+            ? settleMatch(db, { matchId: match.matchId, winningTeam: match.homeTeam, adminId })
+            : voidMatch(db, { matchId: match.matchId, reason: 'race', adminId }),
+        ]);
+        expect(other.status).toBe('fulfilled');
+        const { rows } = await db.execute<{ status: string }>(
+          sql`select status from bets where id = ${betId}::uuid`,
+        );
+        const balance = await balanceOf(player);
+        if (cashed.status === 'fulfilled') {
+          expect(rows[0]!.status).toBe('CASHED_OUT');
+          expect(balance).toBe(9995);
+        } else {
+          expect((cashed.reason as DomainError).code).toBe('CASH_OUT_UNAVAILABLE');
+          expect(rows[0]!.status).toBe(race === 'settle' ? 'WON' : 'VOID');
+          expect(balance).toBe(race === 'settle' ? 10090 : 10000);
+        }
+        await expectBooksBalanced();
+      }
+    }
+  });
+
+  it('leaves a cashed-out part alone when the match settles and is resettled', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 400);
+    await post(player, betId, { expectedAmount: 190, fraction: 0.5 });
+    await completeMatch(db, match.matchId);
+    await settleMatch(db, { matchId: match.matchId, winningTeam: match.homeTeam, adminId });
+    // 10000 - 400 + 190 + 200 x 1.90
+    expect(await balanceOf(player)).toBe(10170);
+    let [bet] = (await player.get('/api/me/bets?status=settled')).json.bets;
+    expect(bet).toMatchObject({ id: betId, status: 'WON', amount: 200, payout: 570, cashedOutAmount: 190 });
+    await resettleMatch(db, { matchId: match.matchId, team: match.awayTeam, reason: 'Corrected', adminId });
+    expect(await balanceOf(player)).toBe(9790);
+    [bet] = (await player.get('/api/me/bets?status=settled')).json.bets;
+    expect(bet).toMatchObject({ id: betId, status: 'LOST', payout: 190, cashedOutStake: 200 });
+    await expectBooksBalanced();
+  });
+
+  it('refuses on a suspended market, saying why, and on the toss', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 100);
+    const tossId = (await placeBet(player, [selection(match, 'home', 100, 'toss')]))[0]!.id;
+    await db.execute(sql`update markets set status = 'SUSPENDED', suspension_reason = 'WICKET'
+                         where id = ${match.winner.marketId}`);
+    expect(await offer(player, betId)).toMatchObject({
+      available: false,
+      amount: 0,
+      reason: 'SUSPENDED_WICKET',
+    });
+    const refused = await post(player, betId, { expectedAmount: 95 });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      code: 'CASH_OUT_UNAVAILABLE',
+      details: { reason: 'SUSPENDED_WICKET' },
+    });
+    await db.execute(sql`update markets set suspension_reason = null, admin_suspended_at = now(),
+                         admin_suspension_reason = 'Checking' where id = ${match.winner.marketId}`);
+    expect((await offer(player, betId)).reason).toBe('SUSPENDED_BY_OPERATOR');
+    expect((await offer(player, tossId)).reason).toBe('NO_PRICE');
+    expect(await balanceOf(player)).toBe(9800);
+  });
+
+  it("answers 404 for another player's bet", async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const owner = http.fork();
+    await owner.signUp();
+    const betId = await betOn(owner, match, 100);
+    const other = http.fork();
+    await other.signUp();
+    expect((await other.get(`/api/me/bets/${betId}/cash-out`)).status).toBe(404);
+    expect((await post(other, betId, { expectedAmount: 95 })).status).toBe(404);
+    expect((await other.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target: 150 })).status).toBe(
+      404,
+    );
+    expect((await other.request('DELETE', `/api/me/bets/${betId}/auto-cash-out`)).status).toBe(404);
+    expect((await other.get('/api/me/bets/not-a-uuid/cash-out')).status).toBe(404);
+    expect(await balanceOf(owner)).toBe(9900);
+  });
+
+  it('runs an auto cash-out once at its target, even with two instances syncing at once', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const betId = await betOn(player, match, 100);
+    const tooLow = await player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target: 90 });
+    expect(tooLow.status).toBe(400);
+    const set = await player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target: 120 });
+    expect(set.status).toBe(200);
+    expect(set.json.autoCashOutTarget).toBe(120);
+    // Below the target: nothing runs.
+    await setOdds(match.winner.home, 160);
+    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    // At or above it (120.33): one of two syncs at once runs it.
+    await setOdds(match.winner.home, 150);
+    const ran = await Promise.all([
+      runAutoCashOuts(db, match.matchId, MARGIN),
+      runAutoCashOuts(db, match.matchId, MARGIN),
+    ]);
+    expect(ran[0]! + ran[1]!).toBe(1);
+    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    expect(await balanceOf(player)).toBe(10020.33);
+    const { rows } = await db.execute<{ n: string }>(sql`
+      select count(*)::text as n from notifications where user_id = ${me.id} and title like 'Auto cash-out%'`);
+    expect(rows[0]!.n).toBe('1');
+    const { rows: auto } = await db.execute<{ auto: boolean }>(
+      sql`select auto from cash_outs where bet_id = ${betId}::uuid`,
+    );
+    expect(auto).toEqual([{ auto: true }]);
+    await expectBooksBalanced();
+  });
+
+  it('cancels an auto cash-out, which then never runs', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const betId = await betOn(player, match, 100);
+    await player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target: 120 });
+    const cancelled = await player.request('DELETE', `/api/me/bets/${betId}/auto-cash-out`);
+    expect(cancelled.json.autoCashOutTarget).toBeNull();
+    await setOdds(match.winner.home, 150);
+    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    // Straight to the function with the auto key: the target is gone, so nothing is cashed out.
+    const outcome = await cashOut(db as Db, {
+      userId: me.id,
+      betId,
+      idempotencyKey: randomUUID(),
+      fraction: 1,
+      accept: { atLeastTargetPaise: true },
+      marginBps: MARGIN,
+    });
+    expect(outcome).toBe(TARGET_NOT_REACHED);
+    expect(await balanceOf(player)).toBe(9900);
+  });
+});
