@@ -43,6 +43,10 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   placedAt: '2025-04-01T10:00:00.000Z',
   settledAt: null,
   payout: 0,
+  cashedOutStake: 0,
+  cashedOutAmount: 0,
+  autoCashOutTarget: null,
+  cashOut: null,
   ...over,
 });
 

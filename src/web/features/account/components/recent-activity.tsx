@@ -10,13 +10,21 @@ import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useRecentBets, useRecentTransactions } from '../api/account';
 import { formatDateTime } from '@shared/format-date';
 
-const STATUS_TEXT = { PENDING: 'Pending', ACTIVE: 'Active', WON: 'Won', LOST: 'Lost', VOID: 'Void' } as const;
+const STATUS_TEXT = {
+  PENDING: 'Pending',
+  ACTIVE: 'Active',
+  WON: 'Won',
+  LOST: 'Lost',
+  VOID: 'Void',
+  CASHED_OUT: 'Cashed Out',
+} as const;
 const STATUS_VARIANT = {
   PENDING: 'warning',
   ACTIVE: 'warning',
   WON: 'success',
   LOST: 'destructive',
   VOID: 'outline',
+  CASHED_OUT: 'success',
 } as const;
 
 type ListQuery<T> = {
