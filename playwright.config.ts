@@ -6,7 +6,7 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 // A second app whose simulator plays a match in about a minute, for journeys that need a match to
 // finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
 const FAST_PORT = PORT + 1;
-const FAST_JOURNEYS = /settlement\.spec\.ts/;
+const FAST_JOURNEYS = /(settlement|cash-out)\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Journeys in Debian's Chromium against the real app on a fresh embedded database (scripts/e2e-server.ts).
@@ -45,7 +45,29 @@ export default defineConfig({
         launchOptions: chromium,
         baseURL: `http://localhost:${FAST_PORT}`,
       },
-      testMatch: FAST_JOURNEYS,
+      testMatch: /settlement\.spec\.ts/,
+    },
+    {
+      name: 'fast',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${FAST_PORT}`,
+      },
+      testMatch: /cash-out\.spec\.ts/,
+    },
+    {
+      name: 'fast-mobile',
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+        baseURL: `http://localhost:${FAST_PORT}`,
+      },
+      grep: /@mobile/,
+      testMatch: /cash-out\.spec\.ts/,
     },
   ],
   // Started one after the other, so only the first builds the web app when it is stale.

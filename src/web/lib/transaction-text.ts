@@ -7,7 +7,7 @@ export const TRANSACTION_LABELS: Record<Transaction['type'], string> = {
   BET_PLACED: 'Bet Placed',
   BET_WON: 'Payout Received',
   VOID_REFUND: 'Bet Refunded',
-  CASH_OUT: 'Cashed Out',
+  CASH_OUT: 'Cash Out',
   DEMO_CREDIT: 'Welcome Credit',
   WITHDRAWAL_HOLD: 'Withdrawal',
   WITHDRAWAL_RELEASED: 'Withdrawal Released',

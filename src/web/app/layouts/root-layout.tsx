@@ -6,6 +6,7 @@ import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { useMounted } from '@/lib/use-mounted';
+import { MatchBetsProvider } from '../match-bets-provider';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
 
@@ -55,23 +56,25 @@ function PlayerBell() {
 export function RootLayout() {
   return (
     <SlipActionProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
-        <OfflineBanner />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
-        </main>
-        <BeforeFooterSlot />
-        <SiteFooter />
-        <GlobalOverlaySlot />
-        <ScrollRestoration getKey={scrollKey} />
-      </div>
+      <MatchBetsProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
+          <OfflineBanner />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            <Outlet />
+          </main>
+          <BeforeFooterSlot />
+          <SiteFooter />
+          <GlobalOverlaySlot />
+          <ScrollRestoration getKey={scrollKey} />
+        </div>
+      </MatchBetsProvider>
     </SlipActionProvider>
   );
 }

@@ -11,6 +11,7 @@ import {
   marketUnknown,
   statusChanged,
 } from './cache-updates';
+import { applyMarketToOffers, applyOddsToOffers, hasBetOn, type BetList } from './bet-offer-updates';
 import { cachedMatchLists, matchesKeys, type MatchList } from '@/lib/live-odds';
 import { useLiveStream } from '@/lib/live-stream';
 
@@ -20,6 +21,7 @@ type Handlers = { [T in Exclude<LiveTopic, 'backoffice'>]: (payload: LiveEventPa
 /** What each topic does to the query cache. */
 export function createHandlers(queryClient: QueryClient): Handlers {
   const lists = () => cachedMatchLists(queryClient).map(([, list]) => list);
+  const activeBets = betsKeys.list('active');
   // Every cached list: whole lists and the home page's previews.
   const updateLists = (update: (list: MatchList | undefined) => MatchList | undefined) => {
     for (const [key] of cachedMatchLists(queryClient)) {
@@ -41,11 +43,18 @@ export function createHandlers(queryClient: QueryClient): Handlers {
     },
     odds(payload) {
       updateLists((list) => applyOddsEvent(list, payload));
+      queryClient.setQueryData<BetList>(activeBets, (list) => applyOddsToOffers(list, payload));
     },
     market(payload) {
       const unknown = marketUnknown(lists(), payload);
       updateLists((list) => applyMarketEvent(list, payload));
       if (unknown) void queryClient.invalidateQueries({ queryKey: matchesKeys.all });
+      // The player's offers on it: greyed at once, then the server's own offer and reason.
+      const bets = queryClient.getQueryData<BetList>(activeBets);
+      if (hasBetOn(bets, payload.marketId)) {
+        queryClient.setQueryData<BetList>(activeBets, (list) => applyMarketToOffers(list, payload));
+        void queryClient.invalidateQueries({ queryKey: activeBets, exact: true });
+      }
     },
     matches() {
       void queryClient.invalidateQueries({ queryKey: matchesKeys.all });

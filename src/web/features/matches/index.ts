@@ -1,3 +1,4 @@
 // The matches feature's public surface.
 export { HomeLiveMatches, HomeUpcomingMatches } from './components/home-matches';
+export { MatchBetsSlotContext } from './components/match-bets-slot';
 export { SlipActionContext, type SlipAction, type SlipSelection } from './components/slip-action';

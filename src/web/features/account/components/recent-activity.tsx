@@ -24,7 +24,7 @@ const STATUS_VARIANT = {
   WON: 'success',
   LOST: 'destructive',
   VOID: 'outline',
-  CASHED_OUT: 'outline',
+  CASHED_OUT: 'success',
 } as const;
 
 type ListQuery<T> = {

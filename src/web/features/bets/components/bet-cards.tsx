@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Copy } from 'lucide-react';
 import type { Bet } from '@shared/contracts/bets';
-import { formatRupees } from '@shared/money';
+import { formatRupees, formatRupees2, paiseToRupees, rupeesToPaise } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,18 +20,35 @@ const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
   WON: 'success',
   LOST: 'destructive',
   VOID: 'secondary',
-  CASHED_OUT: 'secondary',
+  CASHED_OUT: 'accent',
 };
 
 function BetStatusBadge({ status }: { status: Bet['status'] }) {
-  return <Badge variant={statusVariant[status]}>{status}</Badge>;
+  return <Badge variant={statusVariant[status]}>{status === 'CASHED_OUT' ? 'CASHED OUT' : status}</Badge>;
 }
 
-/** What a settled bet paid: potential payout for WON, the refunded stake for VOID, else 0. */
+/** What a settled bet paid: potential payout for WON, the refunded stake for VOID, the cash-out, else 0. */
 function settledPayout(bet: Bet): number {
   if (bet.status === 'WON') return bet.potentialPayout;
   if (bet.status === 'VOID') return bet.payout || bet.amount;
+  if (bet.status === 'CASHED_OUT') return bet.cashedOutAmount;
   return 0;
+}
+
+/** The stake placed: what stays on and what was cashed out. */
+function stakePlaced(bet: Bet): number {
+  return paiseToRupees(rupeesToPaise(bet.amount) + rupeesToPaise(bet.cashedOutStake));
+}
+
+/** A part already cashed out: what it paid, for which part of the stake. */
+function CashedPart({ bet }: { bet: Bet }) {
+  if (bet.cashedOutStake <= 0 || bet.status === 'CASHED_OUT') return null;
+  return (
+    <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-amber-100" data-testid="cashed-part">
+      Cashed out {formatRupees2(bet.cashedOutAmount)} for a stake of {formatRupees2(bet.cashedOutStake)}
+      {bet.status === 'PENDING' && `; ${formatRupees2(bet.amount)} stays on at ${bet.odds.toFixed(2)}`}
+    </p>
+  );
 }
 
 function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -88,12 +105,15 @@ function BetId({ id }: { id: string }) {
   );
 }
 
-export function ActiveBetCard({ bet }: { bet: Bet }) {
+/** A pending bet: its details, what was already cashed out, and its cash-out offer (a slot of My Bets). */
+export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNode }) {
   return (
     <Card className="grid gap-4 p-4" data-testid="active-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Field label="Amount">{formatRupees(bet.amount)}</Field>
+        <Field label={bet.cashedOutStake > 0 ? 'Amount still on' : 'Amount'}>
+          {formatRupees(bet.amount)}
+        </Field>
         <Field label="Odds">{bet.odds.toFixed(2)}</Field>
         <Field label="Potential Payout">
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
@@ -104,6 +124,8 @@ export function ActiveBetCard({ bet }: { bet: Bet }) {
         </Field>
         <Field label="Match ID">{bet.matchId}</Field>
       </dl>
+      <CashedPart bet={bet} />
+      {children}
     </Card>
   );
 }
@@ -117,22 +139,33 @@ export function SettledBetCard({ bet }: { bet: Bet }) {
         <Field label="Placed At" className="col-span-2 sm:col-span-1">
           {formatPlacedAt(bet.placedAt)}
         </Field>
-        <Field label="Amount">{formatRupees(bet.amount)}</Field>
+        <Field label="Amount">{formatRupees(stakePlaced(bet))}</Field>
         <Field label="Odds">{bet.odds.toFixed(2)}</Field>
         <Field
-          label={bet.status === 'VOID' ? 'Payout (stake refunded)' : 'Payout'}
+          label={
+            bet.status === 'VOID'
+              ? 'Payout (stake refunded)'
+              : bet.status === 'CASHED_OUT'
+                ? 'Cashed Out'
+                : 'Payout'
+          }
           className="col-span-2 sm:col-span-1"
         >
           <span
             data-testid="bet-payout"
             className={
-              bet.status === 'WON' ? 'text-green-300' : bet.status === 'LOST' ? 'text-red-300' : undefined
+              bet.status === 'WON' || bet.status === 'CASHED_OUT'
+                ? 'text-green-300'
+                : bet.status === 'LOST'
+                  ? 'text-red-300'
+                  : undefined
             }
           >
             {formatRupees(payout)}
           </span>
         </Field>
       </dl>
+      <CashedPart bet={bet} />
       {bet.result && <p className="text-xs text-muted-foreground">Result: {bet.result}</p>}
     </Card>
   );

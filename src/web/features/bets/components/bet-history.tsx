@@ -4,6 +4,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyBets, type BetsTab } from '../api/get-my-bets';
 import { ActiveBetCard, SettledBetCard } from './bet-cards';
+import { CashOutOffer } from './cash-out-offer';
+import { AutoCashOut } from './lazy-parts';
 
 const EMPTY_TEXT: Record<BetsTab, string> = {
   active: 'No active bets found.',
@@ -44,7 +46,14 @@ export function BetHistory({ status }: { status: BetsTab }) {
     <ul className="grid gap-3" aria-label={status === 'active' ? 'Active bets' : 'Settled bets'}>
       {bets.map((bet) => (
         <li key={bet.id}>
-          {status === 'active' ? <ActiveBetCard bet={bet} /> : <SettledBetCard bet={bet} />}
+          {status === 'active' ? (
+            <ActiveBetCard bet={bet}>
+              <CashOutOffer bet={bet} />
+              {bet.cashOut && <AutoCashOut bet={bet} />}
+            </ActiveBetCard>
+          ) : (
+            <SettledBetCard bet={bet} />
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { RulesSection } from './rules-section';
 
 const RULES: { term: string; rule: string }[] = [
   {
@@ -25,21 +25,5 @@ const RULES: { term: string; rule: string }[] = [
 
 /** The session rules of the help page: what a line means, when it settles, and when it is void. */
 export function SessionRules() {
-  return (
-    <section aria-labelledby="session-rules-title" className="mt-12">
-      <h2 id="session-rules-title" className="mb-4 text-2xl font-bold tracking-tight">
-        Session Rules
-      </h2>
-      <Card className="p-5">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {RULES.map(({ term, rule }) => (
-            <div key={term}>
-              <dt className="font-semibold">{term}</dt>
-              <dd className="mt-1 text-sm text-muted-foreground">{rule}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-    </section>
-  );
+  return <RulesSection id="session-rules-title" title="Session Rules" rules={RULES} />;
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/title';
 import { FaqList } from '../components/faq-list';
+import { CashOutRules } from '../components/cash-out-rules';
 import { SessionRules } from '../components/session-rules';
 
 const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
@@ -36,6 +37,7 @@ const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
       'Odds confirmed when your bet is accepted',
       'Settled on the official result',
       'Sessions settle on the ball that decides them',
+      'Cash out a pending bet, in full or in part, at the live price',
     ],
   },
 ];
@@ -74,6 +76,8 @@ export function HelpSupportPage() {
       </ul>
 
       <SessionRules />
+
+      <CashOutRules />
 
       <section aria-labelledby="faq-title" className="mt-12">
         <h2 id="faq-title" className="mb-4 text-2xl font-bold tracking-tight">

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import type { LiveMatch } from '@/lib/live-odds';
 import { matchDateLabel } from '../lib/date-label';
 import { formatScore } from '../lib/format';
+import { useMatchBetsSlot } from './match-bets-slot';
 import { MarketTabs } from './market-tabs';
 import { TeamLogo } from './team-logo';
 
@@ -56,6 +57,7 @@ export const MatchCard = memo(function MatchCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const playerBets = useMatchBetsSlot();
   const live = match.status === 'LIVE';
   const title = `${match.homeTeam.name} vs ${match.awayTeam.name}`;
   return (
@@ -120,6 +122,7 @@ export const MatchCard = memo(function MatchCard({
             {match.inningsStatus}
           </p>
         )}
+        {playerBets?.(match.id)}
         <MarketTabs match={match} />
       </div>
     </Card>

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MatchBetsSlotContext } from '@/features/matches';
+import { useMe } from '@/lib/session';
+import { useMounted } from '@/lib/use-mounted';
+
+// A signed-in player's offers load after the first paint: a visitor's first load does without them.
+const MatchCashOuts = lazy(async () => ({
+  default: (await import('@/features/bets/components/match-cash-outs')).MatchCashOuts,
+}));
+
+/** The player's cash-out offers on a match card: where matches and bets meet. */
+function PlayerBetsOnMatch({ matchId }: { matchId: number }) {
+  const { data: me } = useMe();
+  const mounted = useMounted();
+  if (!me || !mounted) return null;
+  return (
+    <Suspense>
+      <MatchCashOuts matchId={matchId} />
+    </Suspense>
+  );
+}
+
+const renderPlayerBets = (matchId: number) => <PlayerBetsOnMatch matchId={matchId} />;
+
+/** Gives the match cards the player's bets on their match (the two features meet here). */
+export function MatchBetsProvider({ children }: { children: ReactNode }) {
+  return <MatchBetsSlotContext value={renderPlayerBets}>{children}</MatchBetsSlotContext>;
+}

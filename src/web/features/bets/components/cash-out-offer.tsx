@@ -1,0 +1,95 @@
+import { Ban } from 'lucide-react';
+import type { Bet } from '@shared/contracts/bets';
+import { formatRupees, formatRupees2 } from '@shared/money';
+import { MIN_BET_RUPEES } from '@shared/constants';
+import { selectionLabel } from '@shared/selection-label';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CashOutPresets } from './cash-out-presets';
+import { CashOutDialog, preloadCashOutDialog } from './lazy-parts';
+import { useCashOut } from './use-cash-out';
+
+/** A greyed offer: the reason in words, in place of the amount. */
+function Unavailable({ reason, compact }: { reason: string; compact?: boolean }) {
+  return (
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 opacity-70', compact && 'justify-end')}
+      data-testid="cash-out-unavailable"
+    >
+      <Button variant="secondary" size={compact ? 'sm' : 'default'} disabled>
+        <Ban aria-hidden="true" />
+        Cash Out
+      </Button>
+      <span className="text-xs text-muted-foreground">{reason}</span>
+    </div>
+  );
+}
+
+/** My Bets' offer, in full: the whole stake's amount, the presets of a part, and the confirm. */
+export function CashOutOffer({ bet }: { bet: Bet }) {
+  const cashOut = useCashOut(bet);
+  if (!cashOut.offer) return null;
+  return (
+    <section
+      aria-label="Cash Out"
+      className="grid gap-3 rounded-xl border border-border bg-muted/30 p-3"
+      data-testid="cash-out-offer"
+      onPointerEnter={preloadCashOutDialog}
+      onFocus={preloadCashOutDialog}
+    >
+      {cashOut.unavailableReason ? (
+        <Unavailable reason={cashOut.unavailableReason} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="accent"
+              className="tabular-nums"
+              onClick={() => cashOut.start(1)}
+              data-testid="cash-out-button"
+            >
+              Cash Out {formatRupees2(cashOut.fullAmount)}
+            </Button>
+            <div className="min-w-0 flex-1 basis-56">
+              <CashOutPresets presets={cashOut.presets} onChoose={(p) => cashOut.start(p.fraction)} />
+            </div>
+          </div>
+          {!cashOut.partsAllowed && (
+            <p className="text-xs text-muted-foreground">
+              Only a full cash-out: what stays on would be under {formatRupees(MIN_BET_RUPEES)}.
+            </p>
+          )}
+        </>
+      )}
+      <CashOutDialog state={cashOut.dialog} />
+    </section>
+  );
+}
+
+/** The match card's offer for one bet: its pick, and one button for the whole stake. */
+export function CompactCashOut({ bet }: { bet: Bet }) {
+  const cashOut = useCashOut(bet);
+  if (!cashOut.offer) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-2"
+      data-testid="compact-cash-out"
+      onPointerEnter={preloadCashOutDialog}
+      onFocus={preloadCashOutDialog}
+    >
+      <p className="min-w-0 text-xs text-muted-foreground">
+        Your bet:{' '}
+        <span className="font-semibold text-foreground">{selectionLabel(bet.optionName, bet.line)}</span>{' '}
+        {formatRupees(bet.amount)} @ {bet.odds.toFixed(2)}
+      </p>
+      {cashOut.unavailableReason ? (
+        <Unavailable reason={cashOut.unavailableReason} compact />
+      ) : (
+        <Button variant="accent" size="sm" className="tabular-nums" onClick={() => cashOut.start(1)}>
+          Cash Out {formatRupees2(cashOut.fullAmount)}
+        </Button>
+      )}
+      <CashOutDialog state={cashOut.dialog} />
+    </div>
+  );
+}

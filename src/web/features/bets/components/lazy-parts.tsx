@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import type { Bet } from '@shared/contracts/bets';
+import { useMounted } from '@/lib/use-mounted';
+import type { CashOutDialogState } from './use-cash-out';
+
+// The confirm (Radix's dialog) and the auto cash-out form (zod) are chunks of their own: My Bets and the
+// match cards paint without them (tests/e2e/first-paint.spec.ts).
+const loadDialog = () => import('./cash-out-dialog');
+const Dialog = lazy(async () => ({ default: (await loadDialog()).CashOutDialog }));
+const AutoCashOutForm = lazy(async () => ({ default: (await import('./auto-cash-out')).AutoCashOut }));
+
+/** Starts loading the confirm's code, on the player's intent (a pointer over or focus on an offer). */
+export const preloadCashOutDialog = () => void loadDialog();
+
+/** The confirm, mounted once opened. */
+export function CashOutDialog({ state }: { state: CashOutDialogState }) {
+  if (!state.open) return null;
+  return (
+    <Suspense>
+      <Dialog state={state} />
+    </Suspense>
+  );
+}
+
+/** The auto cash-out form, from the render after the first. */
+export function AutoCashOut({ bet }: { bet: Bet }) {
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <Suspense>
+      <AutoCashOutForm bet={bet} />
+    </Suspense>
+  );
+}

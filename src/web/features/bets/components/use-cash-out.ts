@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { Bet } from '@shared/contracts/bets';
+import { formatRupees2 } from '@shared/money';
+import { errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { cashOutPriceChange, cashOutRefusal, useCashOut as useCashOutMutation } from '../api/cash-out';
+import {
+  cashOutPresets,
+  UNAVAILABLE_TEXT,
+  unavailableText,
+  type CashOutFraction,
+} from '../lib/cash-out-offer';
+
+/**
+ * A bet's cash-out: its live offer and presets, and the slip-style confirm. The confirm sends the
+ * amount the player sees; when the server's price moved it answers the new one, which the dialog shows
+ * for the player to accept again (with a new key: the refused request paid nothing).
+ */
+export function useCashOut(bet: Bet) {
+  const offer = bet.cashOut;
+  const mutation = useCashOutMutation();
+  const [open, setOpen] = useState(false);
+  const [fraction, setFraction] = useState<CashOutFraction>(1);
+  const [newPrice, setNewPrice] = useState<{ from: number; to: number } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  const presets = offer ? cashOutPresets(bet, offer) : [];
+  const preset = presets.find((p) => p.fraction === fraction) ?? presets[presets.length - 1];
+  const available = !!offer?.available && refusal === null;
+  const amount = newPrice?.to ?? preset?.amount ?? 0;
+
+  const reset = (next: CashOutFraction) => {
+    setFraction(next);
+    setNewPrice(null);
+    setRefusal(null);
+    setIdempotencyKey(crypto.randomUUID());
+  };
+
+  const confirm = () => {
+    if (!preset || !available || mutation.isPending) return;
+    mutation.mutate(
+      { betId: bet.id, idempotencyKey, expectedAmount: amount, fraction },
+      {
+        onSuccess: (result) => {
+          toast.success(`Cashed out ${formatRupees2(result.amount)}`);
+          setOpen(false);
+        },
+        onError: (error) => {
+          const price = cashOutPriceChange(error);
+          const reason = cashOutRefusal(error);
+          if (price !== null || reason !== null) setIdempotencyKey(crypto.randomUUID());
+          if (price !== null) return setNewPrice({ from: amount, to: price });
+          if (reason !== null) return setRefusal(UNAVAILABLE_TEXT[reason]);
+          toast.error(errorMessage(error, 'Cash out failed'));
+        },
+      },
+    );
+  };
+
+  return {
+    offer,
+    presets,
+    /** The full offer's amount, as the button shows it. */
+    fullAmount: presets[presets.length - 1]?.amount ?? 0,
+    unavailableReason: offer && !offer.available ? unavailableText(offer) : null,
+    partsAllowed: presets.some((p) => p.fraction < 1 && p.allowed),
+    dialog: {
+      bet,
+      open,
+      preset,
+      presetsList: presets,
+      amount,
+      available,
+      newPrice,
+      refusal: refusal ?? (offer && !offer.available ? unavailableText(offer) : null),
+      pending: mutation.isPending,
+      setOpen: (next: boolean) => {
+        if (!mutation.isPending) setOpen(next);
+      },
+      choose: (next: CashOutFraction) => reset(next),
+      confirm,
+    },
+    /** Opens the confirm at a preset. */
+    start: (at: CashOutFraction) => {
+      reset(at);
+      setOpen(true);
+    },
+  };
+}
+
+export type CashOutDialogState = ReturnType<typeof useCashOut>['dialog'];

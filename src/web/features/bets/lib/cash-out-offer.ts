@@ -1,0 +1,57 @@
+import { CASH_OUT_FRACTIONS, cashOutStakePaise } from '@shared/cash-out';
+import type { Bet } from '@shared/contracts/bets';
+import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
+import { MIN_BET_RUPEES } from '@shared/constants';
+import { paiseToRupees, rupeesToPaise } from '@shared/money';
+import { cashOutAmount } from '@/lib/cash-out-price';
+
+export type CashOutFraction = (typeof CASH_OUT_FRACTIONS)[number];
+
+/** One preset of a partial cash-out: the stake it closes, what it pays, what stays on, and whether it is offered. */
+export type CashOutPreset = {
+  fraction: CashOutFraction;
+  /** '25%' ... '100%'. */
+  label: string;
+  stake: number;
+  amount: number;
+  staysOn: number;
+  /** False when what stays on would be under the minimum stake: then only a full cash-out is offered. */
+  allowed: boolean;
+};
+
+const MIN_STAYS_ON_PAISE = rupeesToPaise(MIN_BET_RUPEES);
+
+/** Why an offer is unavailable, in words. A suspension the live stream reported has no reason until refetched. */
+export const UNAVAILABLE_TEXT: Record<CashOutUnavailableReason, string> = {
+  SUSPENDED_WICKET: 'Ball in play: wicket',
+  SUSPENDED_BOUNDARY: 'Ball in play: boundary',
+  SUSPENDED_BY_OPERATOR: 'Suspended by the operator',
+  MARKET_CLOSED: 'Market closed',
+  MATCH_CLOSED: 'Match closed',
+  NO_PRICE: 'No price for this market',
+  NOTHING_LEFT: 'Nothing left to cash out',
+};
+
+export function unavailableText(offer: CashOutOffer): string {
+  return offer.reason ? UNAVAILABLE_TEXT[offer.reason] : 'Market suspended';
+}
+
+/**
+ * The 25 / 50 / 75 / 100 % presets of the bet's remaining stake. A part is offered only when what
+ * stays on is at least the minimum stake (₹100); the whole is always offered.
+ */
+export function cashOutPresets(bet: Bet, offer: CashOutOffer): CashOutPreset[] {
+  const remaining = rupeesToPaise(bet.amount);
+  return CASH_OUT_FRACTIONS.map((fraction) => {
+    const stake = cashOutStakePaise(remaining, fraction);
+    const staysOn = remaining - stake;
+    return {
+      fraction,
+      label: `${fraction * 100}%`,
+      stake: paiseToRupees(stake),
+      amount: cashOutAmount(bet, offer, fraction),
+      staysOn: paiseToRupees(staysOn),
+      allowed: staysOn === 0n || staysOn >= MIN_STAYS_ON_PAISE,
+    };
+  });
+}

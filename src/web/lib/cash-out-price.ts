@@ -1,0 +1,27 @@
+import { cashOutStakePaise, cashOutValuePaise } from '@shared/cash-out';
+import type { Bet } from '@shared/contracts/bets';
+import type { CashOutOffer } from '@shared/contracts/cash-out';
+import { oddsToHundredths, paiseToRupees, rupeesToPaise } from '@shared/money';
+
+// A cash-out offer priced in the browser, by the server's own rule (@shared/cash-out): My Bets previews
+// its parts with it, and the live stream reprices the cached offers as odds move.
+
+/** What cashing out `fraction` of the bet's remaining stake pays at the offer's current odds, in rupees. */
+export function cashOutAmount(bet: Bet, offer: CashOutOffer, fraction: number): number {
+  // Without a current price the server's own figure for the whole stake is all there is.
+  if (offer.currentOdds === null) return fraction >= 1 ? offer.amount : 0;
+  return paiseToRupees(
+    cashOutValuePaise(
+      cashOutStakePaise(rupeesToPaise(bet.amount), fraction),
+      oddsToHundredths(bet.odds),
+      oddsToHundredths(offer.currentOdds),
+      offer.marginBps,
+    ),
+  );
+}
+
+/** The offer at new odds of the bet's option; an unavailable offer stays at 0. */
+export function offerAtOdds(bet: Bet, offer: CashOutOffer, currentOdds: number): CashOutOffer {
+  const next = { ...offer, currentOdds };
+  return { ...next, amount: offer.available ? cashOutAmount(bet, next, 1) : 0 };
+}
