@@ -51,7 +51,10 @@ describe('resettlement', async () => {
     });
     expect(fixed.status).toBe(200);
     expect(fixed.json).toMatchObject({ success: true, won: 1, lost: 1, paid: 950 });
-    const recent = (await admin.get('/api/admin/settlements/recent')).json as { id: number; result: string }[];
+    const recent = (await admin.get('/api/admin/settlements/recent')).json as {
+      id: number;
+      result: string;
+    }[];
     expect(recent.find((m) => m.id === match.matchId)?.result).toBe(match.awayTeam);
     expect(await balance(home)).toBe(9_000);
     expect(await balance(away)).toBe(10_450);
