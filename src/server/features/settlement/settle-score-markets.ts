@@ -89,10 +89,10 @@ export async function payDecidedChunk(
     const finished = await announceDecidedMarket(tx, matchId, market.id, decision, result);
     return { settled: finished, done: decided.length === 1 };
   }
+  // A chunk by its ids alone: with the market in the condition too, the planner may scan every pending
+  // bet of the market (bets_pending_market_idx) for each chunk instead of fetching the chunk's rows.
   const bets =
-    chunk === null
-      ? sql`b.market_id = ${market.id}`
-      : sql`b.market_id = ${market.id} and b.id = any(${sql.param(chunk)}::uuid[])`;
+    chunk === null ? sql`b.market_id = ${market.id}` : sql`b.id = any(${sql.param(chunk)}::uuid[])`;
   const posted =
     decision.outcome === 'void'
       ? await refundBets(tx, bets, result)
