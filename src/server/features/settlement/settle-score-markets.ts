@@ -97,7 +97,8 @@ export async function payDecidedChunk(
     decision.outcome === 'void'
       ? await refundBets(tx, bets, result)
       : await settleBets(tx, bets, await winningOptions(tx, market.id, decision.winner), result);
-  return { settled: tally(posted), done: false };
+  // No events: the players hear of their bets and balance once, when the market closes.
+  return { settled: { ...tally(posted), events: [] }, done: false };
 }
 
 /**
