@@ -1,9 +1,13 @@
-// Session settlement time: one LIVE match's session with 100,000 pending bets (`-- --bets N`) over 1,000
-// players, decided by the stored innings, settled (a) by settleScoreMarkets in a transaction with its live
-// events, as the live sync runs it, beside (b) the same statements sent raw on one connection for an
-// identical session (no events). Then the delay a deciding ball adds to its own live update: syncLive for
-// that ball, from a provider reporting the over that decides the session, (c) with the 100,000 bets on it
-// and (d) with none. Each run seeds four fresh matches; `-- --runs N` runs (3), medians printed.
+// Session settlement time and what it costs the live updates: one LIVE match's session with 100,000
+// pending bets (`-- --bets N`) over 1,000 players, decided by the stored innings.
+//   (a) settleScoreMarkets in a transaction with its live events: decided and paid to the last bet in one
+//       transaction, as match settlement runs it; beside (b) the same statements raw on one connection.
+//   (c) syncLive for the deciding ball (a provider reporting the over that decides it) with the bets on
+//       the session: it records the decision and commits without paying; (d) the same with no bets.
+//   (e) the payer job then pays (c)'s session in transactions of DECIDED_CHUNK_BETS while the live sync of
+//       the next ball runs back to back on the same match: each of those syncs is timed, beside (f) the
+//       same next-ball sync with no payment running. (e) - (f) is the delay a payment adds to a live update.
+// Each run seeds four fresh matches; `-- --runs N` runs (3), medians printed.
 // Run: npm run bench:settle-session [-- --bets N] [-- --runs N]
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -17,11 +21,12 @@ import {
   type FixtureSession,
 } from '../src/server/features/bets/test-fixtures';
 import { syncLive } from '../src/server/features/matches/sync/sync-matches';
-import { settleScoreMarkets } from '../src/server/features/settlement/settle-score-markets';
+import { DECIDED_CHUNK_BETS } from '../src/server/features/settlement/pay-decided-markets';
+import { payDecidedChunk, settleScoreMarkets } from '../src/server/features/settlement/settle-score-markets';
 import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
 import { transactionWithEvents } from '../src/server/realtime/live-events';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';
-import { scratchDatabase } from './support';
+import { percentile, scratchDatabase } from './support';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -34,6 +39,8 @@ const LINE = 52.5;
 // The first innings after 5.5 overs (50 runs, the session still open) and after 6 (58: Yes wins).
 const BEFORE: [number, number, number, number[]] = [50, 2, 35, [8, 16, 25, 33, 44]];
 const DECIDED: [number, number, number, number[]] = [58, 2, 36, [8, 16, 25, 33, 44, 58]];
+// The next ball (6.1 overs): the update that must not wait for the payment.
+const NEXT: [number, number, number, number[]] = [62, 2, 37, [8, 16, 25, 33, 44, 58]];
 
 const scratch = await scratchDatabase('bench_settle_session');
 const pool = createPool(scratch.url, 4);
@@ -107,12 +114,13 @@ try {
     return { ms, settled };
   };
 
-  // (c, d) The deciding ball through the live sync: a provider reporting the match at 6.0 overs.
-  const viaSync = async (match: Awaited<ReturnType<typeof seed>>) => {
+  // (c, d, e, f) A ball through the live sync: a provider reporting the match at that ball.
+  const viaSync = async (match: Awaited<ReturnType<typeof seed>>, ball = DECIDED) => {
     const { rows } = await db.execute<{ external_id: string; date: Date }>(
       sql`select external_id, date from matches where id = ${match.matchId}`,
     );
-    const [runs, wickets, legalBalls, overTotals] = DECIDED;
+    const [runs, wickets, legalBalls, overTotals] = ball;
+    const overs = Math.floor(legalBalls / 6) + (legalBalls % 6) / 10;
     const feed: FeedMatch = {
       externalId: rows[0]!.external_id,
       home: { name: match.homeTeam, shortName: match.homeTeam.slice(0, 3) },
@@ -122,11 +130,9 @@ try {
       status: 'LIVE',
       tossWinner: match.homeTeam,
       tossDecision: 'bat',
-      innings: [
-        { battingTeam: match.homeTeam, runs, wickets, overs: 6, legalBalls, extras: null, overTotals },
-      ],
-      inningsStatus: `${runs}/${wickets} (6 ov)`,
-      currentOver: 6,
+      innings: [{ battingTeam: match.homeTeam, runs, wickets, overs, legalBalls, extras: null, overTotals }],
+      inningsStatus: `${runs}/${wickets} (${overs} ov)`,
+      currentOver: overs,
       winner: null,
       resultText: null,
       stage: 'LEAGUE',
@@ -145,15 +151,52 @@ try {
     return performance.now() - started;
   };
 
+  // (e) The payer's loop (payDecidedMarkets) on one match, each transaction timed, with the next ball's
+  // sync of that match running back to back until the payment ends.
+  const payWhileSyncing = async (match: Awaited<ReturnType<typeof seed>>) => {
+    const chunks: number[] = [];
+    const syncs: number[] = [];
+    let paying = true;
+    const started = performance.now();
+    const payment = (async () => {
+      try {
+        for (;;) {
+          const chunkStarted = performance.now();
+          const step = await transactionWithEvents(db, async (tx, emit) => {
+            const chunk = await payDecidedChunk(tx, match.matchId, DECIDED_CHUNK_BETS);
+            emit(...chunk.settled.events);
+            return chunk;
+          });
+          chunks.push(performance.now() - chunkStarted);
+          if (step.done) break;
+        }
+      } finally {
+        paying = false;
+      }
+    })();
+    while (paying) syncs.push(await viaSync(match, NEXT));
+    await payment;
+    return { chunks, syncs, ms: performance.now() - started };
+  };
+
   const decide = (matchId: number) => storeInnings(db, matchId, [DECIDED]);
   const times = {
     service: [] as number[],
     raw: [] as number[],
     syncWith: [] as number[],
     syncWithout: [] as number[],
+    /** (e): every next-ball sync during a payment, of every run, and each run's median and slowest. */
+    syncPaying: [] as number[],
+    syncPayingMedian: [] as number[],
+    syncPayingMax: [] as number[],
+    /** (f): the next-ball syncs with no payment running. */
+    syncIdle: [] as number[],
+    chunks: [] as number[],
+    payment: [] as number[],
   };
   let events = 0;
   let paid = 0n;
+  let pendingAfterDecision = 0;
   const leftPending: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const [a, b, c, d] = [await seed(BETS), await seed(BETS), await seed(BETS), await seed(0)];
@@ -173,6 +216,15 @@ try {
       async () => times.syncWithout.push(await viaSync(d)),
     ];
     for (let i = 0; i < steps.length; i++) await steps[(i + run) % steps.length]!();
+    // The deciding ball committed without paying: every bet of (c) waits for the payer.
+    pendingAfterDecision += await pendingOn(c.session);
+    const paying = await payWhileSyncing(c);
+    times.syncPaying.push(...paying.syncs);
+    times.syncPayingMedian.push(median(paying.syncs));
+    times.syncPayingMax.push(Math.max(...paying.syncs));
+    times.chunks.push(...paying.chunks);
+    times.payment.push(paying.ms);
+    for (let i = 0; i < 10; i++) times.syncIdle.push(await viaSync(d, NEXT));
     for (const m of [a, b, c]) leftPending.push(await pendingOn(m.session));
   }
 
@@ -193,11 +245,25 @@ try {
   console.log(`  (b) raw SQL, same statements, no events: ${fmt(times.raw)}`);
   console.log(`  ratio (a) / (b): ${(median(times.service) / median(times.raw)).toFixed(2)}`);
   console.log(
-    `  (c) syncLive, the deciding ball, ${BETS.toLocaleString('en-IN')} bets on the session: ${fmt(times.syncWith)}`,
+    `  (c) syncLive, the deciding ball, ${BETS.toLocaleString('en-IN')} bets on the session (decides, pays nothing): ${fmt(times.syncWith)}; bets still PENDING after it: ${pendingAfterDecision} of ${(BETS * RUNS).toLocaleString('en-IN')}`,
   );
   console.log(`  (d) syncLive, the deciding ball, no bets on the session: ${fmt(times.syncWithout)}`);
   console.log(
-    `  delay the settlement adds to the ball's live update, (c) - (d): ${(median(times.syncWith) - median(times.syncWithout)).toFixed(0)} ms`,
+    `  delay the decision adds to the deciding ball's update, (c) - (d): ${(median(times.syncWith) - median(times.syncWithout)).toFixed(0)} ms`,
+  );
+  const sorted = [...times.syncPaying].sort((x, y) => x - y);
+  console.log(
+    `  payment in chunks of ${DECIDED_CHUNK_BETS.toLocaleString('en-IN')} bets: total ${fmt(times.payment)}; a chunk: median ${median(times.chunks).toFixed(0)} ms, p95 ${percentile(
+      [...times.chunks].sort((x, y) => x - y),
+      95,
+    ).toFixed(0)} ms, max ${Math.max(...times.chunks).toFixed(0)} ms (${times.chunks.length} chunks)`,
+  );
+  console.log(
+    `  (e) next ball's syncLive during the payment (${times.syncPaying.length} syncs): median ${median(sorted).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms; per run median ${times.syncPayingMedian.map((v) => v.toFixed(0)).join(', ')}, max ${times.syncPayingMax.map((v) => v.toFixed(0)).join(', ')}`,
+  );
+  console.log(`  (f) next ball's syncLive, no payment running: ${fmt(times.syncIdle)}`);
+  console.log(
+    `  delay the payment adds to the next live update, (e) - (f): median ${(median(sorted) - median(times.syncIdle)).toFixed(0)} ms, p95 ${(percentile(sorted, 95) - median(times.syncIdle)).toFixed(0)} ms, max ${(sorted.at(-1)! - median(times.syncIdle)).toFixed(0)} ms`,
   );
   console.log(
     `  bets left PENDING after settling: ${leftPending.reduce((s, n) => s + n, 0)}; ledger mismatches: ${mismatches.length}`,

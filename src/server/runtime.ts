@@ -9,7 +9,7 @@ import { createApp } from './app';
 import type { AppDeps } from './http/context';
 import { createProvider } from './feeds/create-provider';
 import { runBackendFunction, type FunctionContext } from './jobs/functions';
-import { startScheduler, startLiveTicker } from './jobs/scheduler';
+import { startDecidedMarketPayer, startScheduler, startLiveTicker } from './jobs/scheduler';
 import { LiveHub } from './realtime/hub';
 import { StreamAdmission } from './realtime/stream-admission';
 
@@ -73,6 +73,7 @@ export async function createRuntime(
       config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;
     const syncLive = () => runBackendFunction(functions, 'fetch-live-matches', {}, 'ticker');
     background.push(startLiveTicker(pool, syncLive, tickSeconds, logger));
+    background.push(startDecidedMarketPayer(pool, db, logger));
   }
 
   const close = async () => {

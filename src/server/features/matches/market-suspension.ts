@@ -34,7 +34,7 @@ export async function suspendMarket(db: Db, marketId: number, reason: string, au
 
 /**
  * An admin resumes a market they suspended: open again while its match takes bets (and, for a session,
- * while the feed has not closed its line), and the feed decides again.
+ * while the feed has not closed its line, and never once its result is decided), and the feed decides again.
  */
 export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
   return transactionWithEvents(db, async (tx, emit) => {
@@ -42,7 +42,8 @@ export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
       .update(markets)
       .set({
         status: sql`case when (select status from ${matches} where ${matches.id} = ${markets.matchId}) in ('UPCOMING','LIVE')
-                              and ${markets.closedReason} is null then 'OPEN' else 'SUSPENDED' end`,
+                              and ${markets.closedReason} is null and ${markets.result} is null
+                         then 'OPEN' else 'SUSPENDED' end`,
         adminSuspendedAt: null,
         adminSuspensionReason: null,
       })

@@ -57,7 +57,8 @@ export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<
 
 /**
  * Open and suspended markets of these matches. Settled and void ones take no bets and are not listed,
- * nor is a session line that a newer line replaced (it waits for its result under My Bets).
+ * nor is a session line that a newer line replaced (it waits for its result under My Bets), nor a score
+ * market already decided (its bets are being paid).
  */
 async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Market[]>> {
   const result = new Map<number, Market[]>();
@@ -68,7 +69,7 @@ async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Marke
     .innerJoin(marketOptions, eq(marketOptions.marketId, markets.id))
     .where(
       sql`${inArray(markets.matchId, matchIds)} and ${markets.status} in ('OPEN', 'SUSPENDED')
-          and ${markets.closedReason} is distinct from 'LINE_MOVED'`,
+          and ${markets.closedReason} is distinct from 'LINE_MOVED' and ${markets.result} is null`,
     )
     .orderBy(
       asc(markets.matchId),

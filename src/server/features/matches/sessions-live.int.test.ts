@@ -1,11 +1,12 @@
 // A whole simulated match through the live sync, as the server plays it: sessions open on their lines,
-// move to new lines, and settle (or void) by themselves, with no operator.
+// move to new lines, and are decided and paid (or voided) by themselves, with no operator.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@shared/contracts/matches';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { ledgerMismatches } from '../bets/test-fixtures';
+import { payDecidedMarkets } from '../settlement/pay-decided-markets';
 import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
@@ -45,6 +46,8 @@ describe('sessions through a simulated match', async () => {
 
     for (let at = startsAt - 10 * MINUTE; at <= startsAt + 4 * 60 * MINUTE; at += 3 * MINUTE) {
       await syncLive(db, provider, new Date(at));
+      // The payer job pays what the ball decided, between the live ticker's syncs.
+      await payDecidedMarkets(db);
       const live = (await list('LIVE')).find((m) => m.id === match!.id);
       if (!live) continue;
       const sessions = live.markets.filter((m) => m.innings !== null);

@@ -79,8 +79,9 @@ export async function lockOpenMarkets(tx: Db, matchId: number, where: SQL = sql`
     line: string | null;
     innings: number | null;
     overs: number | null;
+    result: string | null;
   }>(sql`
-    select id, kind, line, innings, overs from markets
+    select id, kind, line, innings, overs, result from markets
     where match_id = ${matchId} and status in ('OPEN','SUSPENDED') and ${where}
     order by id
     for no key update`);
@@ -124,7 +125,18 @@ export async function settleMarkets(
 ): Promise<Settled> {
   if (marketIds.length === 0) return nothingSettled();
   const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
-  await lockPlayers(tx, ofMarkets);
+  const posted = await settleBets(tx, ofMarkets, winningOptionIds, result);
+  await markMarkets(tx, marketIds, 'SETTLED', result);
+  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
+}
+
+/**
+ * The PENDING bets that `where` selects (a condition on `b`, within markets the caller locked) become
+ * WON or LOST and are paid, as settleMarkets describes; their players are locked first, in id order.
+ * The markets keep their status: the caller marks them.
+ */
+export async function settleBets(tx: Db, where: SQL, winningOptionIds: number[], result: string) {
+  await lockPlayers(tx, where);
   const winners = sql`${sql.param(winningOptionIds)}::int[]`;
   const bet = {
     betId: sql`s.id`,
@@ -132,12 +144,12 @@ export async function settleMarkets(
     matchId: sql`s.match_id`,
     metadata: sql`jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind)`,
   };
-  const posted = await postTransfers<{ bet_counts: BetCounts }>(tx, {
+  return postTransfers<{ bet_counts: BetCounts }>(tx, {
     with: sql`settled as (
       update bets b
       set status = case when b.option_id = any(${winners}) then 'WON' else 'LOST' end,
           result = ${result}, settled_at = now()
-      where ${ofMarkets} and b.status = 'PENDING'
+      where ${where} and b.status = 'PENDING'
       returning b.id, b.user_id, b.status, b.amount_paise, b.potential_payout_paise, b.match_id, b.market_id,
                 b.settlement_round
     )`,
@@ -159,8 +171,6 @@ export async function settleMarkets(
       from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'`,
     report: betCounts('settled', "case when status = 'WON' then potential_payout_paise else 0 end"),
   });
-  await markMarkets(tx, marketIds, 'SETTLED', result);
-  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
 }
 
 /** PENDING bets of the match become VOID and their stakes go back from the stakes held (VOID_REFUND). */
@@ -175,8 +185,18 @@ export async function voidMarkets(tx: Db, matchId: number, marketIds: number[], 
 }
 
 async function voidBets(tx: Db, matchId: number, where: SQL, marketIds: number[], reason: string) {
+  const posted = await refundBets(tx, where, reason);
+  await markMarkets(tx, marketIds, 'VOID', reason);
+  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'VOID'), posted);
+}
+
+/**
+ * The PENDING bets that `where` selects become VOID and are refunded, as voidMatchBets describes; their
+ * players are locked first. The markets keep their status: the caller marks them.
+ */
+export async function refundBets(tx: Db, where: SQL, reason: string) {
   await lockPlayers(tx, where);
-  const posted = await postTransfers<{ bet_counts: BetCounts }>(tx, {
+  return postTransfers<{ bet_counts: BetCounts }>(tx, {
     with: sql`voided as (
       update bets b set status = 'VOID', result = ${reason}, settled_at = now()
       where ${where} and b.status = 'PENDING'
@@ -198,8 +218,6 @@ async function voidBets(tx: Db, matchId: number, where: SQL, marketIds: number[]
       from voided v join markets mk on mk.id = v.market_id`,
     report: betCounts('voided', 'amount_paise'),
   });
-  await markMarkets(tx, marketIds, 'VOID', reason);
-  return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'VOID'), posted);
 }
 
 /**
@@ -236,7 +254,7 @@ export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[]
 }
 
 /** Records the markets' new status and what settled them (null while they wait to be settled again). */
-async function markMarkets(
+export async function markMarkets(
   tx: Db,
   marketIds: number[],
   status: 'SETTLED' | 'VOID' | 'SUSPENDED',
@@ -268,27 +286,37 @@ function summarise(
   marketIds: number[],
   marketStatus: 'SETTLED' | 'VOID' | 'SUSPENDED',
 ): Settled {
+  const moved = tally(posted);
+  return {
+    ...moved,
+    events: [
+      ...marketEvents(matchId, marketIds, marketStatus),
+      ...moved.events,
+      ...betEvents(posted.report.bet_counts),
+    ],
+  };
+}
+
+/** What a posting moved, with its players' balance events only (no market, bet or notice events). */
+export function tally(posted: Posted<{ bet_counts: BetCounts }>): Settled {
   const counts = posted.report.bet_counts;
   const count = (status: string) =>
     counts.filter((c) => c[1] === status).reduce((total, c) => total + Number(c[2]), 0);
-  const events: LiveEvent[] = [
-    ...marketIds.map((marketId): LiveEvent => ({
-      topic: 'market',
-      payload: { matchId, marketId, status: marketStatus },
-    })),
-    ...balanceEvents(posted.balances),
-    // One 'bet' event per player and status, with how many of their bets moved to it.
-    ...counts.map(([userId, status, n]): LiveEvent => ({
-      topic: 'bet',
-      userId,
-      payload: { status, count: Number(n) },
-    })),
-  ];
   return {
     won: count('WON'),
     lost: count('LOST'),
     voided: count('VOID'),
     paidPaise: posted.toPlayersPaise,
-    events,
+    events: balanceEvents(posted.balances),
   };
 }
+
+export const marketEvents = (
+  matchId: number,
+  marketIds: number[],
+  status: 'SETTLED' | 'VOID' | 'SUSPENDED',
+): LiveEvent[] => marketIds.map((marketId) => ({ topic: 'market', payload: { matchId, marketId, status } }));
+
+/** One 'bet' event per player and status, with how many of their bets moved to it. */
+export const betEvents = (counts: BetCounts): LiveEvent[] =>
+  counts.map(([userId, status, n]) => ({ topic: 'bet', userId, payload: { status, count: Number(n) } }));

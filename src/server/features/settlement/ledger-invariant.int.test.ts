@@ -25,7 +25,8 @@ import {
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch } from './resettle';
 import { settleMatch } from './settle-match';
-import { settleScoreMarkets } from './settle-score-markets';
+import { payDecidedMarkets } from './pay-decided-markets';
+import { decideScoreMarkets } from './settle-score-markets';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';
 
@@ -121,7 +122,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     const adminId = rows[0]!.user_id;
 
     let open: FixtureMatch[] = [];
-    // Each match has a 6-over session, settled by the ball that ends the sixth over (as the live sync does).
+    // Each match has a 6-over session, decided by the ball that ends the sixth over (as the live sync
+    // does) and paid after it in chunks.
     const sessions = new Map<number, FixtureSession>();
     const all: FixtureMatch[] = [];
     const settled: FixtureMatch[] = [];
@@ -196,7 +198,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
               await storeInnings(db, match.matchId, [
                 [runs, 1, 36, [5, 12, 20, 26, 30, runs].map((r) => Math.min(r, runs))],
               ]);
-              await db.transaction((tx) => settleScoreMarkets(tx, match.matchId));
+              // As the live sync decides it, then as the payer pays it: chunks of three bets that
+              // interleave with the batch's placements and settlements (and other payers).
+              await db.transaction((tx) => decideScoreMarkets(tx, match.matchId));
+              await payDecidedMarkets(db, 3);
             }),
           );
         } else if (roll < 0.89) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scoreMarketResult, type ScoreMarket, type StoredInnings } from './score-market-results';
+import {
+  decisionText,
+  scoreMarketResult,
+  storedDecision,
+  type ScoreMarket,
+  type StoredInnings,
+} from './score-market-results';
 
 const session = (line: number, overs = 6, innings = 1): ScoreMarket => ({
   kind: 'SESSION_RUNS',
@@ -100,5 +106,37 @@ describe('score market results', () => {
       outcome: 'void',
       reason: '2nd Innings was not played',
     });
+  });
+});
+
+describe('a decision stored as the market result', () => {
+  it('reads back every decision the results make: the winner of a settled one, void otherwise', () => {
+    const markets = [session(52.5), session(70.5, 10), over(7.5, 3), over(9.5, 10), firstInnings(160.5)];
+    const states: [StoredInnings[], string][] = [
+      [[batting(58, 1, 36, totals(9, 6))], 'LIVE'],
+      [[batting(62, 10, 50, totals(7, 8))], 'LIVE'],
+      [[batting(30, 2, 14, totals(10, 2))], 'LIVE'],
+      [[batting(80, 2, 60, totals(8, 10))], 'ABANDONED'],
+      [[batting(172, 6, 120, totals(8, 20)), batting(150, 9, 120, totals(7, 20))], 'COMPLETED'],
+      [[batting(40, 0, 40, [])], 'COMPLETED'],
+      [[], 'ABANDONED'],
+    ];
+    let settled = 0;
+    let voided = 0;
+    for (const market of markets)
+      for (const [innings, status] of states) {
+        const result = scoreMarketResult(market, innings, status);
+        if (result.outcome === 'open') continue;
+        const read = storedDecision(decisionText(result));
+        if (result.outcome === 'settled') {
+          settled++;
+          expect(read).toEqual({ outcome: 'settled', winner: result.winner });
+        } else {
+          voided++;
+          expect(read).toEqual({ outcome: 'void' });
+        }
+      }
+    expect(settled).toBeGreaterThan(5);
+    expect(voided).toBeGreaterThan(3);
   });
 });

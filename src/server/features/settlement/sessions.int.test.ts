@@ -15,8 +15,9 @@ import {
   type FixtureSession,
 } from '../bets/test-fixtures';
 import { syncLive } from '../matches/sync/sync-matches';
+import { payDecidedMarkets } from './pay-decided-markets';
 import { settleMatch } from './settle-match';
-import { settleScoreMarkets } from './settle-score-markets';
+import { decideScoreMarkets } from './settle-score-markets';
 
 describe('session markets settle themselves', async () => {
   const { http, deps } = await startTestApp();
@@ -90,7 +91,7 @@ describe('session markets settle themselves', async () => {
   const overs = (perOver: number, count: number) =>
     Array.from({ length: count }, (_, i) => perOver * (i + 1));
 
-  it('settles a session on the ball that ends its over, from the live sync, and tells the players', async () => {
+  it('decides a session on the ball that ends its over, pays it after, and tells the players', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const session = await createSession(db, match.matchId, { overs: 6, line: 45.5 });
     const yes = await player();
@@ -102,7 +103,15 @@ describe('session markets settle themselves', async () => {
     expect((await marketOf(session)).status).toBe('SUSPENDED'); // no longer offered: closed, not settled
     expect(await balance(yes)).toBe(9000);
 
+    // The deciding ball's sync records the decision and commits without paying.
     await syncBall(match, 'LIVE', [[48, 1, 36, [...overs(8, 5), 48]]]);
+    expect(await marketOf(session)).toEqual({
+      status: 'SUSPENDED',
+      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+    });
+    expect(await balance(yes)).toBe(9000);
+    expect(await betsOf(yes)).toEqual([]);
+    expect(await payDecidedMarkets(db)).toMatchObject({ won: 1, lost: 1 });
     expect(await marketOf(session)).toEqual({
       status: 'SETTLED',
       result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
@@ -134,6 +143,7 @@ describe('session markets settle themselves', async () => {
     await place(client, match, session, 'no', 1000);
     await place(client, match, over, 'yes', 200);
     await syncBall(match, 'LIVE', [[62, 10, 50, overs(7, 8)]]);
+    await payDecidedMarkets(db);
     expect((await marketOf(session)).result).toBe(
       "1st Innings: 62 runs at the innings' end (8.2 overs) (No 70.5)",
     );
@@ -153,6 +163,7 @@ describe('session markets settle themselves', async () => {
     await place(client, match, decided, 'yes', 300);
     await place(client, match, undecided, 'yes', 700);
     await syncBall(match, 'ABANDONED', [[80, 2, 60, overs(8, 10)]]);
+    await payDecidedMarkets(db);
     expect((await marketOf(decided)).status).toBe('SETTLED');
     expect(await marketOf(undecided)).toEqual({
       status: 'VOID',
@@ -215,7 +226,7 @@ describe('session markets settle themselves', async () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it('pays a session once when the live sync and a manual settlement race', async () => {
+  it('pays a session once when its payment and a manual settlement race', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const session = await createSession(db, match.matchId, { overs: 20, line: 160.5 });
     const clients = await Promise.all(Array.from({ length: 5 }, () => player()));
@@ -225,11 +236,13 @@ describe('session markets settle themselves', async () => {
       [150, 9, 120, overs(7, 20)],
     ]);
     await db.execute(sql`update matches set status = 'COMPLETED' where id = ${match.matchId}`);
-    const [bySync, byAdmin] = await Promise.all([
-      db.transaction((tx) => settleScoreMarkets(tx, match.matchId)),
+    await db.transaction((tx) => decideScoreMarkets(tx, match.matchId));
+    // Chunks of two bets, so the payment and the settlement interleave.
+    const [byPayer, byAdmin] = await Promise.all([
+      payDecidedMarkets(db, 2),
       settleMatch(db, { matchId: match.matchId, winningTeam: match.homeTeam, adminId: await adminId() }),
     ]);
-    expect(bySync.won + byAdmin.won).toBe(5);
+    expect(byPayer.won + byAdmin.won).toBe(5);
     for (const client of clients) expect(await balance(client)).toBe(9000 + 1900);
     const paid = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions where type = 'BET_WON' and credit_account = 'PLAYER' and match_id = ${match.matchId}`,

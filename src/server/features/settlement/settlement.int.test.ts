@@ -11,6 +11,7 @@ import {
   selection,
   type FixtureMatch,
 } from '../bets/test-fixtures';
+import { payDecidedMarkets } from './pay-decided-markets';
 import { settleScoreMarkets } from './settle-score-markets';
 import { voidPostponedMatches } from './void-postponed';
 
@@ -395,6 +396,8 @@ describe('settlement', async () => {
       fetchMarkets: async () => [],
     };
     await syncLive(db, provider);
+    expect(await statuses(synced)).toEqual(['PENDING:1']);
+    await payDecidedMarkets(db);
     expect(await statuses(synced)).toEqual(['WON:1']);
     expect(await balance(player)).toBe(10000 - 1100 + 1950 - 100 + 185);
     expect(await ledgerMismatches(db)).toEqual([]);

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { lockMatch, lockOpenMarkets, voidMatchBets } from './engine';
+import { addSettled, lockMatch, lockOpenMarkets, voidMatchBets } from './engine';
+import { payDecidedMarketsNow } from './settle-score-markets';
 import { recordAdminAction } from '../admin/audit';
 
 /**
- * Voids a match: every PENDING bet becomes VOID with its stake refunded (REFUND ledger rows), its
- * unsettled markets become VOID, and a match that did not complete becomes ABANDONED. The match is
+ * Voids a match: every PENDING bet becomes VOID with its stake refunded (REFUND ledger rows), but those
+ * of a score market already decided by the score (paid on its stored result first), its unsettled
+ * markets become VOID, and a match that did not complete becomes ABANDONED. The match is
  * then settled (settled_at), so it leaves the pending lists and cannot be settled or voided again.
  * adminId is null when the postponed-match job does it (no admin action is recorded then).
  */
@@ -26,12 +28,10 @@ export async function voidMatch(
     if (match.settled_at)
       throw new DomainError('ALREADY_SETTLED', `Match #${matchId} has already been settled`);
     const markets = await lockOpenMarkets(tx, matchId);
-    const voided = await voidMatchBets(
-      tx,
-      matchId,
-      markets.map((m) => m.id),
-      reason,
-    );
+    // A score market decided before the void keeps its result: its bets still waiting are paid on it.
+    const decided = await payDecidedMarketsNow(tx, matchId);
+    const undecided = markets.filter((m) => m.result === null).map((m) => m.id);
+    const voided = addSettled(decided, await voidMatchBets(tx, matchId, undecided, reason));
     await tx
       .update(matches)
       .set({

@@ -28,15 +28,16 @@ interface Context {
   events: LiveEvent[];
 }
 
+/** Neither settled nor decided (a decided score market has its result and waits to be paid). */
 const unsettled = (stored: StoredMarket) =>
-  stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED';
+  (stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED') && stored.market.result === null;
 
 /**
  * Brings a match's markets in line with the feed's current prices: creates offered markets that are
  * missing (when allowed), moves odds (recording history), opens or suspends, and closes (suspends)
  * open markets the feed no longer offers, e.g. the toss market once the toss is done. A session keeps
  * its line while the price holds and moves to a new line (a new market) when it runs away
- * (session-lines.ts). Settled and void markets are never touched. Returns the events to publish.
+ * (session-lines.ts). Settled, void and decided markets are never touched. Returns the events to publish.
  */
 export async function applyMarketPrices(
   tx: Db,

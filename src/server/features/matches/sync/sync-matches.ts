@@ -4,7 +4,7 @@ import { markets, matches, teams } from '../../../db/schema';
 import { SESSIONS_OPEN_HOURS } from '../../../feeds/odds/session-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
-import { settleScoreMarkets } from '../../settlement/settle-score-markets';
+import { decideScoreMarkets } from '../../settlement/settle-score-markets';
 import { runAutoCashOuts } from '../../bets/auto-cash-out';
 import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { applyMarketPrices } from './market-prices';
@@ -143,10 +143,12 @@ export async function syncLive(
       events.push(
         ...(await applyMarketPrices(tx, before.id, prices, { teamId, create: bettingOpen, bettingOpen })),
       );
-      // Score markets (first-innings runs, sessions) settle themselves on the ball that decides them,
-      // in this transaction, and void when the match is abandoned before they are decided.
+      // Score markets (first-innings runs, sessions) are decided on the ball that decides them, in this
+      // transaction (closed to bets, the result stored), and void when the match is abandoned before
+      // they are decided. Their bets are paid after this commits, in short transactions of their own
+      // (the session payer job, pay-decided-markets.ts), so this ball's update does not wait for them.
       if (status === 'LIVE' || status === 'COMPLETED' || status === 'ABANDONED')
-        events.push(...(await settleScoreMarkets(tx, before.id)).events);
+        events.push(...(await decideScoreMarkets(tx, before.id)));
       emit(...events);
     });
     if (priced !== null) await runAutoCashOuts(db, priced, cashOutMarginBps);
