@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
 import { testMarket, testMatch } from '@/test/fixtures';
@@ -27,15 +28,24 @@ const session = (id: number, over: Partial<LiveMarket>): LiveMarket =>
     ...over,
   });
 
+const slipAction = { stakeProblem: async () => null, add: vi.fn() };
+
+/** The panel with the markets the live stream has now; `update` brings the next ones. */
 function renderPanel(markets: LiveMarket[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(meQueryKey, null);
-  return renderWithProviders(
-    <SlipActionContext value={{ stakeProblem: async () => null, add: vi.fn() }}>
-      <SessionsPanel match={testMatch({ id: 7 })} markets={markets} />
-    </SlipActionContext>,
-    queryClient,
-  );
+  let setShown: (next: LiveMarket[]) => void = () => {};
+  function Live() {
+    const [shown, set] = useState(markets);
+    setShown = set;
+    return (
+      <SlipActionContext value={slipAction}>
+        <SessionsPanel match={testMatch({ id: 7 })} markets={shown} />
+      </SlipActionContext>
+    );
+  }
+  const rendered = renderWithProviders(<Live />, queryClient);
+  return { ...rendered, update: (next: LiveMarket[]) => act(() => setShown(next)) };
 }
 
 describe('SessionsPanel', () => {
@@ -70,5 +80,20 @@ describe('SessionsPanel', () => {
     expect(screen.getByText('Closed')).toBeTruthy();
     expect(screen.getByText('All but decided: closed to new bets until it settles.')).toBeTruthy();
     expect((screen.getByTestId('session-yes') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the picked side and its stake through a suspension, disabled until the market reopens', async () => {
+    const { update } = renderPanel([session(2, {})]);
+    await userEvent.click(screen.getByTestId('session-yes'));
+    await userEvent.type(screen.getByPlaceholderText('Enter stake'), '500');
+    // A wicket or a boundary suspends the market for a moment.
+    update([session(2, { status: 'SUSPENDED' })]);
+    const stake = screen.getByPlaceholderText('Enter stake') as HTMLInputElement;
+    expect(stake.value).toBe('500');
+    expect(stake.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to slip' })).toHaveProperty('disabled', true);
+    update([session(2, {})]);
+    expect((screen.getByPlaceholderText('Enter stake') as HTMLInputElement).value).toBe('500');
+    expect(screen.getByRole('button', { name: 'Add to slip' })).toHaveProperty('disabled', false);
   });
 });

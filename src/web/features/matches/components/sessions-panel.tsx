@@ -59,7 +59,8 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
   const sides = ['No', 'Yes']
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
-  const picked = closed ? undefined : market.options.find((o) => o.id === pickedId);
+  // A suspension lasts a ball or two: the side picked and its stake stay (disabled) until it reopens.
+  const picked = decided ? undefined : market.options.find((o) => o.id === pickedId);
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
       <div className="flex items-center justify-between gap-3">
