@@ -8,12 +8,7 @@ import { betSchema } from './bets';
  */
 
 // The offer is part of every Bet (its `cashOut`), so it lives with the Bet; named here too.
-export {
-  CASH_OUT_UNAVAILABLE_REASONS,
-  cashOutOfferSchema,
-  type CashOutOffer,
-  type CashOutUnavailableReason,
-} from './bets';
+export { cashOutOfferSchema, type CashOutOffer, type CashOutUnavailableReason } from './bets';
 
 /** POST /api/me/bets/{id}/cash-out. `fraction` (default 1) of the stake still on. */
 export const cashOutRequestSchema = z.object({
@@ -40,7 +35,7 @@ export const cashOutResultSchema = z.object({
 export type CashOutResult = z.infer<typeof cashOutResultSchema>;
 
 /** `details` of a 409 CASH_OUT_PRICE_CHANGED: the offer now, for the fraction asked. */
-export const cashOutPriceChangedDetailsSchema = z.object({ amount: z.number() });
+export type CashOutPriceChangedDetails = { amount: number };
 
 /** PUT /api/me/bets/{id}/auto-cash-out: cash out in full once the offer reaches `target` rupees. */
 export const autoCashOutRequestSchema = z.object({

@@ -4,6 +4,7 @@
 // for the other and then finds the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one
 // after the other). Only the stake still on (amount_paise) is ever settled, so no part is paid twice.
 // See docs/decisions/0028.
+import type { CashOutPriceChangedDetails } from '@shared/contracts/cash-out';
 import { sql } from 'drizzle-orm';
 import { cashOutStakePaise, cashOutValuePaise } from '@shared/cash-out';
 import type { Bet } from '@shared/contracts/bets';
@@ -112,7 +113,7 @@ async function cashOutLocked(
     if (off > 1n || off < -1n)
       throw new DomainError('CASH_OUT_PRICE_CHANGED', 'The cash-out offer has changed', {
         amount: paiseToRupees(amount),
-      });
+      } satisfies CashOutPriceChangedDetails);
   }
 
   const { rows } = await tx.execute<{ id: string }>(sql`

@@ -178,12 +178,6 @@ export async function voidMatchBets(tx: Db, matchId: number, marketIds: number[]
   return voidBets(tx, matchId, sql`b.match_id = ${matchId}`, marketIds, reason);
 }
 
-/** PENDING bets of these markets only become VOID, refunded as voidMatchBets refunds. */
-export async function voidMarkets(tx: Db, matchId: number, marketIds: number[], reason: string) {
-  if (marketIds.length === 0) return nothingSettled();
-  return voidBets(tx, matchId, sql`b.market_id = any(${sql.param(marketIds)}::int[])`, marketIds, reason);
-}
-
 async function voidBets(tx: Db, matchId: number, where: SQL, marketIds: number[], reason: string) {
   const posted = await refundBets(tx, where, reason);
   await markMarkets(tx, marketIds, 'VOID', reason);

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashOutRequest, CashOutResult, CashOutUnavailableReason } from '@shared/contracts/cash-out';
+import type {
+  CashOutPriceChangedDetails,
+  CashOutRequest,
+  CashOutResult,
+  CashOutUnavailableReason,
+} from '@shared/contracts/cash-out';
 import type { Me } from '@shared/contracts/me';
 import { ApiError, apiFetch } from '@/lib/api';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
@@ -14,8 +19,7 @@ const cashOut = ({ betId, ...body }: CashOutInput): Promise<CashOutResult> =>
 /** The new amount of a 409 CASH_OUT_PRICE_CHANGED, or null for any other error. */
 export function cashOutPriceChange(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'CASH_OUT_PRICE_CHANGED') return null;
-  const amount = (error.details as { amount?: unknown } | undefined)?.amount;
-  return typeof amount === 'number' ? amount : null;
+  return (error.details as CashOutPriceChangedDetails | undefined)?.amount ?? null;
 }
 
 /** The reason of a 409 CASH_OUT_UNAVAILABLE, or null for any other error. */
