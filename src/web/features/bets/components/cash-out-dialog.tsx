@@ -74,9 +74,17 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
           <Button variant="outline" onClick={() => state.setOpen(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="accent" onClick={state.confirm} disabled={!available || pending}>
+          <Button
+            variant={available ? 'accent' : 'secondary'}
+            onClick={state.confirm}
+            disabled={!available || pending}
+          >
             {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {newPrice ? `Accept ${formatRupees2(amount)}` : `Confirm Cash Out ${formatRupees2(amount)}`}
+            {!available
+              ? 'Cash Out unavailable'
+              : newPrice
+                ? `Accept ${formatRupees2(amount)}`
+                : `Confirm Cash Out ${formatRupees2(amount)}`}
           </Button>
         </DialogFooter>
       </DialogContent>

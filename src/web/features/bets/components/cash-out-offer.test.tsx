@@ -135,6 +135,6 @@ describe('CashOutOffer', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cash Out unavailable: Ball in play: wicket',
     );
-    expect(within(dialog).getByRole('button', { name: /Confirm Cash Out/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cash Out unavailable' })).toBeDisabled();
   });
 });
