@@ -6,6 +6,9 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 // A second app whose simulator plays a match in about a minute, for journeys that need a match to
 // finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
 const FAST_PORT = PORT + 1;
+// A third at one second a ball, for cash-out: its odds move and its markets pause every few seconds,
+// while a match stays open for bets for minutes, longer than a busy machine needs to place and cash out.
+const PACED_PORT = PORT + 2;
 const FAST_JOURNEYS = /(settlement|cash-out)\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -48,23 +51,23 @@ export default defineConfig({
       testMatch: /settlement\.spec\.ts/,
     },
     {
-      name: 'fast',
+      name: 'paced',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
-        baseURL: `http://localhost:${FAST_PORT}`,
+        baseURL: `http://localhost:${PACED_PORT}`,
       },
       testMatch: /cash-out\.spec\.ts/,
     },
     {
-      name: 'fast-mobile',
+      name: 'paced-mobile',
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,
         hasTouch: true,
         launchOptions: chromium,
-        baseURL: `http://localhost:${FAST_PORT}`,
+        baseURL: `http://localhost:${PACED_PORT}`,
       },
       grep: /@mobile/,
       testMatch: /cash-out\.spec\.ts/,
@@ -90,6 +93,20 @@ export default defineConfig({
         E2E_PORT: String(FAST_PORT),
         E2E_PG_PORT: String(PG_PORT + 1),
         SIM_SECONDS_PER_BALL: '0.2',
+        SIM_TICK_SECONDS: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx scripts/e2e-server.ts`,
+      url: `http://localhost:${PACED_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(PACED_PORT),
+        E2E_PG_PORT: String(PG_PORT + 2),
+        SIM_SECONDS_PER_BALL: '1',
         SIM_TICK_SECONDS: '1',
       },
       stdout: 'ignore',

@@ -1,5 +1,5 @@
-// Cash-out on the fast-simulator server (playwright.config.ts, projects 'fast' and 'fast-mobile', where a
-// match is played in about a minute and its odds move on every ball): a bet placed on a live match, its
+// Cash-out on the paced simulator server (playwright.config.ts, projects 'paced' and 'paced-mobile': one
+// second a ball, so odds move every second and a match takes about five minutes): a bet placed on a live match, its
 // offer moving and greyed while the market is suspended, half cashed out, then the rest; the balance and
 // My Bets change without a reload.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -18,7 +18,7 @@ type LiveMatch = {
   markets: { id: number; name: string; status: string; options: { id: number; name: string }[] }[];
 };
 
-/** A live match in the first half of its first innings (most of its minute left), with Match Winner open. */
+/** A live match with at least 150 balls left (the first 15 overs of its first innings), Match Winner open. */
 async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
   let found: LiveMatch | undefined;
   await expect
@@ -30,12 +30,12 @@ async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
         found = matches.find(
           (m) =>
             Math.min(m.homeScore.overs, m.awayScore.overs) === 0 &&
-            Math.max(m.homeScore.overs, m.awayScore.overs) < 12 &&
+            Math.max(m.homeScore.overs, m.awayScore.overs) < 15 &&
             m.markets.some((market) => market.name === 'Match Winner' && market.status === 'OPEN'),
         );
         return found?.id ?? null;
       },
-      { timeout: 120_000, intervals: [500] },
+      { timeout: 150_000, intervals: [500] },
     )
     .not.toBeNull();
   return found!;
@@ -124,8 +124,8 @@ test('a live bet is cashed out in half, then the rest, without a reload @mobile'
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(240_000);
-  const width = testInfo.project.name === 'fast-mobile' ? 375 : 1280;
+  test.setTimeout(360_000);
+  const width = testInfo.project.name === 'paced-mobile' ? 375 : 1280;
   await registerPlayer(page, {}, baseURL);
   let match = await earlyLiveMatch(page.request);
   let placed = await betOnLive(page, match);
