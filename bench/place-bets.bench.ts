@@ -10,10 +10,8 @@
 // With --instances N (2 or 3) the HTTP load goes through HAProxy to N instances on the one database
 // (scripts/haproxy.ts), and the app's CPU is theirs together. BENCH_PORT sets the first app port.
 // Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3]
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,28 +21,7 @@ import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/feat
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
 import { startBenchServer, type BenchServer } from './matches-server';
-import { percentile } from './support';
-
-// autocannon ships no types: the little of its API used here.
-interface BenchClient {
-  setHeaders(headers: Record<string, string>): void;
-  setBody(body: string): void;
-  on(event: 'response', listener: () => void): void;
-}
-type Autocannon = (options: {
-  url: string;
-  method: string;
-  connections: number;
-  duration: number;
-  setupClient: (client: BenchClient) => void;
-}) => Promise<{
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-}>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, percentile, playerBenchEnv, runPgbench, signUpPlayer } from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = 256;
@@ -56,13 +33,7 @@ const PORT = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() *
 const ORIGIN_HEADER = 'http://127.0.0.1';
 
 const appEnv = {
-  PUBLIC_URL: ORIGIN_HEADER,
-  SIGNUP_CREDIT_RUPEES: '10000000',
-  SIGNUP_RATE_LIMIT_MAX: '1000000',
-  SIGNIN_RATE_LIMIT_MAX: '1000000',
-  SIGNIN_ACCOUNT_LIMIT_MAX: '1000000',
-  SYNC_ON_START: 'false',
-  JOBS_ENABLED: 'false',
+  ...playerBenchEnv(ORIGIN_HEADER),
   ...(process.env.DB_POOL_MAX ? { DB_POOL_MAX: process.env.DB_POOL_MAX } : {}),
 };
 const first = await startBenchServer({ port: PORT, env: appEnv });
@@ -108,22 +79,7 @@ try {
 
   // Many players, each signed in through the real auth endpoints, plus the probe's own player.
   const signUp = async (i: number | string) => {
-    const response = await fetch(`${first.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN_HEADER },
-      body: JSON.stringify({
-        name: `P${i}`,
-        email: `p${i}@bench.test`,
-        password: 'secret123',
-        phone: '9876543210',
-      }),
-    });
-    if (response.status !== 200) throw new Error(`sign-up ${response.status}`);
-    const id = ((await response.json()) as { user: { id: string } }).user.id;
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { id, cookie } = await signUpPlayer(first.url, ORIGIN_HEADER, i);
     if (LIMITED) {
       const limit = await fetch(`${first.url}/api/me/limits`, {
         method: 'PUT',
@@ -281,55 +237,17 @@ COMMIT;`,
   await first.stop();
 }
 
-/** Runs one pgbench script on the bench database, 64 clients, and reads its tps and latencies. */
+/** Runs one pgbench script on the bench database, 64 clients, each transaction as a random player. */
 function pgbench(name: string, body: string) {
-  const dir = mkdtempSync(join(tmpdir(), `bench-pgbench-${name}-`));
-  const script = join(dir, 'script.sql');
-  writeFileSync(
-    script,
-    `\\set n random(1, ${PLAYERS})\n\\set k random(1, 9000000000000000000)\n` +
+  return runPgbench({
+    name,
+    databaseUrl: first.databaseUrl,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    script:
+      `\\set n random(1, ${PLAYERS})\n\\set k random(1, 9000000000000000000)\n` +
       `SELECT id AS uid FROM bench_players WHERE n = :n \\gset\n${body}\n`,
-  );
-  const url = new URL(first.databaseUrl);
-  const output = execFileSync(
-    'pgbench',
-    [
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      '-f',
-      script,
-      '-l',
-      '--log-prefix',
-      join(dir, 'log'),
-      '-h',
-      url.hostname,
-      '-p',
-      url.port || '5432',
-      '-U',
-      decodeURIComponent(url.username) || 'postgres',
-      url.pathname.slice(1),
-    ],
-    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
-  );
-  const latencies = readdirSync(dir)
-    .filter((f) => f.startsWith('log'))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
-  rmSync(dir, { recursive: true, force: true });
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
-  return {
-    tps,
-    line: `${tps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${failed} failed)`,
-  };
+  });
 }
 
 /**

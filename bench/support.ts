@@ -1,4 +1,10 @@
-// Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_DATABASE_URL).
+// Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_DATABASE_URL),
+// players signed up over HTTP, autocannon's API as the benches use it, and pgbench runs of a script on a bench database.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,3 +40,120 @@ export async function scratchDatabase(prefix: string) {
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * The app's settings for the request benches: players sign up and in without rate limits, with money
+ * enough for every bet, and nothing syncs or runs on a timer while we measure.
+ */
+export const playerBenchEnv = (publicUrl: string) => ({
+  PUBLIC_URL: publicUrl,
+  SIGNUP_CREDIT_RUPEES: '10000000',
+  SIGNUP_RATE_LIMIT_MAX: '1000000',
+  SIGNIN_RATE_LIMIT_MAX: '1000000',
+  SIGNIN_ACCOUNT_LIMIT_MAX: '1000000',
+  SYNC_ON_START: 'false',
+  JOBS_ENABLED: 'false',
+});
+
+/** A player signed up through the real auth endpoint on `baseUrl`: their id and session cookie. */
+export async function signUpPlayer(baseUrl: string, origin: string, i: number | string) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: `P${i}`,
+      email: `p${i}@bench.test`,
+      password: 'secret123',
+      phone: '9876543210',
+    }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up ${response.status}`);
+  const id = ((await response.json()) as { user: { id: string } }).user.id;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id, cookie };
+}
+
+// autocannon ships no types: the little of its API the request benches use.
+export interface BenchClient {
+  setHeaders(headers: Record<string, string>): void;
+  setBody(body: string): void;
+  setRequests(
+    requests: { method: string; path: string; headers: Record<string, string>; body: string }[],
+  ): void;
+  on(event: 'response', listener: () => void): void;
+}
+export type Autocannon = (options: {
+  url: string;
+  method: string;
+  connections: number;
+  duration: number;
+  setupClient: (client: BenchClient) => void;
+}) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+}>;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/**
+ * Runs a pgbench script (`script`, the file's text) on `databaseUrl` with `connections` clients for
+ * `seconds`, prepared statements, and reads its tps and the p50 / p99 of its per-transaction log.
+ */
+export function runPgbench(options: {
+  name: string;
+  databaseUrl: string;
+  script: string;
+  connections: number;
+  seconds: number;
+}) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-pgbench-${options.name}-`));
+  const script = join(dir, 'script.sql');
+  writeFileSync(script, options.script);
+  const url = new URL(options.databaseUrl);
+  const output = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(options.connections),
+      '-j',
+      '2',
+      '-T',
+      String(options.seconds),
+      '-f',
+      script,
+      '-l',
+      '--log-prefix',
+      join(dir, 'log'),
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username) || 'postgres',
+      url.pathname.slice(1),
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
+  );
+  const latencies = readdirSync(dir)
+    .filter((f) => f.startsWith('log'))
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  rmSync(dir, { recursive: true, force: true });
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
+  return {
+    tps,
+    transactions: latencies.length,
+    failed,
+    line: `${tps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${failed} failed)`,
+  };
+}

@@ -1,0 +1,291 @@
+// Cash-out throughput: authenticated POST /api/me/bets/{id}/cash-out over HTTP against the real app in its
+// own process (autocannon here, 64 connections, one player per connection), each request cashing out all
+// of its own pending ₹100 bet under its own idempotency key at the offer (odds unchanged since placement).
+// Beside it, pgbench on the same database runs the statements one cash-out sends, recorded from the
+// service itself on a sample bet (every statement from BEGIN to the NOTIFY after COMMIT, in order, with
+// the bet, the player, the key and the cash-out's id as pgbench variables), on a set of bets of its own.
+// The bets are placed beforehand through the placement service on OPEN markets of upcoming matches.
+// Run: npm run bench:cash-out [-- --seconds 3] [-- --runs 3] [-- --slips 16] [-- --show-script]
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { cashOutValuePaise, DEFAULT_CASH_OUT_MARGIN_BPS } from '../src/shared/cash-out';
+import { MAX_SLIP_SELECTIONS } from '../src/shared/constants';
+import { paiseToRupees } from '../src/shared/money';
+import { createDatabase, createPool } from '../src/server/db/client';
+import { cashOut } from '../src/server/features/bets/cash-out';
+import { placeBets } from '../src/server/features/bets/place-bets';
+import { createMatch, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
+import { startBenchServer } from './matches-server';
+import { autocannon, playerBenchEnv, runPgbench, signUpPlayer } from './support';
+
+const CONNECTIONS = 64;
+const PLAYERS = CONNECTIONS;
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
+const SECONDS = option('--seconds', 3);
+const RUNS = option('--runs', 3);
+/** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
+const SLIPS = option('--slips', 16);
+const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
+const ORIGIN_HEADER = 'http://127.0.0.1';
+const MARGIN_BPS = DEFAULT_CASH_OUT_MARGIN_BPS;
+
+const server = await startBenchServer({
+  port: PORT,
+  env: {
+    ...playerBenchEnv(ORIGIN_HEADER),
+    CASH_OUT_MARGIN_BPS: String(MARGIN_BPS),
+  },
+});
+const pool = createPool(server.databaseUrl, 8);
+pool.on('error', () => {}); // the database is dropped at the end with its connections
+const db = createDatabase(pool);
+try {
+  const players: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await signUpPlayer(server.url, ORIGIN_HEADER, i));
+
+  // Half as many matches as a slip has selections: a bet on Match Winner and one on First Innings Runs
+  // of each (Toss Winner has no cash-out price).
+  const matches: FixtureMatch[] = [];
+  for (let i = 0; i < MAX_SLIP_SELECTIONS / 2; i++)
+    matches.push(await createMatch(db, { status: 'UPCOMING' }));
+  const selections = matches.flatMap((m) => [
+    { matchId: m.matchId, marketId: m.winner.marketId, optionId: m.winner.home, amount: 100, odds: 1.9 },
+    { matchId: m.matchId, marketId: m.runs.marketId, optionId: m.runs.over, amount: 100, odds: 1.85 },
+  ]);
+  const seedStarted = performance.now();
+  // Two sets of slips per player (the HTTP side's, then pgbench's), four players' at a time.
+  for (let from = 0; from < PLAYERS; from += 4) {
+    await Promise.all(
+      players.slice(from, from + 4).map(async (player) => {
+        for (let s = 0; s < 2 * SLIPS; s++) {
+          const placed = await placeBets(
+            db,
+            { userId: player.id },
+            { idempotencyKey: randomUUID(), selections },
+            new Date(),
+          );
+          if (!placed || placed.replayed || placed.bets.length !== selections.length)
+            throw new Error('seed slip not placed');
+        }
+      }),
+    );
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  // Every pending bet with its offer in rupees (the odds taken and the option's odds now, as the app prices it).
+  const { rows: pending } = await pool.query<{
+    id: string;
+    user_id: string;
+    amount: string;
+    taken: number;
+    now: number;
+  }>(
+    `select b.id, b.user_id, b.amount_paise::text as amount, b.odds_hundredths as taken, o.odds_hundredths as now
+     from bets b join market_options o on o.id = b.option_id
+     where b.status = 'PENDING' order by b.user_id, b.placed_at, b.id`,
+  );
+  const byPlayer = new Map<string, { id: string; expected: number }[]>();
+  for (const row of pending) {
+    const list = byPlayer.get(row.user_id) ?? [];
+    const offer = cashOutValuePaise(BigInt(row.amount), row.taken, row.now, MARGIN_BPS);
+    list.push({ id: row.id, expected: paiseToRupees(offer) });
+    byPlayer.set(row.user_id, list);
+  }
+  // The first half of each player's bets for HTTP, the second for pgbench (and one for the recording).
+  const perSide = SLIPS * selections.length;
+  const httpBets = players.map((p) => byPlayer.get(p.id)!.slice(0, perSide));
+  // pgbench's bets taken player by player in turn, so its 64 clients cash out 64 players' bets at once,
+  // as the HTTP side's 64 connections do.
+  const pgbenchBets = Array.from({ length: perSide }, (_, i) =>
+    players.map((p) => ({ ...byPlayer.get(p.id)![perSide + i]!, userId: p.id })),
+  ).flat();
+  const sample = pgbenchBets.pop()!;
+
+  const script = await recordCashOut(sample);
+  if (args.includes('--show-script')) console.log(script);
+  const client = new pg.Client(server.databaseUrl);
+  await client.connect();
+  await client.query(
+    'create table bench_cash_out_bets (n bigint primary key, bet_id uuid not null, uid text not null)',
+  );
+  await client.query('create sequence bench_cash_out_seq');
+  await client.query(
+    'insert into bench_cash_out_bets select i, (($1::text[])[i])::uuid, ($2::text[])[i] from generate_series(1, $3) i',
+    [pgbenchBets.map((b) => b.id), pgbenchBets.map((b) => b.userId), pgbenchBets.length],
+  );
+  await client.query('vacuum analyze');
+  await client.end();
+
+  // Let the sign-ups' password hashing and the seeding settle before measuring.
+  await new Promise((r) => setTimeout(r, 3_000));
+  const load = loadavg().map((l) => l.toFixed(1));
+  const runs: Awaited<ReturnType<typeof autocannon>>[] = [];
+  const next = players.map(() => 0);
+  for (let run = 0; run < RUNS; run++) {
+    let clientNo = 0;
+    runs.push(
+      await autocannon({
+        url: server.url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        setupClient: (benchClient) => {
+          const player = clientNo++ % PLAYERS;
+          const request = () => {
+            const bet = httpBets[player]![next[player]!++] ?? httpBets[player]!.at(-1)!; // a spent bet answers 409
+            benchClient.setRequests([
+              {
+                method: 'POST',
+                path: `/api/me/bets/${bet.id}/cash-out`,
+                headers: {
+                  'content-type': 'application/json',
+                  origin: ORIGIN_HEADER,
+                  cookie: players[player]!.cookie,
+                },
+                body: JSON.stringify({ idempotencyKey: randomUUID(), expectedAmount: bet.expected }),
+              },
+            ]);
+          };
+          request();
+          benchClient.on('response', request);
+        },
+      }),
+    );
+  }
+  const loadAfterHttp = loadavg()[0]!.toFixed(1);
+  const pgbench = runPgbench({
+    name: 'cash-out',
+    databaseUrl: server.databaseUrl,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    script,
+  });
+  const cashedOut = Number(
+    (await pool.query<{ n: string }>("select count(*) as n from bets where status = 'CASHED_OUT'")).rows[0]!
+      .n,
+  );
+
+  const byRate = [...runs].sort((a, b) => a.requests.average - b.requests.average);
+  const median = byRate[Math.floor(byRate.length / 2)]!;
+  console.log(
+    `bench:cash-out, ${CONNECTIONS} connections, ${PLAYERS} players (one per connection), ${RUNS} HTTP runs of ${SECONDS} s ` +
+      `and one pgbench run of ${SECONDS} s; each request a full cash-out of its own ₹100 bet at the offer, own idempotency key`,
+  );
+  console.log(
+    `  machine: load average ${load.join(' / ')} (1 / 5 / 15 min) before the HTTP runs, ${loadAfterHttp} after; ` +
+      `seeded ${pending.length} pending bets in ${seedSeconds.toFixed(1)} s through the placement service`,
+  );
+  for (const [i, r] of runs.entries())
+    console.log(
+      `  HTTP run ${i + 1}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+        `${r['2xx']} 2xx / ${r.non2xx} other / ${r.errors} errors`,
+    );
+  console.log(
+    `  HTTP POST /api/me/bets/{id}/cash-out, median run: ${median.requests.average.toFixed(0)} req/s, ` +
+      `p50 ${median.latency.p50} ms, p99 ${median.latency.p99} ms`,
+  );
+  console.log(`  pgbench, the statements of one cash-out: ${pgbench.line}`);
+  console.log(`  ratio HTTP / pgbench: ${(median.requests.average / pgbench.tps).toFixed(2)}`);
+  console.log(`  bets cashed out in the database after all runs: ${cashedOut}`);
+  if (runs.some((r) => r.non2xx > 0 || r.errors > 0) || pgbench.failed > 0)
+    console.log('  some requests or transactions failed: the figures above count only what was answered');
+} catch (error) {
+  console.error(String(error).slice(0, 2000));
+  process.exitCode = 1;
+} finally {
+  await pool.end();
+  await server.stop();
+}
+
+/**
+ * Cashes out the sample bet through the service while recording every statement its connections send,
+ * and writes them as a pgbench script: each transaction takes the next bet of bench_cash_out_bets, a
+ * fresh key, and runs the same statements with that bet, player, key and the cash-out's new id.
+ */
+async function recordCashOut(bet: { id: string; userId: string; expected: number }) {
+  const key = randomUUID();
+  const sent: { text: string; values: unknown[] }[] = [];
+  const recordingPool = createPool(server.databaseUrl, 1);
+  const query = pg.Client.prototype.query;
+  // Every client's query(text or config, values?, callback?), passed through unchanged.
+  pg.Client.prototype.query = function (this: pg.Client, ...call: unknown[]) {
+    const [config, values] = call;
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    const params = (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [];
+    sent.push({ text, values: params });
+    return (query as (...a: unknown[]) => unknown).apply(this, call);
+  } as typeof query;
+  let outcome;
+  try {
+    outcome = await cashOut(createDatabase(recordingPool), {
+      userId: bet.userId,
+      betId: bet.id,
+      idempotencyKey: key,
+      fraction: 1,
+      accept: { expectedPaise: BigInt(Math.round(bet.expected * 100)) },
+      marginBps: MARGIN_BPS,
+    });
+  } finally {
+    pg.Client.prototype.query = query;
+    await recordingPool.end();
+  }
+  if (typeof outcome !== 'object' || outcome.replayed) throw new Error('the sample cash-out did not pay');
+  const { rows } = await pool.query<{ id: string }>('select id from cash_outs where bet_id = $1', [bet.id]);
+  const cashOutId = rows[0]!.id;
+  // What varies from one cash-out to the next, as pgbench expressions; the rest (amounts, odds, the
+  // markets and matches, the event payloads) is the same for every bet and stays as the sample sent it.
+  const variables: [string, string][] = [
+    [bet.id, ':bet_id'],
+    [bet.userId, ':uid'],
+    // A key the unique index can find (gen_random_uuid() is volatile).
+    [key, "lpad(to_hex(:k::bigint), 32, '0')"],
+    [cashOutId, ':cash_out_id'],
+  ];
+  // pgbench reads ':name' anywhere in a statement as a variable, so a literal's colons are escaped.
+  const literal = (text: string) =>
+    `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll(':', '\\x3a')}'`;
+  // A parameter as the statement's text: its text form (as node-postgres sends it) as a literal, with
+  // the variables' values in it spliced in as their pgbench expressions.
+  const expression = (value: unknown) => {
+    if (value === null || value === undefined) return 'null';
+    let parts: { text: string; variable?: boolean }[] = [{ text: textForm(value) }];
+    for (const [raw, pgbenchExpression] of variables)
+      parts = parts.flatMap((part) =>
+        part.variable
+          ? [part]
+          : part.text
+              .split(raw)
+              .flatMap((piece, i) =>
+                i === 0 ? [{ text: piece }] : [{ text: pgbenchExpression, variable: true }, { text: piece }],
+              ),
+      );
+    const pieces = parts
+      .filter((p) => p.variable || p.text !== '')
+      .map((p) => (p.variable ? p.text : literal(p.text)));
+    return `(${pieces.length === 0 ? "''" : pieces.join(' || ')})`;
+  };
+  const lines = sent.map(({ text, values }) => {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    const inlined = oneLine.replace(/\$(\d+)/g, (_, n: string) => expression(values[Number(n) - 1]));
+    return /^insert into cash_outs/i.test(inlined) ? `${inlined} \\gset cash_out_` : `${inlined};`;
+  });
+  return (
+    `\\set k random(1, 9000000000000000000)\n` +
+    `SELECT bet_id, uid FROM bench_cash_out_bets WHERE n = (SELECT nextval('bench_cash_out_seq')) \\gset\n` +
+    `${lines.join('\n')}\n`
+  );
+}
+
+/** A parameter's text form as node-postgres sends it: arrays as array literals, dates in ISO form. */
+function textForm(value: unknown): string {
+  if (Array.isArray(value))
+    return `{${value
+      .map((v) => (v === null ? 'NULL' : `"${textForm(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`))
+      .join(',')}}`;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
