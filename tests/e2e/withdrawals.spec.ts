@@ -209,7 +209,9 @@ test('an operator adds, edits and toggles UPI and IMPS accounts @mobile', async 
   ])
     await expect(imps.getByText(text, { exact: true })).toBeVisible();
   await imps.getByRole('button', { name: 'Cancel' }).click();
-  const first = page.getByRole('switch').first();
+  // The table's switch: while the dialog closes, its own Active switch is still on the page.
+  await expect(imps).toBeHidden();
+  const first = page.getByRole('table', { name: 'IMPS Payment Details' }).getByRole('switch').first();
   const was = await first.getAttribute('aria-checked');
   await first.click();
   await expectToast(page, `IMPS detail ${was === 'true' ? 'deactivated' : 'activated'} successfully`);
