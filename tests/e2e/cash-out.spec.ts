@@ -100,7 +100,10 @@ async function cashOut(page: Page, offer: Locator, opener: string | RegExp, shot
     await offer.getByRole('button', { name: opener }).click();
     await expect(dialog).toBeVisible();
     if (shot && attempt === 0) await page.screenshot({ path: `${SHOTS}/${shot}` });
-    const confirm = dialog.getByRole('button', { name: /^(Confirm Cash Out|Accept) ₹/ });
+    // The confirm, or in its place while the market is suspended a disabled 'Cash Out unavailable'.
+    const confirm = dialog.getByRole('button', {
+      name: /^((Confirm Cash Out|Accept) ₹|Cash Out unavailable$)/,
+    });
     for (let accept = 0; accept < 5 && (await dialog.isVisible()); accept++) {
       if (!(await confirm.isEnabled())) break;
       await confirm.click();
