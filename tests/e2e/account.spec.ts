@@ -130,7 +130,7 @@ test('the reality check comes after an hour with the time on and the net result,
   await page.goto('/');
   const pick = await pickUpcoming(page.request);
   await addFromUpcoming(page, pick, 500);
-  await placeSlip(page);
+  expect(await placeSlip(page)).toBe('placed');
 
   await page.clock.fastForward('01:00:30');
   const check = page.getByRole('dialog', { name: 'Reality check' });

@@ -14,7 +14,7 @@ test('a player places a bet from /upcoming and sees it under Active Bets', async
   // The header's slip button (the page behind the open sheet is hidden from the accessibility tree).
   await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveText('1');
   await expect(sheet.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
-  await placeSlip(page);
+  expect(await placeSlip(page)).toBe('placed');
   await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveCount(0);
   expect(await balanceOf(page.request)).toBe(startBalance - STAKE);
 
@@ -83,7 +83,7 @@ test.describe('on a phone (375 × 812)', () => {
       sheet.getByRole('listitem', { name: new RegExp(`^${pick.label}, First Innings Runs`) }),
     ).toBeVisible();
     await expect(sheet.getByText(pick.label, { exact: true })).toBeVisible();
-    await placeSlip(page);
+    expect(await placeSlip(page)).toBe('placed');
 
     await page.goto('/my-bets');
     // The pick and the teams in full, on two lines if need be: nothing cut off with an ellipsis.

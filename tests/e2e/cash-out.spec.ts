@@ -3,7 +3,7 @@
 // offer moving and greyed while the market is suspended, half cashed out, then the rest; the balance and
 // My Bets change without a reload.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BALANCE_LINK, balanceOf, expectNoSidewaysScroll, registerPlayer } from './support';
+import { BALANCE_LINK, balanceOf, expectNoSidewaysScroll, placeSlip, registerPlayer } from './support';
 
 const STAKE = 1000;
 const SHOTS = 'test-results/cash-out';
@@ -55,28 +55,8 @@ async function betOnLive(page: Page, match: LiveMatch): Promise<boolean> {
   await expect(stake).toBeEnabled({ timeout: 15_000 });
   await stake.fill(String(STAKE));
   await option.getByRole('button', { name: 'Add to slip' }).click();
-  const sheet = page.getByRole('dialog');
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const accept = sheet.getByRole('button', { name: 'Accept new odds' });
-    if (await accept.isVisible()) await accept.click();
-    await sheet.getByRole('button', { name: 'Place Bets' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByText('Bets placed successfully!')
-        .waitFor()
-        .then(() => 'placed' as const),
-      accept.waitFor().then(() => 'odds' as const),
-      page
-        .getByText('This match is not open for betting')
-        .waitFor()
-        .then(() => 'closed' as const),
-      // Suspended for the ball's event: try again in a moment.
-      page.waitForTimeout(3_000).then(() => 'wait' as const),
-    ]);
-    if (outcome === 'placed') return true;
-    if (outcome === 'closed') break;
-  }
-  await sheet.getByRole('button', { name: 'Clear All' }).click();
+  if ((await placeSlip(page)) === 'placed') return true;
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
   await page.keyboard.press('Escape');
   return false;
 }

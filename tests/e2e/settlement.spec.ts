@@ -95,7 +95,7 @@ test('a bet placed on /upcoming is paid after an admin settles the match, and ta
     for (let attempt = 0; attempt < 3 && !pick; attempt++) {
       const candidate = await pickUpcoming(page.request, 20_000);
       await addFromUpcoming(page, candidate, STAKE);
-      await placeSlip(page);
+      expect(await placeSlip(page)).toBe('placed');
       afterPlacing = await balanceOf(page.request);
       if ((await matchEnd(page.request, admin.request, candidate.match.id)) === 'completed') pick = candidate;
     }

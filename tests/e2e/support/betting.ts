@@ -70,21 +70,56 @@ export async function addFromUpcoming(page: Page, pick: Pick, stake: number) {
   return sheet;
 }
 
-/** Clicks Place Bets, accepting moved odds when the server or the live cache reports them. */
-export async function placeSlip(page: Page) {
+/** What the open slip lets the player do now. */
+async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'wait'> {
   const sheet = page.getByRole('dialog');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const accept = sheet.getByRole('button', { name: 'Accept new odds' });
-    if (await accept.isVisible()) await accept.click();
-    await sheet.getByRole('button', { name: 'Place Bets' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByText('Bets placed successfully!')
-        .waitFor()
-        .then(() => 'ok' as const),
-      accept.waitFor().then(() => 'odds' as const),
-    ]);
-    if (outcome === 'ok') return;
+  if (await sheet.getByRole('button', { name: 'Accept new odds' }).isVisible()) return 'accept';
+  if (await sheet.getByRole('button', { name: 'Place Bets' }).isEnabled()) return 'place';
+  if (await sheet.getByText('Market closed').isVisible()) return 'closed';
+  // Suspended for the ball's event, or the request is under way.
+  return 'wait';
+}
+
+/**
+ * Places the open slip: accepts moved odds (on a live match they move every ball, so Place Bets may be
+ * disabled again by the time it is clicked), waits out a suspension, and sends it. 'closed' when the
+ * market closed meanwhile; throws when the odds never hold still long enough.
+ */
+export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
+  const sheet = page.getByRole('dialog');
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    let state: Awaited<ReturnType<typeof slipState>> = 'wait';
+    await expect.poll(async () => (state = await slipState(page)), { timeout: 30_000 }).not.toBe('wait');
+    if (state === 'closed') return 'closed';
+    if (state === 'accept') {
+      await sheet
+        .getByRole('button', { name: 'Accept new odds' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      continue;
+    }
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bets',
+    );
+    // The odds can move between the check and the click, disabling the button: then look again.
+    const clicked = await sheet
+      .getByRole('button', { name: 'Place Bets' })
+      .click({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!clicked) {
+      answer.catch(() => undefined);
+      continue;
+    }
+    const response = await answer;
+    if (response.ok()) {
+      await expect(page.getByText('Bets placed successfully!')).toBeVisible();
+      return 'placed';
+    }
+    const { error } = (await response.json()) as { error?: { code?: string } };
+    if (error?.code === 'MATCH_CLOSED') return 'closed';
   }
   throw new Error('Could not place the slip: odds kept moving');
 }
