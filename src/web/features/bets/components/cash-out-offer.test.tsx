@@ -10,7 +10,7 @@ import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { meQueryKey } from '@/lib/session';
-import { CashOutOffer } from './cash-out-offer';
+import { CashOutOffer, CompactCashOut } from './cash-out-offer';
 
 setupDomTests();
 
@@ -136,5 +136,22 @@ describe('CashOutOffer', () => {
       'Cash Out unavailable: Ball in play: wicket',
     );
     expect(within(dialog).getByRole('button', { name: 'Cash Out unavailable' })).toBeDisabled();
+  });
+});
+
+describe('CompactCashOut', () => {
+  it('names the market of a pick with a line, and only the pick otherwise', () => {
+    stubCashOut([]);
+    renderWithProviders(
+      <>
+        <CompactCashOut
+          bet={bet({ optionName: 'Yes', line: 56.5, marketName: '2nd Innings 6 Over Runs', amount: 500 })}
+        />
+        <CompactCashOut bet={bet({ id: 'b2', optionName: 'Mumbai Indians', line: null, amount: 500 })} />
+      </>,
+    );
+    const [session, winner] = screen.getAllByTestId('compact-cash-out');
+    expect(session).toHaveTextContent('Your bet: Yes 56.5 (2nd Innings 6 Over Runs) ₹500 @ 2.50');
+    expect(winner).toHaveTextContent('Your bet: Mumbai Indians ₹500 @ 2.50');
   });
 });

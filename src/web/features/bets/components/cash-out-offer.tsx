@@ -66,7 +66,7 @@ export function CashOutOffer({ bet }: { bet: Bet }) {
   );
 }
 
-/** The match card's offer for one bet: its pick, and one button for the whole stake. */
+/** The match card's offer for one bet: its pick (with the market, for a line), and one button for the whole stake. */
 export function CompactCashOut({ bet }: { bet: Bet }) {
   const cashOut = useCashOut(bet);
   if (!cashOut.offer) return null;
@@ -80,6 +80,8 @@ export function CompactCashOut({ bet }: { bet: Bet }) {
       <p className="min-w-0 text-xs text-muted-foreground">
         Your bet:{' '}
         <span className="font-semibold text-foreground">{selectionLabel(bet.optionName, bet.line)}</span>{' '}
+        {/* 'Yes 56.5' alone does not say which session: a market with a line is named. */}
+        {bet.line !== null && <>({bet.marketName}) </>}
         {formatRupees(bet.amount)} @ {bet.odds.toFixed(2)}
       </p>
       {cashOut.unavailableReason ? (
