@@ -15,10 +15,19 @@ type LiveMatch = {
   awayTeam: { name: string };
   homeScore: { overs: number };
   awayScore: { overs: number };
-  markets: { id: number; name: string; status: string; options: { id: number; name: string }[] }[];
+  markets: {
+    id: number;
+    name: string;
+    status: string;
+    options: { id: number; name: string; odds: number }[];
+  }[];
 };
 
-/** A live match with at least 150 balls left (the first 15 overs of its first innings), Match Winner open. */
+/**
+ * A live match with at least 150 balls left (the first 15 overs of an innings, the other not batted yet)
+ * and Match Winner open with the home team's odds where they move with each ball (a side all out early
+ * leaves the chasers at 1.01, where no ball moves the price or the offer).
+ */
 async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
   let found: LiveMatch | undefined;
   await expect
@@ -31,7 +40,12 @@ async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
           (m) =>
             Math.min(m.homeScore.overs, m.awayScore.overs) === 0 &&
             Math.max(m.homeScore.overs, m.awayScore.overs) < 15 &&
-            m.markets.some((market) => market.name === 'Match Winner' && market.status === 'OPEN'),
+            m.markets.some(
+              (market) =>
+                market.name === 'Match Winner' &&
+                market.status === 'OPEN' &&
+                market.options.some((o) => o.name === m.homeTeam.name && o.odds >= 1.2 && o.odds <= 6),
+            ),
         );
         return found?.id ?? null;
       },

@@ -219,36 +219,54 @@ describe('createHandlers', () => {
   });
 });
 
-describe('a list fetch in flight when an event arrives', () => {
-  it('is replaced by a new fetch, so its older answer cannot undo the event (a suspension stays shown)', async () => {
+describe('a list fetch in flight when events arrive', () => {
+  it('lands, with the events applied again to its older answer (a suspension stays shown)', async () => {
     const client = new QueryClient();
-    const key = matchesKeys.list('UPCOMING');
-    client.setQueryData(key, list(match(2, 'UPCOMING')));
-    // A refetch that left before the market was suspended, answered after the event arrived.
+    const key = matchesKeys.list('LIVE');
+    client.setQueryData(key, list(match(2)));
+    // A refetch that left before the market was suspended and its odds moved, answered after.
     let answerStale!: (value: MatchList) => void;
-    const stale = new Promise<MatchList>((resolve) => (answerStale = resolve));
-    const suspended = applyMarketEvent(list(match(2, 'UPCOMING')), {
-      matchId: 2,
-      marketId: 20,
-      status: 'SUSPENDED',
-    })!;
     let fetches = 0;
     const fetching = client.fetchQuery({
       queryKey: key,
-      queryFn: () => (fetches++ === 0 ? stale : suspended),
+      queryFn: () => {
+        fetches++;
+        return new Promise<MatchList>((resolve) => (answerStale = resolve));
+      },
     });
-    client
-      .getQueryCache()
-      .find({ queryKey: key })!
-      .setOptions({
-        queryKey: key,
-        queryFn: () => Promise.resolve(suspended),
+    const handlers = createHandlers(client);
+    // Events every second on a live match: none may restart the fetch, or it would never land.
+    for (let ball = 0; ball < 5; ball++)
+      handlers.odds({
+        matchId: 2,
+        marketId: 20,
+        options: [{ id: 201, odds: 1.7 - ball / 100, previousOdds: 1.71 - ball / 100 }],
       });
+    handlers.market({ matchId: 2, marketId: 20, status: 'SUSPENDED' });
+    answerStale(list(match(2)));
+    await fetching;
 
+    expect(fetches).toBe(1);
+    expect(client.isFetching({ queryKey: key })).toBe(0);
+    const market = client.getQueryData<MatchList>(key)!.matches[0]!.markets[0]!;
+    expect(market.status).toBe('SUSPENDED');
+    expect(market.options[0]!.odds).toBe(1.66);
+  });
+
+  it('applies an event once the fetch that saw it has landed, and not again to a later one', async () => {
+    const client = new QueryClient();
+    const key = matchesKeys.list('LIVE');
+    client.setQueryData(key, list(match(2)));
+    let answer!: (value: MatchList) => void;
+    const fetching = client.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<MatchList>((resolve) => (answer = resolve)),
+    });
     createHandlers(client).market({ matchId: 2, marketId: 20, status: 'SUSPENDED' });
-    answerStale(list(match(2, 'UPCOMING')));
-    await fetching.catch(() => undefined);
-    await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
-    expect(client.getQueryData<MatchList>(key)!.matches[0]!.markets[0]!.status).toBe('SUSPENDED');
+    answer(list(match(2)));
+    await fetching;
+    // The market reopened since: a later answer says so, and the old event is not applied to it.
+    await client.fetchQuery({ queryKey: key, queryFn: () => Promise.resolve(list(match(2))), staleTime: 0 });
+    expect(client.getQueryData<MatchList>(key)!.matches[0]!.markets[0]!.status).toBe('OPEN');
   });
 });

@@ -14,6 +14,7 @@ import {
 import { applyMarketToOffers, applyOddsToOffers, hasBetOn, type BetList } from './bet-offer-updates';
 import { cachedMatchLists, matchesKeys, type MatchList } from '@/lib/live-odds';
 import { useLiveStream } from '@/lib/live-stream';
+import { listEvents } from './list-fetch-replay';
 
 /** Every topic but the back office's (an admin's player pages ignore it). */
 type Handlers = { [T in Exclude<LiveTopic, 'backoffice'>]: (payload: LiveEventPayloads[T]) => void };
@@ -23,17 +24,9 @@ export function createHandlers(queryClient: QueryClient): Handlers {
   const lists = () => cachedMatchLists(queryClient).map(([, list]) => list);
   const activeBets = betsKeys.list('active');
   // Every cached list: whole lists and the home page's previews.
+  const events = listEvents(queryClient);
   const updateLists = (update: (list: MatchList | undefined) => MatchList | undefined) => {
-    for (const [key] of cachedMatchLists(queryClient)) {
-      queryClient.setQueryData<MatchList>(key, update);
-      // A fetch of this list already under way may have been answered before this change: its answer
-      // would overwrite the event. Cancel it and fetch again, after the change.
-      if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)
-        void queryClient.invalidateQueries(
-          { queryKey: key, exact: true, refetchType: 'all' },
-          { cancelRefetch: true },
-        );
-    }
+    for (const [key] of cachedMatchLists(queryClient)) events.apply(key, update);
   };
   return {
     match(payload) {
