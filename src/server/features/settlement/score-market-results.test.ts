@@ -73,6 +73,12 @@ describe('score market results', () => {
     expect(scoreMarketResult(over(6.5, 8), [innings], 'LIVE')).toMatchObject({ winner: 'Yes' });
     expect(scoreMarketResult(over(7.5, 7), [innings], 'LIVE')).toMatchObject({ winner: 'No' });
     expect(scoreMarketResult(over(7.5, 9), [innings], 'LIVE')).toEqual({ outcome: 'open' });
+    // One run is 'run', as the operator reads it.
+    expect(scoreMarketResult(over(3.5, 8), [batting(57, 3, 48, [...totals(8, 7), 57])], 'LIVE')).toEqual({
+      outcome: 'settled',
+      winner: 'No',
+      result: '1st Innings, over 8: 1 run in the over (No 3.5)',
+    });
     const allOut = batting(62, 10, 48, [...totals(8, 6), 55, 62]);
     expect(scoreMarketResult(over(7.5, 9), [allOut], 'LIVE')).toEqual({
       outcome: 'void',

@@ -25,6 +25,7 @@ export type ScoreMarketResult =
   | { outcome: 'open' };
 
 const ORDINAL = ['1st', '2nd'];
+const runsText = (runs: number) => `${runs} ${runs === 1 ? 'run' : 'runs'}`;
 const oversText = (balls: number) => `${ballsToOvers(balls)} ${balls === BALLS_PER_OVER ? 'over' : 'overs'}`;
 
 interface InningsState {
@@ -48,7 +49,7 @@ function inningsState(innings: StoredInnings[], number: number, matchStatus: str
 
 function yesOrNo(runs: number, line: number, how: string, prefix: string): ScoreMarketResult {
   const winner = runs > line ? 'Yes' : 'No';
-  return { outcome: 'settled', winner, result: `${prefix}: ${runs} runs ${how} (${winner} ${line})` };
+  return { outcome: 'settled', winner, result: `${prefix}: ${runsText(runs)} ${how} (${winner} ${line})` };
 }
 
 /** The runs at the end of over `over` (0: the start), when known. */
@@ -100,7 +101,7 @@ function firstInningsRuns(market: ScoreMarket, state: InningsState): ScoreMarket
   return {
     outcome: 'settled',
     winner,
-    result: `First innings: ${score.runs} runs (${winner} ${market.line})`,
+    result: `First innings: ${runsText(score.runs)} (${winner} ${market.line})`,
   };
 }
 
