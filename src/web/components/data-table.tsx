@@ -5,6 +5,8 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type Header,
+  type Row,
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -78,38 +80,9 @@ export function DataTable<T>({
         <thead className="bg-brand-950/60 text-xs tracking-wide text-muted-foreground uppercase max-sm:sr-only">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sortable = header.column.getCanSort();
-                const sorted = header.column.getIsSorted();
-                const title = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className="px-3 py-3 font-semibold whitespace-nowrap"
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
-                      >
-                        {title}
-                        {sorted === 'asc' ? (
-                          <ArrowUp className="size-3" aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown className="size-3" aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown className="size-3 opacity-50" aria-hidden="true" />
-                        )}
-                      </button>
-                    ) : (
-                      title
-                    )}
-                  </th>
-                );
-              })}
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
             </tr>
           ))}
         </thead>
@@ -124,26 +97,63 @@ export function DataTable<T>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr
-                key={row.id}
-                data-row-id={row.id}
-                className="border-t border-border align-middle max-sm:grid max-sm:gap-2.5 max-sm:rounded-xl max-sm:border max-sm:bg-card max-sm:p-3.5"
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    data-label={headerText(cell.column.columnDef.header)}
-                    className="px-3 py-3 max-sm:flex max-sm:min-w-0 max-sm:flex-wrap max-sm:items-center max-sm:justify-between max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-0 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))
+            rows.map((row) => <BodyRow key={row.id} row={row} />)
           )}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A column's header: a button that cycles the sort when the column sorts, its arrow saying how. */
+function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const sortable = header.column.getCanSort();
+  const sorted = header.column.getIsSorted();
+  const title = flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      className="px-3 py-3 font-semibold whitespace-nowrap"
+    >
+      {sortable ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
+        >
+          {title}
+          {sorted === 'asc' ? (
+            <ArrowUp className="size-3" aria-hidden="true" />
+          ) : sorted === 'desc' ? (
+            <ArrowDown className="size-3" aria-hidden="true" />
+          ) : (
+            <ArrowUpDown className="size-3 opacity-50" aria-hidden="true" />
+          )}
+        </button>
+      ) : (
+        title
+      )}
+    </th>
+  );
+}
+
+/** One row: a table row from 640 px, below it a card whose cells carry their column's name. */
+function BodyRow<T>({ row }: { row: Row<T> }) {
+  return (
+    <tr
+      data-row-id={row.id}
+      className="border-t border-border align-middle max-sm:grid max-sm:gap-2.5 max-sm:rounded-xl max-sm:border max-sm:bg-card max-sm:p-3.5"
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          data-label={headerText(cell.column.columnDef.header)}
+          className="px-3 py-3 max-sm:flex max-sm:min-w-0 max-sm:flex-wrap max-sm:items-center max-sm:justify-between max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:p-0 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
   );
 }

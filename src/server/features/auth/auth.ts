@@ -27,16 +27,7 @@ export const CLIENT_IP_HEADER = 'x-ipl-client-ip';
 export function createAuth(options: AuthOptions) {
   const { db, logger } = options;
   const creditPaise = rupeesToPaise(options.signupCreditRupees);
-  // Better Auth runs a sign-up (user, account, session) in one transaction of the database it is given.
-  // This copy of ours hands that transaction to our hooks, so the demo credit is paid inside it: an
-  // account never exists without its credit, and no read ever has to pay it.
-  const signUpTransaction = new AsyncLocalStorage<Db>();
-  const authDb: Db = Object.create(db, {
-    transaction: {
-      value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
-        db.transaction((tx) => signUpTransaction.run(tx, () => work(tx)), config),
-    },
-  });
+  const { authDb, signUpTransaction } = sharingSignUpTransaction(db);
 
   return betterAuth({
     appName: 'IPL Betting',
@@ -87,25 +78,7 @@ export function createAuth(options: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        // Also reached by server-side calls (seed, create-admin), so validate and normalise here too.
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          throw new APIError('BAD_REQUEST', {
-            message: parsed.error.issues[0]?.message ?? 'Invalid sign-up',
-            code: 'VALIDATION_ERROR',
-          });
-        }
-        const email = parsed.data.email.toLowerCase();
-        const existing = await db
-          .select({ id: userProfiles.id })
-          .from(userProfiles)
-          .where(eq(userProfiles.email, email));
-        if (existing.length > 0)
-          throw new APIError('CONFLICT', { message: 'Email already in use', code: 'EMAIL_IN_USE' });
-        return { context: { body: { ...ctx.body, ...parsed.data, email } } };
-      }),
+      before: checkSignUp(db),
     },
     databaseHooks: {
       account: {
@@ -128,3 +101,44 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth runs a sign-up (user, account, session) in one transaction of the database it is given.
+ * This copy of ours hands that transaction to our hooks, so the demo credit is paid inside it: an
+ * account never exists without its credit, and no read ever has to pay it.
+ */
+function sharingSignUpTransaction(db: Db) {
+  const signUpTransaction = new AsyncLocalStorage<Db>();
+  const authDb: Db = Object.create(db, {
+    transaction: {
+      value: (work: (tx: Db) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+        db.transaction((tx) => signUpTransaction.run(tx, () => work(tx)), config),
+    },
+  });
+  return { authDb, signUpTransaction };
+}
+
+/**
+ * Validates and normalises a sign-up before Better Auth sees it. Also reached by server-side calls
+ * (seed, create-admin), so the check lives here rather than only in the route.
+ */
+function checkSignUp(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-up/email') return;
+    const parsed = signUpSchema.safeParse(ctx.body);
+    if (!parsed.success) {
+      throw new APIError('BAD_REQUEST', {
+        message: parsed.error.issues[0]?.message ?? 'Invalid sign-up',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const email = parsed.data.email.toLowerCase();
+    const existing = await db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(eq(userProfiles.email, email));
+    if (existing.length > 0)
+      throw new APIError('CONFLICT', { message: 'Email already in use', code: 'EMAIL_IN_USE' });
+    return { context: { body: { ...ctx.body, ...parsed.data, email } } };
+  });
+}

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
 import type { BettingLimits } from '@shared/contracts/responsible-gambling';
 import { formatRupees } from '@shared/money';
 import { LIMIT_PERIOD_LABELS } from '@shared/responsible-gambling';
@@ -9,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/status-panel';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
-import { useCancelPendingLimit, useLimits, useSetLimit } from '../api/preferences-and-limits';
+import { useLimits } from '../api/preferences-and-limits';
 import { formatDateTime } from '@shared/format-date';
+import { useLimitRow } from './use-limit-row';
 
 const KIND_TEXT: Record<LimitKind, { title: string; text: string }> = {
   STAKE: { title: 'Stake limits', text: 'The most you can stake in a period.' },
@@ -72,43 +70,12 @@ export function BettingLimitsPanel({ title = 'Betting Limits' }: { title?: strin
 function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeriod; limits: BettingLimits }) {
   const current = limits.limits.find((l) => l.kind === kind && l.period === period);
   const pending = limits.pending.find((l) => l.kind === kind && l.period === period);
-  const set = useSetLimit();
-  const cancel = useCancelPendingLimit();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const label = `${capitalise(LIMIT_PERIOD_LABELS[period])} ${kind === 'STAKE' ? 'stake' : 'loss'} limit`;
+  const row = useLimitRow(kind, period, label);
   const id = `limit-${kind}-${period}`;
 
-  const save = (value: number | null) =>
-    set.mutate(
-      { kind, period, amount: value },
-      {
-        onSuccess: (after) => {
-          setAmount('');
-          const waiting = after.pending.find((l) => l.kind === kind && l.period === period);
-          toast.success(
-            waiting
-              ? `${label} changes on ${formatDateTime(new Date(waiting.effectiveAt))} IST`
-              : value === null
-                ? `${label} removed`
-                : `${label} set to ${formatRupees(value)}`,
-          );
-        },
-        onError: (error) => setProblem(errorMessage(error, 'Failed to save the limit')),
-      },
-    );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const value = Number(amount);
-    if (!amount.trim()) return setProblem('Enter an amount');
-    if (!Number.isInteger(value) || value < 1) return setProblem('Enter whole rupees, at least ₹1');
-    save(value);
-  };
-
   return (
-    <form onSubmit={submit} className="grid gap-2 border-t border-border pt-3 first-of-type:border-t-0">
+    <form onSubmit={row.submit} className="grid gap-2 border-t border-border pt-3 first-of-type:border-t-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
@@ -130,16 +97,8 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
             variant="link"
             size="sm"
             className="h-auto p-0 text-xs"
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { kind, period },
-                {
-                  onSuccess: () => toast.success('Pending change cancelled'),
-                  onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the change')),
-                },
-              )
-            }
+            disabled={row.cancelling}
+            onClick={row.cancelPending}
           >
             Cancel change
           </Button>
@@ -150,23 +109,23 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
           id={id}
           inputMode="numeric"
           placeholder={current ? 'New amount (₹)' : 'Amount (₹)'}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          value={row.amount}
+          onChange={(event) => row.setAmount(event.target.value)}
+          aria-invalid={row.problem !== null}
+          aria-describedby={row.problem ? `${id}-problem` : undefined}
         />
-        <Button type="submit" variant="secondary" disabled={set.isPending}>
+        <Button type="submit" variant="secondary" disabled={row.saving}>
           Set
         </Button>
         {current && !pending && (
-          <Button type="button" variant="ghost" disabled={set.isPending} onClick={() => save(null)}>
+          <Button type="button" variant="ghost" disabled={row.saving} onClick={row.remove}>
             Remove
           </Button>
         )}
       </div>
-      {problem && (
+      {row.problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-          {problem}
+          {row.problem}
         </p>
       )}
     </form>

@@ -1,36 +1,15 @@
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { BookOpen } from 'lucide-react';
 import { LoadError, StatusPanel } from '@/components/status-panel';
-import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
-import { formatShortDateTime } from '@shared/format-date';
-import { useBook, useChangeMarket } from '../api/book';
-import { BookMarketCard } from '../components/book-market';
-import { SuspendDialog, type SuspendTarget } from '../components/suspend-dialog';
+import { useBook } from '../api/book';
+import { BookMatchCard } from '../components/book-match';
+import { SuspendDialog } from '../components/suspend-dialog';
+import { useMarketChanges } from '../components/use-market-changes';
 
 /** /bookdashboard/book: liability per option on live and upcoming matches, and manual suspension. */
 export function BookPage() {
   const book = useBook();
-  const change = useChangeMarket();
-  const [target, setTarget] = useState<SuspendTarget | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const run = (
-    marketId: number,
-    label: string,
-    action: () => Promise<unknown>,
-    done: string,
-    failed: string,
-  ) => {
-    setBusy(marketId);
-    action()
-      .then(() => toast.success(`${label}: ${done}`))
-      .catch((error: unknown) => toast.error(errorMessage(error, failed)))
-      .finally(() => setBusy(null));
-  };
+  const changes = useMarketChanges();
 
   if (book.isPending) return <PageSpinner label="Loading the book" />;
   if (book.isError)
@@ -58,59 +37,15 @@ export function BookPage() {
         pays if that option wins; it follows new bets within a second or two.
       </p>
       {book.data.map((match) => (
-        <Card
+        <BookMatchCard
           key={match.id}
-          className="grid grid-cols-[minmax(0,1fr)] gap-4 p-5"
-          data-testid={`book-match-${match.id}`}
-        >
-          <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold">
-            {match.status === 'LIVE' ? (
-              <Badge variant="live">LIVE</Badge>
-            ) : (
-              <Badge variant="outline">Upcoming</Badge>
-            )}
-            {match.homeTeam} vs {match.awayTeam}
-            <span className="text-sm font-normal text-muted-foreground">
-              #{match.id} · {formatShortDateTime(new Date(match.date))}
-            </span>
-          </h3>
-          {match.markets.map((market) => {
-            const label = `${market.name} (match #${match.id})`;
-            return (
-              <BookMarketCard
-                key={market.id}
-                market={market}
-                busy={busy === market.id}
-                onSuspend={() => setTarget({ marketId: market.id, label })}
-                onResume={() =>
-                  run(
-                    market.id,
-                    label,
-                    () => change.mutateAsync({ marketId: market.id, action: 'resume' }),
-                    'resumed',
-                    'Failed to resume the market',
-                  )
-                }
-              />
-            );
-          })}
-        </Card>
+          match={match}
+          busyMarket={changes.busy}
+          onSuspend={changes.askToSuspend}
+          onResume={changes.resume}
+        />
       ))}
-      <SuspendDialog
-        target={target}
-        onCancel={() => setTarget(null)}
-        onConfirm={(marketId, reason) => {
-          const label = target?.label ?? `Market #${marketId}`;
-          setTarget(null);
-          run(
-            marketId,
-            label,
-            () => change.mutateAsync({ marketId, action: 'suspend', reason }),
-            'suspended',
-            'Failed to suspend the market',
-          );
-        }}
-      />
+      <SuspendDialog target={changes.target} onCancel={changes.cancelSuspend} onConfirm={changes.suspend} />
     </div>
   );
 }

@@ -1,35 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChartColumn } from 'lucide-react';
-import type { ReportDay, ReportMarketKind, ReportMatch } from '@shared/contracts/reports';
-import { LoadError, StatusPanel } from '@/components/status-panel';
+import { LoadError } from '@/components/status-panel';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useReportSummary } from '../api/report-summary';
-import { Breakdown } from '../components/breakdown';
+import { Breakdowns } from '../components/breakdowns';
 import { PeriodPicker } from '../components/period-picker';
 import { MoneyInAndOut, Totals } from '../components/totals';
-import { dayLabel, marketKindLabel } from '../lib/figures';
+import { dayLabel } from '../lib/figures';
 import { periodFromSearch, periodWindow } from '../lib/periods';
-
-const BY_DAY = {
-  header: 'Day',
-  text: (d: ReportDay) => d.day,
-  short: (d: ReportDay) => dayLabel(d.day),
-  cellClassName: 'whitespace-nowrap',
-};
-const BY_KIND = {
-  header: 'Market kind',
-  text: (k: ReportMarketKind) => marketKindLabel(k.kind),
-  short: (k: ReportMarketKind) => marketKindLabel(k.kind),
-  cellClassName: 'whitespace-nowrap',
-};
-const BY_MATCH = {
-  header: 'Match',
-  text: (m: ReportMatch) => `#${m.matchId} ${m.homeTeam} vs ${m.awayTeam}`,
-  short: (m: ReportMatch) => `#${m.matchId}`,
-  cellClassName: 'block min-w-52',
-};
 
 /**
  * /bookdashboard/reports: the operator's P&L for a period of India days: the totals, by day, by
@@ -86,40 +65,7 @@ export function ReportsPage() {
         >
           <Totals summary={report.data} />
           <MoneyInAndOut summary={report.data} />
-          {report.data.bets === 0 ? (
-            <StatusPanel
-              icon={<ChartColumn />}
-              title="No bets settled in this period"
-              text="Turnover, payouts and GGR count bets once they are settled. Choose a longer period, or come back after the next settlement."
-            />
-          ) : (
-            <>
-              <Breakdown
-                title="By day"
-                rows={report.data.byDay}
-                rowId={(d) => d.day}
-                what={BY_DAY}
-                chart="lines"
-                csvFileName={`report-by-day_${files}.csv`}
-              />
-              <Breakdown
-                title="By market kind"
-                rows={report.data.byMarketKind}
-                rowId={(k) => k.kind}
-                what={BY_KIND}
-                chart="bars"
-                csvFileName={`report-by-market-kind_${files}.csv`}
-              />
-              <Breakdown
-                title="By match"
-                rows={report.data.byMatch}
-                rowId={(m) => String(m.matchId)}
-                what={BY_MATCH}
-                chart="bars"
-                csvFileName={`report-by-match_${files}.csv`}
-              />
-            </>
-          )}
+          <Breakdowns summary={report.data} files={files} />
         </div>
       )}
     </div>

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { resettleMatchSchema } from '@shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +10,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { TeamSelect } from './team-select';
+import { useResettleForm } from './use-resettle-form';
 
 export type ResettleTarget = {
   kind: 'resettle' | 'resettle-toss';
@@ -34,18 +33,12 @@ export function ResettleDialog({
   onCancel: () => void;
   onConfirm: (target: ResettleTarget, team: string, reason: string) => void;
 }) {
-  const [team, setTeam] = useState<string | undefined>(undefined);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { chosen, setTeam, reason, setReason, error, submit, close } = useResettleForm(
+    target,
+    onCancel,
+    onConfirm,
+  );
   const what = target?.kind === 'resettle-toss' ? 'toss' : 'result';
-  const close = () => {
-    setTeam(undefined);
-    setReason('');
-    setError(null);
-    onCancel();
-  };
-  const choices = target ? target.teams.filter((t) => t !== target.current) : [];
-  const chosen = team ?? (choices.length === 1 ? choices[0] : undefined);
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
@@ -60,22 +53,7 @@ export function ResettleDialog({
             paid may go below zero.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const parsed = resettleMatchSchema.safeParse({ winningTeam: chosen ?? '', reason });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? 'Please select the winning team');
-              return;
-            }
-            if (target) onConfirm(target, parsed.data.winningTeam, parsed.data.reason);
-            setTeam(undefined);
-            setReason('');
-            setError(null);
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={submit}>
           {target && (
             <div className="grid gap-1.5">
               <Label>{what === 'toss' ? 'Toss winner' : 'Winner'}</Label>

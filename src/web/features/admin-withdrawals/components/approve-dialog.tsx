@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AdminWithdrawal, ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
 import { formatRupees2 } from '@shared/money';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { bestPayoutAccount, usePayoutAccounts } from '../api/payout-accounts';
+import { usePayoutAccountChoice } from './use-payout-account-choice';
 import { payoutLines } from './withdrawal-fields';
 
 const percent = (rate: number | null) => (rate === null ? 'no payouts yet' : `${(rate * 100).toFixed(1)}%`);
@@ -34,28 +33,14 @@ export function ApproveDialog({
   onCancel: () => void;
   onConfirm: (w: AdminWithdrawal, payoutAccountId: number) => void;
 }) {
-  const upi = usePayoutAccounts('upi');
-  const imps = usePayoutAccounts('imps');
-  const accounts: (UpiDetail | ImpsDetail)[] = (withdrawal?.method === 'upi' ? upi.data : imps.data) ?? [];
-  const active = accounts.filter((a) => a.isActive);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const best = bestPayoutAccount(accounts);
-  const selected = active.find((a) => String(a.id) === chosen) ?? best;
+  const { active, selected, choose, reset } = usePayoutAccountChoice(withdrawal?.method);
   const close = () => {
-    setChosen(null);
+    reset();
     onCancel();
   };
   const firstApprover = withdrawal?.status === 'AWAITING_SECOND_APPROVAL' ? withdrawal.firstApprovedBy : null;
   const ownFirstApproval = firstApprover !== null && firstApprover.id === adminId;
-  const user = withdrawal ? (withdrawal.userName ?? withdrawal.userEmail ?? 'Unknown') : '';
-  const summary: [string, string][] = withdrawal
-    ? [
-        ['Amount', formatRupees2(withdrawal.amount)],
-        ['Method', withdrawal.method === 'upi' ? 'UPI' : 'Bank Transfer'],
-        ...payoutLines(withdrawal),
-        ['User', user],
-      ]
-    : [];
+  const kind = withdrawal?.method === 'upi' ? 'UPI' : 'IMPS';
   return (
     <Dialog open={withdrawal !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
@@ -63,36 +48,13 @@ export function ApproveDialog({
           <DialogTitle>Confirm Withdrawal Approval</DialogTitle>
           <DialogDescription>This action cannot be undone</DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-xl border border-border bg-background/40 p-4 text-sm">
-          {summary.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-medium break-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <WithdrawalSummary withdrawal={withdrawal} />
         <div className="grid gap-1.5">
-          <Label htmlFor="payout-account">
-            Pay from ({withdrawal?.method === 'upi' ? 'UPI' : 'IMPS'} account)
-          </Label>
+          <Label htmlFor="payout-account">Pay from ({kind} account)</Label>
           {active.length === 0 ? (
-            <p className="text-sm text-red-300">
-              No active {withdrawal?.method === 'upi' ? 'UPI' : 'IMPS'} account. Add or activate one first.
-            </p>
+            <p className="text-sm text-red-300">No active {kind} account. Add or activate one first.</p>
           ) : (
-            <Select value={selected ? String(selected.id) : ''} onValueChange={setChosen}>
-              <SelectTrigger id="payout-account" aria-label="Payout account">
-                <SelectValue placeholder="Choose an account" />
-              </SelectTrigger>
-              <SelectContent>
-                {active.map((a) => (
-                  <SelectItem key={a.id} value={String(a.id)}>
-                    {a.name} · {'upiId' in a ? a.upiId : `${a.bankName} ••••${a.accountNumber.slice(-4)}`} ·{' '}
-                    {percent(a.successRate)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <PayoutAccountSelect accounts={active} selected={selected} onChoose={choose} />
           )}
         </div>
         {firstApprover && (
@@ -116,7 +78,7 @@ export function ApproveDialog({
             disabled={busy || !selected || ownFirstApproval}
             onClick={() => {
               if (withdrawal && selected) onConfirm(withdrawal, selected.id);
-              setChosen(null);
+              reset();
             }}
           >
             Approve Withdrawal
@@ -124,5 +86,55 @@ export function ApproveDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The spec's summary of the request: amount, method, payout details and the user. */
+function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawal | null }) {
+  const user = withdrawal ? (withdrawal.userName ?? withdrawal.userEmail ?? 'Unknown') : '';
+  const summary: [string, string][] = withdrawal
+    ? [
+        ['Amount', formatRupees2(withdrawal.amount)],
+        ['Method', withdrawal.method === 'upi' ? 'UPI' : 'Bank Transfer'],
+        ...payoutLines(withdrawal),
+        ['User', user],
+      ]
+    : [];
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-xl border border-border bg-background/40 p-4 text-sm">
+      {summary.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The active accounts of the request's kind, each with its success rate. */
+function PayoutAccountSelect({
+  accounts,
+  selected,
+  onChoose,
+}: {
+  accounts: (UpiDetail | ImpsDetail)[];
+  selected: UpiDetail | ImpsDetail | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <Select value={selected ? String(selected.id) : ''} onValueChange={onChoose}>
+      <SelectTrigger id="payout-account" aria-label="Payout account">
+        <SelectValue placeholder="Choose an account" />
+      </SelectTrigger>
+      <SelectContent>
+        {accounts.map((a) => (
+          <SelectItem key={a.id} value={String(a.id)}>
+            {a.name} · {'upiId' in a ? a.upiId : `${a.bankName} ••••${a.accountNumber.slice(-4)}`} ·{' '}
+            {percent(a.successRate)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -38,6 +38,71 @@ function Details({ w }: { w: AdminWithdrawal }) {
   );
 }
 
+/** The amount, with whether the request needs (or has had) a first of two approvals. */
+function Amount({ w }: { w: AdminWithdrawal }) {
+  return (
+    <div className="grid gap-1">
+      <span className="font-semibold whitespace-nowrap tabular-nums">{formatRupees2(w.amount)}</span>
+      {w.status === 'AWAITING_SECOND_APPROVAL' && (
+        <Badge variant="warning">Approved by {w.firstApprovedBy?.name}: needs a second admin</Badge>
+      )}
+      {w.status === 'PENDING' && w.needsTwoApprovals && <Badge variant="outline">Needs two admins</Badge>}
+    </div>
+  );
+}
+
+/** Approve and reject on the open queue, 'Payout failed' on a completed payout; the history on both. */
+function Actions({ w, mode, m }: { w: AdminWithdrawal; mode: 'open' | 'completed'; m: WithdrawalsMeta }) {
+  const busy = m.busyId === w.id;
+  return (
+    <div className="flex items-center gap-1">
+      {mode === 'open' ? (
+        <>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Approve withdrawal of ${userLabel(w)}`}
+            className="text-green-300"
+            disabled={busy}
+            onClick={() => m.approve(w)}
+          >
+            <Check aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Reject withdrawal of ${userLabel(w)}`}
+            className="text-red-300"
+            disabled={busy}
+            onClick={() => m.reject(w)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-amber-200"
+          disabled={busy || w.status !== 'COMPLETED'}
+          onClick={() => m.payoutFailed(w)}
+        >
+          <TriangleAlert aria-hidden="true" />
+          Payout failed
+        </Button>
+      )}
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`History of the withdrawal of ${userLabel(w)}`}
+        onClick={() => m.details(w)}
+      >
+        <FileClock aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
 /** Created once (see DataTable's meta). `mode`: the open queue's actions, or a completed payout's. */
 export function withdrawalColumns(mode: 'open' | 'completed') {
   return [
@@ -50,79 +115,11 @@ export function withdrawalColumns(mode: 'open' | 'completed') {
     }),
     column.accessor((w) => methodLabel(w), { id: 'method', header: 'Method' }),
     column.display({ id: 'details', header: 'Details', cell: ({ row }) => <Details w={row.original} /> }),
-    column.accessor('amount', {
-      header: 'Amount',
-      cell: ({ row }) => (
-        <div className="grid gap-1">
-          <span className="font-semibold whitespace-nowrap tabular-nums">
-            {formatRupees2(row.original.amount)}
-          </span>
-          {row.original.status === 'AWAITING_SECOND_APPROVAL' && (
-            <Badge variant="warning">
-              Approved by {row.original.firstApprovedBy?.name}: needs a second admin
-            </Badge>
-          )}
-          {row.original.status === 'PENDING' && row.original.needsTwoApprovals && (
-            <Badge variant="outline">Needs two admins</Badge>
-          )}
-        </div>
-      ),
-    }),
+    column.accessor('amount', { header: 'Amount', cell: ({ row }) => <Amount w={row.original} /> }),
     column.display({
       id: 'actions',
       header: 'Actions',
-      cell: ({ row, table }) => {
-        const w = row.original;
-        const m = meta(table);
-        const busy = m.busyId === w.id;
-        return (
-          <div className="flex items-center gap-1">
-            {mode === 'open' ? (
-              <>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Approve withdrawal of ${userLabel(w)}`}
-                  className="text-green-300"
-                  disabled={busy}
-                  onClick={() => m.approve(w)}
-                >
-                  <Check aria-hidden="true" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Reject withdrawal of ${userLabel(w)}`}
-                  className="text-red-300"
-                  disabled={busy}
-                  onClick={() => m.reject(w)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </>
-            ) : (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-amber-200"
-                disabled={busy || w.status !== 'COMPLETED'}
-                onClick={() => m.payoutFailed(w)}
-              >
-                <TriangleAlert aria-hidden="true" />
-                Payout failed
-              </Button>
-            )}
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`History of the withdrawal of ${userLabel(w)}`}
-              onClick={() => m.details(w)}
-            >
-              <FileClock aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      },
+      cell: ({ row, table }) => <Actions w={row.original} mode={mode} m={meta(table)} />,
     }),
   ];
 }

@@ -1,44 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@/lib/toast';
 import { LoaderCircle } from 'lucide-react';
-import { registerFormSchema } from '@shared/contracts/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { errorMessage, fieldErrors } from '@/lib/api';
-import { offerNewAccountStep } from '@/lib/session';
-import { useSignUp } from '../api/sign-up';
-
-/** The fields the server checks (the confirmation is the form's own). */
-const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
+import { useRegisterForm } from './use-register-form';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const signUp = useSignUp();
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', phone: '', email: '', password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || signUp.isPending;
-
-  const onSubmit = form.handleSubmit(async ({ name, phone, email, password }) => {
-    try {
-      await signUp.mutateAsync({ name, phone, email, password });
-    } catch (error) {
-      // A field the server refused is shown under that field, as the form's own checks are.
-      const refused = fieldErrors(error, SERVER_FIELDS);
-      for (const field of SERVER_FIELDS) {
-        const message = refused[field];
-        if (message) form.setError(field, { message });
-      }
-      if (Object.keys(refused).length === 0) toast.error(errorMessage(error, 'Registration failed'));
-      return;
-    }
-    toast.success('Account created successfully');
-    form.reset();
-    offerNewAccountStep();
-    onSuccess();
-  });
+  const { form, onSubmit, busy } = useRegisterForm(onSuccess);
+  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">

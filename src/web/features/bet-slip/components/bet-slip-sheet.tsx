@@ -97,19 +97,10 @@ function BetSlipPanel() {
   );
 }
 
-/** The totals, what stands in the way of placing, and Place Bets. */
-function SlipFooter({
-  slip,
-  me,
-  online,
-  onBreak,
-  insufficient,
-  blocked,
-  problems,
-  placing,
-  place,
-  ...totals
-}: PlaceSlip) {
+/** The totals, what stands in the way of placing (SlipNotices), and Place Bets. */
+function SlipFooter(placeSlip: PlaceSlip) {
+  const { slip, me, online, onBreak, insufficient, blocked, placing, place, totalStake, totalPayout } =
+    placeSlip;
   return (
     <SheetFooter className="gap-3 bg-card/40">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
@@ -118,12 +109,34 @@ function SlipFooter({
         <dt className="text-muted-foreground">Total bets</dt>
         <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
         <dt className="text-muted-foreground">Total stake</dt>
-        <dd className="text-right font-medium tabular-nums">{formatRupees(totals.totalStake)}</dd>
+        <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
         <dt className="text-muted-foreground">Potential payout</dt>
-        <dd className="text-right font-bold tabular-nums text-green-300">
-          {formatRupees2(totals.totalPayout)}
-        </dd>
+        <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
       </dl>
+      <SlipNotices {...placeSlip} />
+      <Button
+        size="lg"
+        className={cn('w-full')}
+        onClick={place}
+        disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
+      >
+        {placing ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Placing Bets...
+          </>
+        ) : (
+          'Place Bets'
+        )}
+      </Button>
+    </SheetFooter>
+  );
+}
+
+/** What stands in the way of placing: offline, a break, the balance, or the selections' problems. */
+function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problems }: PlaceSlip) {
+  return (
+    <>
       {!online && (
         <p
           role="status"
@@ -162,21 +175,6 @@ function SlipFooter({
               : 'Correct the stakes marked above to place your bets.'}
         </p>
       )}
-      <Button
-        size="lg"
-        className={cn('w-full')}
-        onClick={place}
-        disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
-      >
-        {placing ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Placing Bets...
-          </>
-        ) : (
-          'Place Bets'
-        )}
-      </Button>
-    </SheetFooter>
+    </>
   );
 }

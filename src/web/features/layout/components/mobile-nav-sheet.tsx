@@ -61,28 +61,7 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
         </SheetHeader>
 
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4">
-          {me && (
-            <div className="rounded-xl border border-border bg-card p-3">
-              <div className="flex items-center gap-3">
-                <UserAvatar name={me.name} className="size-10 text-sm" />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{me.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{me.email}</p>
-                </div>
-              </div>
-              <Link
-                to="/wallet"
-                onClick={close}
-                className="mt-3 flex items-center justify-between rounded-lg bg-accent/10 px-3 py-2.5 ring-1 ring-accent/30 transition-colors hover:bg-accent/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="flex items-center gap-2 text-sm text-amber-100">
-                  <Wallet className="size-4 text-accent" aria-hidden="true" />
-                  Wallet balance
-                </span>
-                <span className="font-bold text-amber-200 tabular-nums">{formatRupees(me.balance)}</span>
-              </Link>
-            </div>
-          )}
+          {me && <PlayerCard me={me} onNavigate={close} />}
 
           <nav aria-label="Mobile" className="grid gap-1">
             {visibleNavItems(Boolean(me)).map((item) => (
@@ -124,5 +103,31 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
         </SheetFooter>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The signed-in player: name, email, and the wallet balance, which opens the wallet. */
+function PlayerCard({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-3">
+      <div className="flex items-center gap-3">
+        <UserAvatar name={me.name} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{me.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{me.email}</p>
+        </div>
+      </div>
+      <Link
+        to="/wallet"
+        onClick={onNavigate}
+        className="mt-3 flex items-center justify-between rounded-lg bg-accent/10 px-3 py-2.5 ring-1 ring-accent/30 transition-colors hover:bg-accent/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <span className="flex items-center gap-2 text-sm text-amber-100">
+          <Wallet className="size-4 text-accent" aria-hidden="true" />
+          Wallet balance
+        </span>
+        <span className="font-bold text-amber-200 tabular-nums">{formatRupees(me.balance)}</span>
+      </Link>
+    </div>
   );
 }

@@ -79,30 +79,36 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
           ) : data.notifications.length === 0 ? (
             <p className="p-4 text-sm text-muted-foreground">No notifications yet.</p>
           ) : (
-            data.notifications.map((n) => (
-              <DropdownMenuItem key={n.id} className="items-start gap-2 py-2" onSelect={() => open(n)}>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'mt-1.5 size-2 shrink-0 rounded-full',
-                    n.read ? 'bg-transparent' : 'bg-accent',
-                  )}
-                />
-                <span className="grid gap-0.5">
-                  <span className={cn('text-sm', !n.read && 'font-semibold')}>
-                    {n.title}
-                    {!n.read && <span className="sr-only"> (unread)</span>}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{n.body}</span>
-                  <span className="text-xs text-muted-foreground/80">
-                    {formatShortDateTime(new Date(n.createdAt))}
-                  </span>
-                </span>
-              </DropdownMenuItem>
-            ))
+            data.notifications.map((n) => <NotificationItem key={n.id} notification={n} onOpen={open} />)
           )}
         </div>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** One notification, an unread one with a dot and in bold; choosing it opens it (`onOpen`). */
+function NotificationItem({
+  notification: n,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  return (
+    <DropdownMenuItem className="items-start gap-2 py-2" onSelect={() => onOpen(n)}>
+      <span
+        aria-hidden="true"
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-accent')}
+      />
+      <span className="grid gap-0.5">
+        <span className={cn('text-sm', !n.read && 'font-semibold')}>
+          {n.title}
+          {!n.read && <span className="sr-only"> (unread)</span>}
+        </span>
+        <span className="text-xs text-muted-foreground">{n.body}</span>
+        <span className="text-xs text-muted-foreground/80">{formatShortDateTime(new Date(n.createdAt))}</span>
+      </span>
+    </DropdownMenuItem>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
+import type { DemoWinner } from '@shared/contracts/matches';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -88,40 +89,44 @@ export function RecentWinners() {
           >
             <ul className="-ml-3 flex">
               {winners.map((winner) => (
-                <li
-                  key={winner.id}
-                  aria-roledescription="slide"
-                  className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-                  data-testid="winner-card"
-                >
-                  <div className="flex h-full snap-start items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
-                    <span
-                      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-accent text-sm font-black text-accent-foreground"
-                      aria-hidden="true"
-                    >
-                      {initials(winner.name)}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-bold">{winner.name}</p>
-                      <p className="text-xs text-muted-foreground">
-                        <time dateTime={winner.wonAt}>{relativeTime(winner.wonAt, now)}</time>
-                      </p>
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <p className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
-                        Won
-                      </p>
-                      <p className="text-lg font-extrabold text-emerald-300 tabular-nums">
-                        {formatRupees(winner.amount)}
-                      </p>
-                    </div>
-                  </div>
-                </li>
+                <WinnerSlide key={winner.id} winner={winner} now={now} />
               ))}
             </ul>
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** One winner's card: initials, name, how long ago, and the amount won. */
+function WinnerSlide({ winner, now }: { winner: DemoWinner; now: number }) {
+  return (
+    <li
+      aria-roledescription="slide"
+      className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+      data-testid="winner-card"
+    >
+      <div className="flex h-full snap-start items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-accent text-sm font-black text-accent-foreground"
+          aria-hidden="true"
+        >
+          {initials(winner.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-bold">{winner.name}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={winner.wonAt}>{relativeTime(winner.wonAt, now)}</time>
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">Won</p>
+          <p className="text-lg font-extrabold text-emerald-300 tabular-nums">
+            {formatRupees(winner.amount)}
+          </p>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,43 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '@/lib/toast';
+import { registerFormSchema } from '@shared/contracts/auth';
+import { errorMessage, fieldErrors } from '@/lib/api';
+import { offerNewAccountStep } from '@/lib/session';
+import { useSignUp } from '../api/sign-up';
+
+/** The fields the server checks (the confirmation is the form's own). */
+const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
+
+/**
+ * The registration form and its sign-up: a field the server refuses is shown under that field, as
+ * the form's own checks are; on success the form empties, the new-account step is offered and
+ * `onSuccess` runs.
+ */
+export function useRegisterForm(onSuccess: () => void) {
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', phone: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ name, phone, email, password }) => {
+    try {
+      await signUp.mutateAsync({ name, phone, email, password });
+    } catch (error) {
+      const refused = fieldErrors(error, SERVER_FIELDS);
+      for (const field of SERVER_FIELDS) {
+        const message = refused[field];
+        if (message) form.setError(field, { message });
+      }
+      if (Object.keys(refused).length === 0) toast.error(errorMessage(error, 'Registration failed'));
+      return;
+    }
+    toast.success('Account created successfully');
+    form.reset();
+    offerNewAccountStep();
+    onSuccess();
+  });
+
+  return { form, onSubmit, busy: form.formState.isSubmitting || signUp.isPending };
+}
