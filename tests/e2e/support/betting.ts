@@ -92,20 +92,19 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
     let state = 'wait' as Awaited<ReturnType<typeof slipState>>;
     await expect.poll(async () => (state = await slipState(page)), { timeout: 30_000 }).not.toBe('wait');
     if (state === 'closed') return 'closed';
-    if (state === 'accept') {
+    // Accepted, then placed at once: on a live match the next ball may move the odds again.
+    if (state === 'accept')
       await sheet
         .getByRole('button', { name: 'Accept new odds' })
         .click({ timeout: 2_000 })
         .catch(() => undefined);
-      continue;
-    }
     const answer = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bets',
     );
     // The odds can move between the check and the click, disabling the button: then look again.
     const clicked = await sheet
       .getByRole('button', { name: 'Place Bets' })
-      .click({ timeout: 2_000 })
+      .click({ timeout: 1_000 })
       .then(
         () => true,
         () => false,
