@@ -48,4 +48,38 @@ describe('useLiveOptions', () => {
     );
     expect(result.current.get('a')).toEqual({ odds: 2.05, marketStatus: 'SUSPENDED' });
   });
+
+  it('reports a market closed once it leaves the lists or is all but decided, unless a list still offers it', () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLiveOptions(refs), { wrapper });
+    const withMarket = testMatch({ id: 4 });
+    const withoutMarket = { ...withMarket, markets: [] };
+    // A preview list from before the market opened, and the list on screen that has it.
+    act(() => {
+      client.setQueryData<MatchList>(matchesKeys.preview('LIVE', 3), { matches: [withoutMarket], total: 1 });
+      client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [withMarket], total: 1 });
+    });
+    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN' });
+
+    // Settled, void or a line moved: the market leaves every list, its match stays.
+    act(() =>
+      client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [withoutMarket], total: 1 }),
+    );
+    expect(result.current.get('a')).toEqual({ odds: null, marketStatus: 'CLOSED' });
+
+    // All but decided: still listed, suspended with its reason, and never reopening.
+    const decided = {
+      ...withMarket,
+      markets: withMarket.markets.map((k) => ({
+        ...k,
+        status: 'SUSPENDED' as const,
+        closedReason: 'DECIDED' as const,
+      })),
+    };
+    act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [decided], total: 1 }));
+    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'CLOSED' });
+  });
 });

@@ -1,29 +1,42 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Market } from '@shared/contracts/matches';
 import { cachedMatchLists } from './query-keys';
 import type { MatchList } from './types';
 
-/** What a bet needs to know of its option right now. */
-export type MarketOptionSnapshot = { odds: number; marketStatus: Market['status'] };
+/**
+ * What a bet needs to know of its option right now. CLOSED: the market takes no more bets and will not
+ * again (a session all but decided, or a line moved), or it has left the lists (settled, void); its
+ * odds are then null.
+ */
+export type MarketOptionSnapshot =
+  { odds: number; marketStatus: 'OPEN' | 'SUSPENDED' } | { odds: number | null; marketStatus: 'CLOSED' };
 
 /** One option to follow, under the caller's own id (a slip entry's id, say). */
 export type OptionRef = { id: string; matchId: number; marketId: number; optionId: number };
 
-/** Looks a market option up in the given cached match lists (first hit wins). */
+/**
+ * Looks a market option up in the given cached match lists: the first list that has the market answers.
+ * A match that some list has while none has the market means the market closed: the server lists only
+ * the markets that take bets, and an older list (a preview not on screen) may lack a newer market.
+ */
 function findMarketOption(
   lists: (MatchList | undefined)[],
   matchId: number,
   marketId: number,
   optionId: number,
 ): MarketOptionSnapshot | undefined {
+  let matchListed = false;
   for (const list of lists) {
     const match = list?.matches.find((m) => m.id === matchId);
+    if (match) matchListed = true;
     const market = match?.markets.find((m) => m.id === marketId);
     const option = market?.options.find((o) => o.id === optionId);
-    if (market && option) return { odds: option.odds, marketStatus: market.status };
+    if (!market || !option) continue;
+    if (market.closedReason || (market.status !== 'OPEN' && market.status !== 'SUSPENDED'))
+      return { odds: option.odds, marketStatus: 'CLOSED' };
+    return { odds: option.odds, marketStatus: market.status };
   }
-  return undefined;
+  return matchListed ? { odds: null, marketStatus: 'CLOSED' } : undefined;
 }
 
 /**
@@ -43,7 +56,7 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
     return refs
       .map((r) => {
         const found = findMarketOption(lists, r.matchId, r.marketId, r.optionId);
-        return found ? `${r.id}|${found.odds}|${found.marketStatus}` : '';
+        return found ? `${r.id}|${found.odds ?? ''}|${found.marketStatus}` : '';
       })
       .join(';');
   }, [queryClient, refs]);
@@ -53,7 +66,13 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
     for (const part of snapshot.split(';')) {
       if (!part) continue;
       const [id, odds, status] = part.split('|');
-      if (id) map.set(id, { odds: Number(odds), marketStatus: status as Market['status'] });
+      if (!id) continue;
+      map.set(
+        id,
+        status === 'CLOSED'
+          ? { odds: odds ? Number(odds) : null, marketStatus: 'CLOSED' }
+          : { odds: Number(odds), marketStatus: status as 'OPEN' | 'SUSPENDED' },
+      );
     }
     return map;
   }, [snapshot]);

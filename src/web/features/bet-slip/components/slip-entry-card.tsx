@@ -13,7 +13,7 @@ export type EntryProblem = 'odds-changed' | 'suspended' | 'closed' | 'stake' | n
 
 /** The newer odds the player must accept: the live price if it moved, else what the server reported. */
 function pendingOdds(entry: SlipEntry, live: MarketOptionSnapshot | undefined): number | undefined {
-  if (live && live.odds !== entry.odds) return live.odds;
+  if (live && live.odds !== null && live.odds !== entry.odds) return live.odds;
   if (entry.changedOdds !== undefined && entry.changedOdds !== entry.odds) return entry.changedOdds;
   return undefined;
 }
