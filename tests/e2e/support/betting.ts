@@ -88,7 +88,8 @@ async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'w
 export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
   const sheet = page.getByRole('dialog');
   for (let attempt = 0; attempt < 15; attempt += 1) {
-    let state: Awaited<ReturnType<typeof slipState>> = 'wait';
+    // Typed as any state, not narrowed to 'wait': the poll below sets it in a callback.
+    let state = 'wait' as Awaited<ReturnType<typeof slipState>>;
     await expect.poll(async () => (state = await slipState(page)), { timeout: 30_000 }).not.toBe('wait');
     if (state === 'closed') return 'closed';
     if (state === 'accept') {
