@@ -6,10 +6,12 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 // A second app whose simulator plays a match in about a minute, for journeys that need a match to
 // finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
 const FAST_PORT = PORT + 1;
-// A third at one second a ball, for cash-out: its odds move and its markets pause every few seconds,
-// while a match stays open for bets for minutes, longer than a busy machine needs to place and cash out.
+// A third at one second a ball, for cash-out and sessions: its odds move and its markets pause every few
+// seconds, while a match stays open for bets for minutes, longer than a busy machine needs to place and
+// cash out, and an over lasts long enough to bet on before it is bowled and settled.
 const PACED_PORT = PORT + 2;
-const FAST_JOURNEYS = /(settlement|cash-out)\.spec\.ts/;
+const PACED_JOURNEYS = /(cash-out|sessions)\.spec\.ts/;
+const FAST_JOURNEYS = /settlement\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Journeys in Debian's Chromium against the real app on a fresh embedded database (scripts/e2e-server.ts).
@@ -32,13 +34,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: FAST_JOURNEYS,
+      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
       grep: /@mobile/,
-      testIgnore: FAST_JOURNEYS,
+      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS],
     },
     {
       name: 'settlement',
@@ -48,7 +50,7 @@ export default defineConfig({
         launchOptions: chromium,
         baseURL: `http://localhost:${FAST_PORT}`,
       },
-      testMatch: /settlement\.spec\.ts/,
+      testMatch: FAST_JOURNEYS,
     },
     {
       name: 'paced',
@@ -58,7 +60,7 @@ export default defineConfig({
         launchOptions: chromium,
         baseURL: `http://localhost:${PACED_PORT}`,
       },
-      testMatch: /cash-out\.spec\.ts/,
+      testMatch: PACED_JOURNEYS,
     },
     {
       name: 'paced-mobile',
@@ -70,7 +72,7 @@ export default defineConfig({
         baseURL: `http://localhost:${PACED_PORT}`,
       },
       grep: /@mobile/,
-      testMatch: /cash-out\.spec\.ts/,
+      testMatch: PACED_JOURNEYS,
     },
   ],
   // Started one after the other, so only the first builds the web app when it is stale.
