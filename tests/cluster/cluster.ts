@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startHaproxy } from '../../scripts/haproxy';
+import { SimulatorProvider } from '../../src/server/feeds/simulator/simulator-provider';
 import { balancesDifferingFromLedger } from './ledger-check';
 
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3520);
@@ -113,6 +114,22 @@ function startBalancer(): ChildProcess {
     if (!tearingDown) void fail(`haproxy exited with code ${code}`);
   });
   return child;
+}
+
+/** The season the instances play: the same seed (the default), pace and epoch as appEnv gives them. */
+const season = new SimulatorProvider({
+  seed: Number(process.env.SIM_SEED ?? 2025),
+  secondsPerBall: Number(appEnv.SIM_SECONDS_PER_BALL),
+  epoch: new Date(appEnv.SIM_EPOCH),
+});
+
+/** The first moment at or after `from` when a live match of the simulated season looks different. */
+async function nextSimulatedChange(from: Date): Promise<Date> {
+  const look = async (at: number) => JSON.stringify(await season.fetchLiveState(new Date(at)));
+  const before = await look(from.getTime());
+  for (let at = from.getTime(); at < from.getTime() + 60_000; at += 100)
+    if ((await look(at)) !== before) return new Date(at);
+  return from;
 }
 
 // ---- players, bets and streams, through the balancer --------------------------------------------
@@ -457,11 +474,18 @@ try {
   let repeated = 0;
   for (const events of byMatch.values())
     for (let i = 1; i < events.length; i++) if (events[i]!.payload === events[i - 1]!.payload) repeated += 1;
-  // How long the ticker was silent after each stop: the next tick of whichever instance holds its lock.
-  const silences = stops.map((stop) => {
+  // How long the ticker was silent after each stop: the next tick of whichever instance holds its lock,
+  // counted from when the simulated season next had something to announce (the innings break and the
+  // gap between matches bowl no ball, so a working ticker is silent through them too). 0 when a tick
+  // came before that: it announced a ball bowled just before the stop.
+  const silences: number[] = [];
+  for (const stop of stops) {
     const next = ticks.find((tick) => tick.at > stop);
-    return next ? next.at.getTime() - stop.getTime() : Infinity;
-  });
+    const changes = await nextSimulatedChange(stop);
+    silences.push(
+      next ? Math.max(0, next.at.getTime() - Math.max(stop.getTime(), changes.getTime())) : Infinity,
+    );
+  }
   await db.end();
 
   console.log(`
