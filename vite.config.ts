@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/vite-lingui-macros';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -66,6 +68,9 @@ export default defineConfig({
   root: src('./src/web'),
   publicDir: src('./src/web/public'),
   plugins: [
+    linguiMacros(),
+    // The catalogs, compiled as they are imported; a Hindi message missing fails the build.
+    lingui({ failOnMissing: true }),
     react(),
     tailwindcss(),
     // The installable app: its manifest and a Workbox service worker (src/web/sw.ts), which main.tsx

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/vite-lingui-macros';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': src('./src/shared'), '@': src('./src/web') };
@@ -12,7 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [linguiMacros(), lingui(), react()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { prepareClassMerging } from '@/lib/cn';
+import { activateLocale } from '@/lib/i18n/activate-locale';
 import { readPageData } from '@/lib/page-data';
+import { localeOfHtmlLang } from '@shared/locale';
 import { registerServiceWorker } from './register-service-worker';
 import './styles.css';
 
@@ -27,7 +29,11 @@ async function start(container: HTMLElement) {
   const pageData = readPageData();
   if (pageData) hydrate(queryClient, pageData);
   prepareClassMerging();
-  const router = await createAppRouter();
+  // The page's language is the one the server wrote in <html lang>; its catalog was preloaded with the page.
+  const [router] = await Promise.all([
+    createAppRouter(),
+    activateLocale(localeOfHtmlLang(document.documentElement.lang)),
+  ]);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (a tap meanwhile is handled). Its data is in the cache already,
   // so nothing suspends and the screen is the same.

@@ -7,12 +7,12 @@ import { spaRoutes } from './spa';
 
 // A build as Vite writes it: the first load (the entry and React's chunk), a help page with a chunk of
 // its own that shares a helper chunk with the wallet page, the wallet page importing the first load,
-// and a back-office page.
+// a back-office page, and the two languages' catalogs.
 const dist = mkdtempSync(join(tmpdir(), 'page-preloads-'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en-IN"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(
   join(dist, '.vite/manifest.json'),
@@ -30,6 +30,8 @@ writeFileSync(
       isDynamicEntry: true,
       imports: ['index.html'],
     },
+    'locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },
+    'locales/hi/messages.po': { file: 'assets/messages-hi.js', isDynamicEntry: true },
     'features/wallet/routes/wallet-page.tsx': {
       file: 'assets/wallet-page-1.js',
       isDynamicEntry: true,
@@ -42,7 +44,16 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const link = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
 
 describe("a lazy page's chunks named in its HTML", () => {
-  const preloads = pagePreloadsFrom(dist);
+  const inEnglish = pagePreloadsFrom(dist);
+  /** The tags of a page in English, less its catalog's. */
+  const preloads = (path: string) => inEnglish(path, 'en').replace(link('messages-en.js'), '');
+
+  it("names the language's catalog first, whatever the page", () => {
+    expect(inEnglish('/', 'en')).toBe(link('messages-en.js'));
+    expect(inEnglish('/help-support', 'hi')).toBe(
+      link('messages-hi.js') + link('help-support-page-1.js') + link('shared-1.js'),
+    );
+  });
 
   it("names the page's chunk and what it imports beyond the first load, which the page fetches anyway", () => {
     expect(preloads('/help-support')).toBe(link('help-support-page-1.js') + link('shared-1.js'));
@@ -61,16 +72,40 @@ describe("a lazy page's chunks named in its HTML", () => {
   });
 
   it('names nothing without a build manifest', () => {
-    expect(pagePreloadsFrom(join(dist, 'nowhere'))('/help-support')).toBe('');
+    expect(pagePreloadsFrom(join(dist, 'nowhere'))('/help-support', 'hi')).toBe('');
   });
 
   it("puts them in the page's head, and never serves the manifest itself", async () => {
     const app = spaRoutes(dist);
     const page = await (await app.request('/help-support')).text();
     expect(page).toContain(`${link('help-support-page-1.js')}${link('shared-1.js')}</head>`);
-    expect(await (await app.request('/')).text()).not.toContain('modulepreload');
+    expect(await (await app.request('/')).text()).toContain(`${link('messages-en.js')}</head>`);
     const manifest = await app.request('/.vite/manifest.json');
     expect(manifest.status).toBe(404);
     expect(await manifest.text()).not.toContain('assets/');
+  });
+});
+
+describe("a page's language", () => {
+  const app = spaRoutes(dist);
+  const page = async (headers: Record<string, string>) => {
+    const response = await app.request('/', { headers });
+    return { html: await response.text(), vary: response.headers.get('vary') };
+  };
+
+  it("follows the browser's Accept-Language on a first visit", async () => {
+    const hindi = await page({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.html).toContain('<html lang="hi-IN">');
+    expect(hindi.html).toContain(link('messages-hi.js'));
+    expect(hindi.html).not.toContain(link('messages-en.js'));
+    expect(hindi.vary).toContain('Accept-Language');
+    expect((await page({ 'accept-language': 'en-GB' })).html).toContain('<html lang="en-IN">');
+    expect((await page({})).html).toContain('<html lang="en-IN">');
+  });
+
+  it('follows the lang cookie (the switch) over the browser', async () => {
+    const chosen = await page({ 'accept-language': 'hi', cookie: 'lang=en' });
+    expect(chosen.html).toContain('<html lang="en-IN">');
+    expect((await page({ cookie: 'x=1; lang=hi' })).html).toContain('<html lang="hi-IN">');
   });
 });

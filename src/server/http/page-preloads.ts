@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Locale } from '@shared/locale';
 
 /** What we read of Vite's build manifest: each chunk by its source, with the chunks it imports. */
 const manifestSchema = z.record(
@@ -21,6 +22,9 @@ type Manifest = z.infer<typeof manifestSchema>;
  */
 const LAZY_PLAYER_PAGE = /^features\/(?!admin-)[^/]+\/routes\/([a-z0-9-]+)-page\.tsx$/;
 
+/** A language's catalog, a chunk of its own (src/web/lib/i18n/activate-locale.ts imports it). */
+const CATALOG = /^locales\/([a-z]+)\/messages\.po$/;
+
 /** A chunk and every chunk it imports, directly or not, by manifest key. */
 function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -31,13 +35,13 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
 }
 
 /**
- * The `<link rel="modulepreload">` tags of each page whose code is a chunk of its own: that chunk and
- * the chunks it imports that the first load does not fetch anyway. Without them the browser learns of
- * the page's chunk only once the first-load scripts have run, a round trip more before the first
- * screen. Read once from the build's manifest (vite.config.ts); a build without one (the tests'
- * one-file build) gets no tags.
+ * The `<link rel="modulepreload">` tags of a page in a language: the language's catalog, and when the
+ * page's code is a chunk of its own, that chunk and the chunks it imports that the first load does not
+ * fetch anyway. Without them the browser learns of those chunks only once the first-load scripts have
+ * run, a round trip more before the first screen. Read once from the build's manifest
+ * (vite.config.ts); a build without one (the tests' one-file build) gets no tags.
  */
-export function pagePreloadsFrom(distDir: string): (pathname: string) => string {
+export function pagePreloadsFrom(distDir: string): (pathname: string, locale: Locale) => string {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return () => '';
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
@@ -45,15 +49,21 @@ export function pagePreloadsFrom(distDir: string): (pathname: string) => string 
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry) withImports(manifest, key, firstLoad);
 
+  const preloadTags = (files: Iterable<string>) =>
+    [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${manifest[file]!.file}">`)
+      .join('');
+  const catalogTags = new Map<string, string>();
   const tags = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
+    const catalogLocale = CATALOG.exec(key)?.[1];
+    if (catalogLocale) catalogTags.set(catalogLocale, preloadTags([key]));
     const page = LAZY_PLAYER_PAGE.exec(key)?.[1];
     if (!page || !chunk.isDynamicEntry) continue;
     const files = [...withImports(manifest, key)].filter((imported) => !firstLoad.has(imported));
-    tags.set(
-      `/${page}`,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${manifest[file]!.file}">`).join(''),
-    );
+    tags.set(`/${page}`, preloadTags(files));
   }
-  return (pathname) => tags.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '';
+  return (pathname, locale) =>
+    (catalogTags.get(locale) ?? '') +
+    (tags.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '');
 }

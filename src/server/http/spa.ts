@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTML_LANG, localeFromAcceptLanguage, localeFromCookieHeader } from '@shared/locale';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import type { AppEnv } from './context';
 import { pagePreloadsFrom } from './page-preloads';
@@ -11,6 +12,8 @@ import { pagePreloadsFrom } from './page-preloads';
 /** Files the build also writes as `.br` and `.gz` (vite.config.ts), so their answer varies by Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 const INDEX_HTML = /[\\/](?:index\.html|sw\.js)(?:\.br|\.gz)?$/;
+/** index.html's own language, which each page's answer replaces with the page's. */
+const HTML_LANG_ATTRIBUTE = `<html lang="${HTML_LANG.en}"`;
 /** A file's path (it has an extension); any other path is a page of the client router. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -82,12 +85,19 @@ export function spaRoutes(distDir: string, pageData?: PageData) {
     INDEX_HTML.test(path) ? 'no-cache' : 'public, max-age=3600',
   );
   app.use('*', async (c, next) => (FILE_PATH.test(c.req.path) ? serveFile(c, next) : next()));
-  // Pages (compressed per request: their data changes with every odds move).
+  // Pages (compressed per request: their data changes with every odds move), in the language the
+  // browser chose with the header's switch (the lang cookie), or else the one it asks for.
   app.get('*', compress(), async (c) => {
     const data = pageData ? await pageData(c) : null;
+    const cookie = c.req.header('cookie');
+    const locale =
+      localeFromCookieHeader(cookie) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
     // A player's own data in the page is never kept by a browser or a shared cache (like /api/me).
-    c.header('Cache-Control', c.req.header('cookie') ? 'no-store' : 'no-cache');
-    const html = indexHtml.replace('</head>', `${pagePreloads(c.req.path)}</head>`);
+    c.header('Cache-Control', cookie ? 'no-store' : 'no-cache');
+    c.header('Vary', 'Accept-Language', { append: true });
+    const html = indexHtml
+      .replace(HTML_LANG_ATTRIBUTE, `<html lang="${HTML_LANG[locale]}"`)
+      .replace('</head>', `${pagePreloads(c.req.path, locale)}</head>`);
     return c.html(data ? html.replace('</body>', `${pageDataElement(data)}</body>`) : html);
   });
   return app;

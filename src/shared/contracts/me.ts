@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale';
 import { BETTING_BREAK_KINDS } from '../statuses';
 
 /** The break a player is on (a time-out or self-exclusion): the one that ends last. */
@@ -18,5 +19,11 @@ export const meSchema = z.object({
   createdAt: z.string(),
   /** A time-out or self-exclusion in force: the bet slip says why betting is paused, and until when. */
   bettingBreak: bettingBreakSchema.nullable(),
+  /** The language the player chose, followed on every device they sign in on; null: the browser's. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/me/locale: the player's language, saved to the account. */
+export const localeChangeSchema = z.object({ locale: z.enum(LOCALES) });
+export type LocaleChange = z.infer<typeof localeChangeSchema>;

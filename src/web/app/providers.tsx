@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
 import { useMounted } from '@/lib/use-mounted';
@@ -24,22 +26,24 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
-/** Data cache, the auth dialog (available to every component) and the toast host. */
+/** Messages in the page's language, data cache, the auth dialog (available to every component) and the toast host. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const mounted = useMounted();
   return (
-    <QueryClientProvider client={client}>
-      <AuthDialogProvider>{children}</AuthDialogProvider>
-      {/* Straight under <body>: a Toaster inside the page would be hidden from assistive technology
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthDialogProvider>{children}</AuthDialogProvider>
+        {/* Straight under <body>: a Toaster inside the page would be hidden from assistive technology
           with the rest of it while a modal dialog is open, and its toasts would be unreadable. */}
-      {mounted &&
-        createPortal(
-          <Suspense>
-            <Toaster />
-          </Suspense>,
-          document.body,
-        )}
-    </QueryClientProvider>
+        {mounted &&
+          createPortal(
+            <Suspense>
+              <Toaster />
+            </Suspense>,
+            document.body,
+          )}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -17,6 +17,7 @@ export const testPlayer: Me = {
   isAdmin: false,
   createdAt: '2024-06-01T00:00:00.000Z',
   bettingBreak: null,
+  locale: null,
 };
 
 /** ₹500 on Mumbai Indians at 1.90 to win: the selection shared by testBet and testSlipEntry. */

@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { withoutControlCharacters } from './checks';
+import { LOCALES } from '../../../shared/locale';
+import { isOneOf, withoutControlCharacters } from './checks';
 
 // Better Auth's tables, written by hand (its CLI needs Node 22). Its "user" model is our
 // user_profiles table, so a player's identity and wallet balance live in one row.
@@ -32,6 +33,8 @@ export const userProfiles = pgTable(
       .default(sql`0`),
     /** +1 on every balance change, so a client can drop a balance event older than what it shows. */
     balanceVersion: bigint('balance_version', { mode: 'number' }).notNull().default(0),
+    /** The language the player chose (the header's switch), on every device; null: the browser's. */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,7 @@ export const userProfiles = pgTable(
     check('user_profiles_name_text', withoutControlCharacters(t.name)),
     check('user_profiles_email_text', withoutControlCharacters(t.email)),
     check('user_profiles_phone_text', withoutControlCharacters(t.phone)),
+    check('user_profiles_locale_valid', sql`${t.locale} is null or ${isOneOf(t.locale, LOCALES)}`),
   ],
 );
 

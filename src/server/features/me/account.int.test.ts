@@ -21,6 +21,21 @@ describe('my account', async () => {
     expect(me).toMatchObject({ name: 'Ravi', phone: account.phone, email: account.email });
   });
 
+  it("saves the player's language to the account, for their other devices, and nothing else", async () => {
+    const player = http.fork();
+    const account = await player.signUp();
+    expect((await player.get('/api/me')).json.locale).toBeNull();
+    expect((await player.request('PUT', '/api/me/locale', { locale: 'hi' })).status).toBe(204);
+    const otherDevice = http.fork();
+    expect((await otherDevice.signIn(account.email, account.password)).status).toBe(200);
+    expect((await otherDevice.get('/api/me')).json.locale).toBe('hi');
+    const unknown = await player.request('PUT', '/api/me/locale', { locale: 'fr' });
+    expect(unknown.status).toBe(400);
+    expect((await player.request('PUT', '/api/me/locale', {})).status).toBe(400);
+    expect((await player.get('/api/me')).json.locale).toBe('hi');
+    expect((await http.fork().request('PUT', '/api/me/locale', { locale: 'hi' })).status).toBe(401);
+  });
+
   it('saves a name with the sign-up rules and never the phone', async () => {
     const player = http.fork();
     const account = await player.signUp({ name: 'Ravi' });

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accountSessionsSchema, passwordChangeSchema, profileUpdateSchema } from '@shared/contracts/account';
-import { meSchema } from '@shared/contracts/me';
+import { localeChangeSchema, meSchema } from '@shared/contracts/me';
 import { unauthorized } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser, sessionUser } from '../../http/session';
 import { changePassword, listSessions, signOutOtherSessions, updateProfile } from './account';
-import { getProfile } from './service';
+import { getProfile, saveLocale } from './service';
 
 const getMe = createRoute({
   method: 'get',
@@ -31,6 +31,18 @@ const patchProfile = createRoute({
     200: jsonResponse(meSchema, 'The saved profile'),
     ...errorResponses,
     409: errorResponse('EMAIL_IN_USE'),
+  },
+});
+
+const putLocale = createRoute({
+  method: 'put',
+  path: '/api/me/locale',
+  tags: ['players'],
+  summary: "Save the player's language (en or hi), which their other devices follow",
+  request: { body: jsonBody(localeChangeSchema) },
+  responses: {
+    204: { description: 'Saved' },
+    ...errorResponses,
   },
 });
 
@@ -87,6 +99,11 @@ export const meRoutes = createRouter()
   .openapi(patchProfile, async (c) => {
     const user = await currentUser(c);
     return c.json(await updateProfile(c.var.deps.db, user.id, c.req.valid('json')), 200);
+  })
+  .openapi(putLocale, async (c) => {
+    const user = await currentUser(c);
+    await saveLocale(c.var.deps.db, user.id, c.req.valid('json').locale);
+    return c.body(null, 204);
   })
   .openapi(postPassword, async (c) => {
     const { user, token } = await player(c);

@@ -5,6 +5,7 @@ import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { useFollowAccountLocale } from '@/lib/i18n/switch-locale';
 import { useMounted } from '@/lib/use-mounted';
 import { MatchBetsProvider } from '../match-bets-provider';
 import { SlipActionProvider } from '../slip-action-provider';
@@ -54,6 +55,7 @@ function PlayerBell() {
 
 /** The site shell: header, the routed page, footer, and the slots later features mount into. */
 export function RootLayout() {
+  useFollowAccountLocale();
   return (
     <SlipActionProvider>
       <MatchBetsProvider>

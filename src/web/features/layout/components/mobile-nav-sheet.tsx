@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/sheet';
 import { useAuthDialog, useSignOutAction, type AuthMode } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
+import { LanguageSwitch } from './language-switch';
 import { MobileNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
 import { UserAvatar } from '@/components/user-avatar';
@@ -69,7 +70,10 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
             ))}
           </nav>
 
-          <SupportLink showLabel="always" className="w-fit" />
+          <div className="flex flex-wrap gap-1">
+            <LanguageSwitch />
+            <SupportLink showLabel="always" />
+          </div>
         </div>
 
         <SheetFooter>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { NavItem } from '../nav-links';
 
 /** A header link; the active route is highlighted and marked aria-current="page". */
 export function DesktopNavLink({ item }: { item: NavItem }) {
+  const { _ } = useLingui();
   return (
     <NavLink
       to={item.to}
@@ -25,7 +27,7 @@ export function DesktopNavLink({ item }: { item: NavItem }) {
               <span className="relative inline-flex size-2 rounded-full bg-red-500" />
             </span>
           )}
-          {item.label}
+          {_(item.label)}
           {isActive && (
             <span
               className="absolute inset-x-2.5 -bottom-[13px] h-0.5 rounded-full bg-accent"
@@ -40,6 +42,7 @@ export function DesktopNavLink({ item }: { item: NavItem }) {
 
 /** A row in the mobile side menu. */
 export function MobileNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { _ } = useLingui();
   const Icon = item.icon;
   return (
     <NavLink
@@ -56,7 +59,7 @@ export function MobileNavLink({ item, onNavigate }: { item: NavItem; onNavigate:
       }
     >
       <Icon className="size-5" aria-hidden="true" />
-      {item.mobileLabel ?? item.label}
+      {_(item.mobileLabel ?? item.label)}
     </NavLink>
   );
 }

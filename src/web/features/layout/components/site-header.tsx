@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
 import { MobileNav } from './mobile-nav';
+import { LanguageSwitch } from './language-switch';
 import { DesktopNavLink } from './nav-link-item';
 import { SupportLink } from './support-link';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
@@ -64,6 +66,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <SupportLink />
           {actions}
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}
@@ -86,10 +89,10 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button variant="ghost" onClick={() => authDialog.open('login')}>
-                Login
+                <Trans>Login</Trans>
               </Button>
               <Button variant="accent" onClick={() => authDialog.open('register')}>
-                Sign Up
+                <Trans>Sign Up</Trans>
               </Button>
             </div>
           )}

@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_locale_valid" CHECK ("user_profiles"."locale" is null or "user_profiles"."locale" in ('en','hi'));
