@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { linguiMacros } from './scripts/vite-lingui-macros';
+import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './scripts/vite-lingui-macros';
+import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': src('./src/shared'), '@': src('./src/web') };

@@ -6,6 +6,7 @@ import {
   type ScoreMarket,
   type StoredInnings,
 } from './score-market-results';
+import { cricketText } from '@shared/cricket-text';
 
 const session = (line: number, overs = 6, innings = 1): ScoreMarket => ({
   kind: 'SESSION_RUNS',
@@ -144,5 +145,32 @@ describe('a decision stored as the market result', () => {
       }
     expect(settled).toBeGreaterThan(5);
     expect(voided).toBeGreaterThan(3);
+  });
+});
+
+describe('score market results in Hindi (the player side reads them through cricketText)', () => {
+  it('has a Hindi reading for every result and reason the rules write', () => {
+    const markets = [session(50.5), session(55.5, 6, 2), over(7.5, 7), over(7.5, 3, 2), firstInnings(170.5)];
+    const states: [StoredInnings[], string][] = [
+      [[batting(60, 2, 36, totals(10, 6))], 'LIVE'],
+      [[batting(40, 10, 26, totals(9, 4))], 'LIVE'],
+      [[batting(44, 1, 40, totals(7, 6))], 'LIVE'],
+      [[batting(180, 6, 120, totals(9, 20)), batting(60, 1, 32, totals(11, 5))], 'LIVE'],
+      [[batting(180, 6, 120, totals(9, 20)), batting(181, 3, 15, totals(40, 2))], 'COMPLETED'],
+      [[batting(30, 1, 24, [])], 'ABANDONED'],
+      [[batting(180, 6, 120, totals(9, 20)), batting(12, 10, 14, totals(5, 2))], 'COMPLETED'],
+      [[batting(180, 6, 120, null as unknown as number[])], 'COMPLETED'],
+      [[], 'COMPLETED'],
+    ];
+    const texts = new Set<string>();
+    for (const market of markets)
+      for (const [innings, status] of states) {
+        const result = scoreMarketResult(market, innings, status);
+        if (result.outcome === 'settled') texts.add(result.result);
+        if (result.outcome === 'void') texts.add(result.reason);
+      }
+    expect(texts.size).toBeGreaterThan(8);
+    const untranslated = [...texts].filter((text) => /[A-Za-z]{2,}/.test(cricketText(text, 'hi')));
+    expect(untranslated).toEqual([]);
   });
 });

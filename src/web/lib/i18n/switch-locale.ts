@@ -47,13 +47,22 @@ export function useActiveLocale(): Locale {
 
 /**
  * A signed-in player's saved language, on a device that showed another one (a first sign-in there):
- * the page follows the account, and this browser remembers it.
+ * the page follows the account, and this browser remembers it. An account with none saved takes the
+ * language the player reads in now, so that what the server writes them (notifications) is in it too.
  */
 export function useFollowAccountLocale(): void {
   const { data: me } = useMe();
   const active = useActiveLocale();
+  const queryClient = useQueryClient();
+  const { mutate: save } = useMutation({
+    mutationFn: saveLocale,
+    onSuccess: (_, locale) =>
+      queryClient.setQueryData<Me | null>(meQueryKey, (old) => old && { ...old, locale }),
+  });
+  const signedIn = Boolean(me);
   const saved = me?.locale;
   useEffect(() => {
     if (saved && saved !== active) void showAndRememberLocale(saved);
-  }, [saved, active]);
+    else if (signedIn && saved === null) save(active);
+  }, [saved, active, signedIn, save]);
 }
