@@ -1,9 +1,10 @@
 // The player pages as a phone sees them: Lighthouse 12.8 (its default mobile preset: a mid-range
 // phone, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against a fresh production build
 // served by the app on a fresh database, median of 3 runs per page. Signed-in pages carry a new
-// player's session cookie. Prints performance, accessibility, best practices and SEO scores, LCP,
+// player's session cookie. Each page in each language (the lang cookie, as the header's switch sets
+// it). Prints performance, accessibility, best practices and SEO scores, LCP,
 // TBT and CLS, and the console errors Lighthouse saw.
-// Run: npm run bench:web [-- --runs 3] [-- --pages /,/live] [-- --save DIR]
+// Run: npm run bench:web [-- --runs 3] [-- --pages /,/live] [-- --langs en,hi] [-- --save DIR]
 // --save writes each run's whole Lighthouse report to DIR (e.g. to read its long-tasks audit).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs')) || 3;
 const SAVE_DIR = option('--save');
+const LANGS = (option('--langs') ?? 'en,hi').split(',');
 const PAGES: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/live', signedIn: false },
@@ -48,37 +50,44 @@ try {
   console.log(
     `bench:web, Lighthouse 12.8 mobile preset (simulated throttling), ${CHROMIUM}, median of ${RUNS} runs, ${server.url}`,
   );
-  console.log('page            perf  a11y  bp   seo   LCP      TBT     CLS    console errors');
-  for (const page of PAGES) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const run = await audit(`${server.url}${page.path}`, port, page.signedIn ? cookie : null);
-      runs.push(run);
-      if (SAVE_DIR) {
-        mkdirSync(SAVE_DIR, { recursive: true });
-        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
-        writeFileSync(join(SAVE_DIR, `${name}-${i + 1}.json`), run.report);
+  console.log('page               perf  a11y  bp   seo   LCP      TBT     CLS    console errors');
+  for (const lang of LANGS)
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      const cookies = [`lang=${lang}`, ...(page.signedIn ? [cookie] : [])].join('; ');
+      for (let i = 0; i < RUNS; i++) {
+        const run = await audit(`${server.url}${page.path}`, port, cookies);
+        runs.push(run);
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+          writeFileSync(join(SAVE_DIR, `${name}-${lang}-${i + 1}.json`), run.report);
+        }
       }
+      printMedians(`${lang} ${page.path}${page.signedIn ? ' (in)' : ''}`, runs);
     }
-    const median = (pick: (r: Run) => number) => {
-      const sorted = runs.map(pick).sort((a, b) => a - b);
-      return sorted[Math.floor(sorted.length / 2)]!;
-    };
-    const errors = [...new Set(runs.flatMap((r) => r.consoleErrors))];
-    console.log(
-      `${`${page.path}${page.signedIn ? ' (in)' : ''}`.padEnd(16)}` +
-        `${String(median((r) => r.performance)).padEnd(6)}${String(median((r) => r.accessibility)).padEnd(6)}` +
-        `${String(median((r) => r.bestPractices)).padEnd(5)}${String(median((r) => r.seo)).padEnd(6)}` +
-        `${`${(median((r) => r.lcp) / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(median((r) => r.tbt))} ms`.padEnd(8)}` +
-        `${median((r) => r.cls)
-          .toFixed(3)
-          .padEnd(7)}${errors.length ? errors.join(' | ') : 'none'}`,
-    );
-  }
 } finally {
   chromium.kill('SIGKILL');
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
+}
+
+/** One row of the table: the medians of a page's runs, and every console error they saw. */
+function printMedians(label: string, runs: Run[]) {
+  const median = (pick: (r: Run) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const errors = [...new Set(runs.flatMap((r) => r.consoleErrors))];
+  console.log(
+    `${label.padEnd(19)}` +
+      `${String(median((r) => r.performance)).padEnd(6)}${String(median((r) => r.accessibility)).padEnd(6)}` +
+      `${String(median((r) => r.bestPractices)).padEnd(5)}${String(median((r) => r.seo)).padEnd(6)}` +
+      `${`${(median((r) => r.lcp) / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(median((r) => r.tbt))} ms`.padEnd(8)}` +
+      `${median((r) => r.cls)
+        .toFixed(3)
+        .padEnd(7)}${errors.length ? errors.join(' | ') : 'none'}`,
+  );
 }
 
 interface Run {
@@ -93,13 +102,13 @@ interface Run {
   report: string;
 }
 
-async function audit(url: string, port: number, cookie: string | null): Promise<Run> {
+async function audit(url: string, port: number, cookie: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    extraHeaders: { Cookie: cookie },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;

@@ -1,5 +1,6 @@
 // What a player's first load of any page downloads: the scripts and styles index.html references,
-// their gzip sizes, and any back-office module among them (there must be none). Reads the source maps
+// their gzip sizes, and any back-office module among them (there must be none); and with each
+// language's catalog, which the server preloads with the page (src/server/http/page-preloads.ts). Reads the source maps
 // the build writes beside the bundles (never served). Usage: npm run build && npm run first-load
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,16 @@ for (const asset of assets) {
     if (BACK_OFFICE.test(source)) backOffice.push(`${asset}: ${source}`);
 }
 console.log(`first load of ${dir}: ${assets.length} files, JS ${js} B gzip, CSS ${css} B gzip (gzip -9)`);
+const manifestPath = join(dir, '.vite', 'manifest.json');
+if (existsSync(manifestPath)) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^locales\/([a-z]+)\/messages\.po$/.exec(key)?.[1];
+    if (!locale) continue;
+    const catalog = gzipSync(readFileSync(join(dir, chunk.file)), { level: 9 }).length;
+    console.log(`  in ${locale}: JS ${js + catalog} B gzip (its catalog ${catalog} B)`);
+  }
+}
 console.log(
   backOffice.length === 0
     ? 'back-office modules: none'

@@ -32,6 +32,7 @@ writeFileSync(
     },
     'locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },
     'locales/hi/messages.po': { file: 'assets/messages-hi.js', isDynamicEntry: true },
+    'features/help/locales/hi.po': { file: 'assets/help-hi.js', isDynamicEntry: true },
     'features/wallet/routes/wallet-page.tsx': {
       file: 'assets/wallet-page-1.js',
       isDynamicEntry: true,
@@ -48,10 +49,10 @@ describe("a lazy page's chunks named in its HTML", () => {
   /** The tags of a page in English, less its catalog's. */
   const preloads = (path: string) => inEnglish(path, 'en').replace(link('messages-en.js'), '');
 
-  it("names the language's catalog first, whatever the page", () => {
+  it("names the language's catalog first, whatever the page, and the page's feature catalog when it has one", () => {
     expect(inEnglish('/', 'en')).toBe(link('messages-en.js'));
     expect(inEnglish('/help-support', 'hi')).toBe(
-      link('messages-hi.js') + link('help-support-page-1.js') + link('shared-1.js'),
+      link('messages-hi.js') + link('help-support-page-1.js') + link('shared-1.js') + link('help-hi.js'),
     );
   });
 

@@ -20,10 +20,14 @@ type Manifest = z.infer<typeof manifestSchema>;
  * (`features/wallet/routes/wallet-page.tsx` is /wallet; src/web/app/lazy-pages.test.ts holds the routes
  * to it). The back office is never preloaded.
  */
-const LAZY_PLAYER_PAGE = /^features\/(?!admin-)[^/]+\/routes\/([a-z0-9-]+)-page\.tsx$/;
+const LAZY_PLAYER_PAGE = /^features\/((?!admin-)[^/]+)\/routes\/([a-z0-9-]+)-page\.tsx$/;
 
-/** A language's catalog, a chunk of its own (src/web/lib/i18n/activate-locale.ts imports it). */
+/**
+ * A language's catalog of the shell, and of a feature whose screens load later: chunks of their own
+ * (src/web/lib/i18n/activate-locale.ts imports them).
+ */
 const CATALOG = /^locales\/([a-z]+)\/messages\.po$/;
+const featureCatalog = (feature: string, locale: string) => `features/${feature}/locales/${locale}.po`;
 
 /** A chunk and every chunk it imports, directly or not, by manifest key. */
 function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -36,8 +40,8 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
 
 /**
  * The `<link rel="modulepreload">` tags of a page in a language: the language's catalog, and when the
- * page's code is a chunk of its own, that chunk and the chunks it imports that the first load does not
- * fetch anyway. Without them the browser learns of those chunks only once the first-load scripts have
+ * page's code is a chunk of its own, that chunk, its feature's catalog in the language, and the chunks
+ * it imports that the first load does not fetch anyway. Without them the browser learns of those chunks only once the first-load scripts have
  * run, a round trip more before the first screen. Read once from the build's manifest
  * (vite.config.ts); a build without one (the tests' one-file build) gets no tags.
  */
@@ -54,16 +58,19 @@ export function pagePreloadsFrom(distDir: string): (pathname: string, locale: Lo
       .map((file) => `<link rel="modulepreload" crossorigin href="/${manifest[file]!.file}">`)
       .join('');
   const catalogTags = new Map<string, string>();
-  const tags = new Map<string, string>();
+  const tags = new Map<string, { files: string[]; feature: string }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const catalogLocale = CATALOG.exec(key)?.[1];
     if (catalogLocale) catalogTags.set(catalogLocale, preloadTags([key]));
-    const page = LAZY_PLAYER_PAGE.exec(key)?.[1];
-    if (!page || !chunk.isDynamicEntry) continue;
+    const [, feature, page] = LAZY_PLAYER_PAGE.exec(key) ?? [];
+    if (!feature || !page || !chunk.isDynamicEntry) continue;
     const files = [...withImports(manifest, key)].filter((imported) => !firstLoad.has(imported));
-    tags.set(`/${page}`, preloadTags(files));
+    tags.set(`/${page}`, { files, feature });
   }
-  return (pathname, locale) =>
-    (catalogTags.get(locale) ?? '') +
-    (tags.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '');
+  return (pathname, locale) => {
+    const page = tags.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const catalog = page && featureCatalog(page.feature, locale);
+    const pageFiles = page ? [...page.files, ...(catalog && manifest[catalog] ? [catalog] : [])] : [];
+    return (catalogTags.get(locale) ?? '') + preloadTags(pageFiles);
+  };
 }

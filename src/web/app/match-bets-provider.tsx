@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MatchBetsSlotContext } from '@/features/matches';
+import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useMe } from '@/lib/session';
 import { useMounted } from '@/lib/use-mounted';
 
 // A signed-in player's offers load after the first paint: a visitor's first load does without them.
 const MatchCashOuts = lazy(async () => ({
-  default: (await import('@/features/bets/components/match-cash-outs')).MatchCashOuts,
+  default: (await withFeatureCatalog('bets', import('@/features/bets/components/match-cash-outs')))
+    .MatchCashOuts,
 }));
 
 /** The player's cash-out offers on a match card: where matches and bets meet. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { NotFoundPage } from '@/features/errors/routes/not-found-page';
 import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
 import { HomePage } from './pages/home-page';
@@ -117,22 +118,43 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'live', element: <LivePage /> },
           { path: 'upcoming', element: <UpcomingPage /> },
-          lazyPage('my-bets', async () => (await import('@/features/bets/routes/my-bets-page')).MyBetsPage),
-          lazyPage('wallet', async () => (await import('@/features/wallet/routes/wallet-page')).WalletPage),
+          lazyPage(
+            'my-bets',
+            async () =>
+              (await withFeatureCatalog('bets', import('@/features/bets/routes/my-bets-page'))).MyBetsPage,
+          ),
+          lazyPage(
+            'wallet',
+            async () =>
+              (await withFeatureCatalog('wallet', import('@/features/wallet/routes/wallet-page'))).WalletPage,
+          ),
           lazyPage(
             'account',
-            async () => (await import('@/features/account/routes/account-page')).AccountPage,
+            async () =>
+              (await withFeatureCatalog('account', import('@/features/account/routes/account-page')))
+                .AccountPage,
           ),
-          lazyPage('terms', async () => (await import('@/features/legal/routes/terms-page')).TermsPage),
-          lazyPage('privacy', async () => (await import('@/features/legal/routes/privacy-page')).PrivacyPage),
+          lazyPage(
+            'terms',
+            async () =>
+              (await withFeatureCatalog('legal', import('@/features/legal/routes/terms-page'))).TermsPage,
+          ),
+          lazyPage(
+            'privacy',
+            async () =>
+              (await withFeatureCatalog('legal', import('@/features/legal/routes/privacy-page'))).PrivacyPage,
+          ),
           lazyPage(
             'responsible-gambling',
             async () =>
-              (await import('@/features/legal/routes/responsible-gambling-page')).ResponsibleGamblingPage,
+              (await withFeatureCatalog('legal', import('@/features/legal/routes/responsible-gambling-page')))
+                .ResponsibleGamblingPage,
           ),
           lazyPage(
             'help-support',
-            async () => (await import('@/features/help/routes/help-support-page')).HelpSupportPage,
+            async () =>
+              (await withFeatureCatalog('help', import('@/features/help/routes/help-support-page')))
+                .HelpSupportPage,
           ),
           // The footer links /help; the route table defines the page at /help-support.
           { path: 'help', element: <Navigate to="/help-support" replace /> },

@@ -1,10 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+const web = join(import.meta.dirname, '..');
+
+/** Each catalog (the shell's and each later feature's, lingui.config.ts) with its two languages' files. */
+const CATALOGS = [
+  { name: 'shell', file: (locale: string) => join(web, 'locales', locale, 'messages.po') },
+  ...readdirSync(join(web, 'features'))
+    .filter((feature) => existsSync(join(web, 'features', feature, 'locales')))
+    .map((feature) => ({
+      name: feature,
+      file: (locale: string) => join(web, 'features', feature, 'locales', `${locale}.po`),
+    })),
+];
+
 /** A .po catalog's messages: each msgid with its msgstr (the header entry left out). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(join(import.meta.dirname, locale, 'messages.po'), 'utf8');
+function readCatalog(path: string): Map<string, string> {
+  const text = readFileSync(path, 'utf8');
   const unquote = (lines: string) =>
     [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
   const entries = new Map<string, string>();
@@ -22,12 +35,11 @@ function readCatalog(locale: string): Map<string, string> {
 const placeholders = (message: string) =>
   [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
-describe('the Hindi catalog', () => {
-  const english = readCatalog('en');
-  const hindi = readCatalog('hi');
+describe.each(CATALOGS)('the Hindi catalog of $name', ({ file }) => {
+  const english = readCatalog(file('en'));
+  const hindi = readCatalog(file('hi'));
 
   it('has every message of the English one, translated', () => {
-    expect(english.size).toBeGreaterThan(0);
     const missing = [...english.keys()].filter((id) => !hindi.get(id));
     expect(missing).toEqual([]);
     expect([...hindi.keys()].filter((id) => !english.has(id))).toEqual([]);
@@ -39,4 +51,11 @@ describe('the Hindi catalog', () => {
     );
     expect(broken).toEqual([]);
   });
+});
+
+it('finds the shell catalog and the later features ones', () => {
+  expect(CATALOGS.map((c) => c.name)).toEqual(
+    expect.arrayContaining(['shell', 'account', 'bets', 'help', 'legal', 'notifications', 'wallet']),
+  );
+  expect(readCatalog(CATALOGS[0]!.file('en')).size).toBeGreaterThan(0);
 });

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { BetSlipOverlay } from '@/features/bet-slip';
+import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
 import { useMounted } from '@/lib/use-mounted';
@@ -49,10 +50,12 @@ export function GlobalOverlaySlot() {
 
 // Loaded once a player is signed in: visitors' first load does without it.
 const RealityCheck = lazy(async () => ({
-  default: (await import('@/features/account/components/reality-check')).RealityCheck,
+  default: (await withFeatureCatalog('account', import('@/features/account/components/reality-check')))
+    .RealityCheck,
 }));
 
 // Loaded only for a new account: the limits step stays off everyone else's first load.
 const LimitsAfterSignUp = lazy(async () => ({
-  default: (await import('@/features/account/components/limits-after-sign-up')).LimitsAfterSignUp,
+  default: (await withFeatureCatalog('account', import('@/features/account/components/limits-after-sign-up')))
+    .LimitsAfterSignUp,
 }));

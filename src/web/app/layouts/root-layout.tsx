@@ -5,6 +5,7 @@ import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useFollowAccountLocale } from '@/lib/i18n/switch-locale';
 import { useMounted } from '@/lib/use-mounted';
 import { MatchBetsProvider } from '../match-bets-provider';
@@ -22,7 +23,7 @@ function scrollKey(location: Location): string {
 
 // Signed-in players only: the bell, its list and its menu library load once the header has mounted.
 const NotificationBell = lazy(async () => ({
-  default: (await import('@/features/notifications')).NotificationBell,
+  default: (await withFeatureCatalog('notifications', import('@/features/notifications'))).NotificationBell,
 }));
 
 /**

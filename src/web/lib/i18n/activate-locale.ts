@@ -1,16 +1,53 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { HTML_LANG, type Locale } from '@shared/locale';
 
+type Catalog = () => Promise<{ messages: Messages }>;
+
 /**
- * Loads a language's catalog (a chunk of its own, compiled from its .po file by the build; the server
- * preloads the page's one with the first load) and makes it the language of every message, the page's
- * `<html lang>` included. Components re-render through Lingui's I18nProvider.
+ * The messages of everything a first screen can show (the shell, the match lists, the bet slip), and
+ * those of each feature whose screens load later, with their code (lingui.config.ts lists them): a
+ * first load carries only the first. Each is a chunk of its own, compiled from its .po file by the
+ * build; the server preloads the page's ones with its first load (src/server/http/page-preloads.ts).
+ */
+const SHELL_CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
+const FEATURE_CATALOGS = import.meta.glob<{ messages: Messages }>('../../features/*/locales/*.po');
+
+/** The features whose screens load with their own catalog. */
+export type FeatureCatalog = 'account' | 'bets' | 'help' | 'legal' | 'notifications' | 'wallet';
+
+/** The feature catalogs this page has loaded so far, which a change of language loads again. */
+const loadedFeatures = new Set<FeatureCatalog>();
+
+const catalogFor = (locale: string, feature?: FeatureCatalog): Catalog =>
+  (feature
+    ? FEATURE_CATALOGS[`../../features/${feature}/locales/${locale}.po`]
+    : SHELL_CATALOGS[`../../locales/${locale}/messages.po`])!;
+
+/**
+ * Makes `locale` the language of every message, the page's `<html lang>` included, once its catalogs
+ * (the shell's and those of the features loaded so far) have loaded. Components re-render through
+ * Lingui's I18nProvider.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } =
-    locale === 'hi'
-      ? await import('../../locales/hi/messages.po')
-      : await import('../../locales/en/messages.po');
-  i18n.loadAndActivate({ locale, messages });
+  const catalogs = await Promise.all(
+    [catalogFor(locale), ...[...loadedFeatures].map((feature) => catalogFor(locale, feature))].map((load) =>
+      load(),
+    ),
+  );
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs.map((c) => c.messages)) });
   document.documentElement.lang = HTML_LANG[locale];
+}
+
+/**
+ * A feature's code, loaded with its catalog in the page's language (in parallel), so that its screen
+ * renders in that language from its first paint.
+ */
+export async function withFeatureCatalog<T>(feature: FeatureCatalog, load: Promise<T>): Promise<T> {
+  const locale = i18n.locale;
+  const [loaded, catalog] = await Promise.all([load, catalogFor(locale, feature)()]);
+  loadedFeatures.add(feature);
+  i18n.load(locale, catalog.messages);
+  // The language changed meanwhile: its catalog of the feature too.
+  if (i18n.locale !== locale) i18n.load(i18n.locale, (await catalogFor(i18n.locale, feature)()).messages);
+  return loaded;
 }
