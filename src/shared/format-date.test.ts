@@ -47,6 +47,42 @@ describe('dates in India time, without Intl', () => {
     expect(formatDateTime(new Date('2026-09-05T13:33:00Z'))).toBe('5 Sep 2026, 7:03 PM');
   });
 
+  it('writes in Hindi what Intl writes for hi-IN: the day first, the weekday and month in full', () => {
+    const hindiWeekdayDate = new Intl.DateTimeFormat('hi-IN', {
+      ...india,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    });
+    const hindiDayMonth = new Intl.DateTimeFormat('hi-IN', { ...india, day: 'numeric', month: 'long' });
+    const hindiYear = new Intl.DateTimeFormat('en-US', { ...india, year: 'numeric' });
+    for (const date of dates) {
+      expect(formatWeekdayDate(date, 'hi')).toBe(hindiWeekdayDate.format(date));
+      expect(formatClockTime(date, 'hi')).toBe(clockTime.format(date));
+      expect(formatShortDateTime(date, 'hi')).toBe(
+        `${hindiDayMonth.format(date)}, ${clockTime.format(date)}`,
+      );
+      expect(formatDateTime(date, 'hi')).toBe(
+        `${hindiDayMonth.format(date)} ${hindiYear.format(date)}, ${clockTime.format(date)}`,
+      );
+    }
+  });
+
+  it('writes one event in Hindi as Hindi cricket sites do', () => {
+    const event = new Date('2026-11-25T14:00:00Z'); // 7:30 PM in India
+    expect(formatClockTime(event, 'hi')).toBe('7:30 PM');
+    expect(formatShortDateTime(event, 'hi')).toBe('25 नवंबर, 7:30 PM');
+    expect(formatDateTime(event, 'hi')).toBe('25 नवंबर 2026, 7:30 PM');
+    expect(formatWeekdayDate(event, 'hi')).toBe('बुधवार, 25 नवंबर');
+    expect(formatDateTime(new Date('2026-02-05T13:33:00Z'), 'hi')).toBe('5 फ़रवरी 2026, 7:03 PM');
+  });
+
+  it('writes English when no language is given (the server’s notifications)', () => {
+    const event = new Date('2026-11-25T14:00:00Z');
+    expect(formatShortDateTime(event)).toBe(formatShortDateTime(event, 'en'));
+    expect(formatWeekdayDate(event, 'en')).toBe('Wednesday, Nov 25');
+  });
+
   it('counts India calendar days (19:00 UTC is already the next day in India)', () => {
     const evening = new Date('2026-11-25T19:00:00Z');
     expect(indiaDayKey(evening)).toBe('2026-11-26');

@@ -2,38 +2,55 @@
 // the device's zone, with 'AM'/'PM' in capitals everywhere. Without Intl: the first Intl formatter a
 // page makes loads the locale's data, 10-40 ms of main thread on a desktop (see formatInr in
 // @shared/money, and ADR 0016). India keeps no daylight saving, so IST is a fixed offset.
+// Each format has a Hindi rendering ('locale'), as Hindi news and cricket sites write dates: the day
+// before the month, the month and weekday names in full ('बुधवार, 25 नवंबर'), the clock as in English.
+import type { Locale } from './locale';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+};
 
 /** The date's wall clock in India: read it with the getUTC… methods. */
 const inIndia = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** '7:30 PM' (IST). */
-export function formatClockTime(date: Date): string {
+/** '7:30 PM' (IST), in Hindi too. */
+export function formatClockTime(date: Date, _locale: Locale = 'en'): string {
   const india = inIndia(date);
   const hours = india.getUTCHours();
   return `${hours % 12 || 12}:${twoDigits(india.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'Wednesday, Nov 25' (IST). */
-export function formatWeekdayDate(date: Date): string {
+/** 'Wednesday, Nov 25' (IST); 'बुधवार, 25 नवंबर' in Hindi. */
+export function formatWeekdayDate(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
-  return `${WEEKDAYS[india.getUTCDay()]}, ${MONTHS[india.getUTCMonth()]} ${india.getUTCDate()}`;
+  const weekday = WEEKDAYS[locale][india.getUTCDay()];
+  const month = MONTHS[locale][india.getUTCMonth()];
+  return locale === 'hi'
+    ? `${weekday}, ${india.getUTCDate()} ${month}`
+    : `${weekday}, ${month} ${india.getUTCDate()}`;
 }
 
-/** '25 Nov, 7:30 PM' (IST): a recent moment, the year left out (notifications, the back office). */
-export function formatShortDateTime(date: Date): string {
+/**
+ * '25 Nov, 7:30 PM' (IST; '25 नवंबर, 7:30 PM' in Hindi): a recent moment, the year left out
+ * (notifications, the back office).
+ */
+export function formatShortDateTime(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]}, ${formatClockTime(date)}`;
+  return `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]}, ${formatClockTime(date, locale)}`;
 }
 
-/** '5 Sep 2026, 7:03 PM' (IST). */
-export function formatDateTime(date: Date): string {
+/** '5 Sep 2026, 7:03 PM' (IST); '5 सितंबर 2026, 7:03 PM' in Hindi. */
+export function formatDateTime(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${formatClockTime(date)}`;
+  const day = `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${day}, ${formatClockTime(date, locale)}`;
 }
 
 /** The India calendar day of a date (yyyy-m-d), to group by and to count days between. */

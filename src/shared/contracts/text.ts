@@ -24,23 +24,35 @@ export function textSchema(
     lines?: boolean;
     /** false for a password: its spaces are part of it. */
     trim?: boolean;
+    /** The refusals' messages in another language (default: English, naming `label`). */
+    refusals?: TextRefusals;
   },
 ) {
   const { max, required, lines = false, trim = true } = options;
+  const refusals = options.refusals ?? englishRefusals(label);
   const string = z.string(required ? { error: required } : undefined);
   const base = (trim ? string.trim() : string)
     .max(max, options.tooLong ?? `${label} must be at most ${max} characters`)
     .refine((s) => !(lines ? CONTROL_BUT_TAB_OR_NEWLINE : CONTROL).test(s), {
-      error: `${label} cannot contain control characters`,
+      error: refusals.control,
     })
-    .refine((s) => !UNPAIRED_SURROGATE.test(s), { error: `${label} contains an invalid character` });
+    .refine((s) => !UNPAIRED_SURROGATE.test(s), { error: refusals.invalidCharacter });
   const text = lines
     ? base
     : base.refine((s) => !DIRECTION_CONTROL.test(s), {
-        error: `${label} cannot contain direction controls`,
+        error: refusals.directionControl,
       });
   return required ? text.min(1, { error: required, abort: true }) : text;
 }
+
+/** What a text field says of a character it refuses. */
+export type TextRefusals = { control: string; invalidCharacter: string; directionControl: string };
+
+export const englishRefusals = (label: string): TextRefusals => ({
+  control: `${label} cannot contain control characters`,
+  invalidCharacter: `${label} contains an invalid character`,
+  directionControl: `${label} cannot contain direction controls`,
+});
 
 // Checks, not patterns: the OpenAPI document has one pattern per string, and it is the field's format
 // (a UPI ID's, an IFSC code's), which these must not hide.

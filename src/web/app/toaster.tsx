@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toaster as SonnerToaster } from 'sonner';
 import { ERROR_TOAST_MS } from '@shared/constants';
 
 /** The toast host's look and place (loaded when the browser is idle, or at the first toast: see @/lib/toast). */
 export function Toaster() {
+  const { t } = useLingui();
   return (
     <SonnerToaster
       theme="dark"
@@ -14,7 +16,8 @@ export function Toaster() {
       richColors
       closeButton
       duration={ERROR_TOAST_MS}
-      toastOptions={{ duration: ERROR_TOAST_MS }}
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ duration: ERROR_TOAST_MS, closeButtonAriaLabel: t`Close toast` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,7 @@ export function BackToHomeLink({ className }: { className?: string }) {
       )}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Home
+      <Trans>Back to Home</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '@/lib/use-online';
 import { StatusPanel } from './status-panel';
@@ -7,11 +8,12 @@ import { StatusPanel } from './status-panel';
  * offline, e.g. the app shell opened from the service worker's cache).
  */
 export function OfflinePanel({ what }: { what: string }) {
+  const { t } = useLingui();
   return (
     <StatusPanel
       icon={<WifiOff aria-hidden="true" />}
-      title="You are offline"
-      text={`${what} need a connection. They will appear here as soon as you are back online.`}
+      title={t`You are offline`}
+      text={t`${what} need a connection. They will appear here as soon as you are back online.`}
     />
   );
 }
@@ -26,7 +28,9 @@ export function OfflineBanner() {
       className="flex items-center justify-center gap-2 bg-amber-500/15 px-4 py-2 text-center text-sm font-medium text-amber-100 ring-1 ring-amber-500/30"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      You are offline. Odds and balances are not live, and bets cannot be placed until you reconnect.
+      <Trans>
+        You are offline. Odds and balances are not live, and bets cannot be placed until you reconnect.
+      </Trans>
     </div>
   );
 }

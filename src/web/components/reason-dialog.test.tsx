@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
+import { I18nWrapper } from '@/test/render';
 import { rejectWithdrawalSchema } from '@shared/contracts/withdrawals';
 import { ReasonDialog } from './reason-dialog';
 
@@ -24,6 +25,7 @@ function renderDialog(busy = false) {
       onCancel={() => {}}
       onConfirm={onConfirm}
     />,
+    { wrapper: I18nWrapper },
   );
   return { onConfirm, confirm: screen.getByRole('button', { name: 'Reject Withdrawal' }) };
 }

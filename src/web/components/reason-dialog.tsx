@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -48,6 +49,7 @@ export function ReasonDialog({
   onCancel,
   onConfirm,
 }: ReasonDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -73,7 +75,7 @@ export function ReasonDialog({
             // The server's own rule and message, shown under the field before anything is sent.
             const parsed = schema.safeParse(reason);
             if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? 'Invalid reason');
+              setError(parsed.error.issues[0]?.message ?? t`Invalid reason`);
               return;
             }
             onConfirm(parsed.data);
@@ -102,7 +104,7 @@ export function ReasonDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" disabled={blank || busy}>
               {confirmLabel}

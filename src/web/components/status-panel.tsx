@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -59,7 +60,7 @@ export function LoadError({
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       }
     />

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as hindi } from '../locales/hi/messages.po';
 import { ApiError, apiFetch, errorMessage, fieldErrors } from './api';
 
 function stubFetch(response: Response | Error) {
@@ -98,5 +100,57 @@ describe('fieldErrors', () => {
       fieldErrors(new ApiError(400, 'VALIDATION_ERROR', 'Request body must be JSON'), ['amount']),
     ).toEqual({});
     expect(fieldErrors(new Error('boom'), ['amount'])).toEqual({});
+  });
+});
+
+describe('errors in Hindi', () => {
+  afterEach(() => i18n.activate('en'));
+  const showHindi = () => i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+
+  it("shows the code's message in Hindi, the server's own in English", () => {
+    const error = new ApiError(409, 'EMAIL_IN_USE', 'Email already in use');
+    expect(errorMessage(error, 'Registration failed')).toBe('Email already in use');
+    showHindi();
+    expect(errorMessage(error, 'fallback')).toBe('यह ईमेल पहले से इस्तेमाल में है');
+    const limited = new ApiError(
+      429,
+      'RATE_LIMITED',
+      'Too many sign-in attempts. Please try again in 3 minutes.',
+    );
+    expect(errorMessage(limited, 'fallback')).toBe(
+      'बहुत ज़्यादा कोशिशें हो गईं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+    );
+  });
+
+  it("keeps the caller's fallback for an unknown code or no error body", () => {
+    showHindi();
+    expect(errorMessage(new ApiError(418, 'TEAPOT' as never, 'I am a teapot'), 'गिरा')).toBe('गिरा');
+    expect(errorMessage(new Error('boom'), 'गिरा')).toBe('गिरा');
+  });
+
+  it('writes a network failure in the active language', async () => {
+    showHindi();
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await apiFetch('/api/thing').catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe(
+      'सर्वर से संपर्क नहीं हो पाया। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    );
+  });
+
+  it("maps a field's refusal to the form's own message, else to the code's", () => {
+    const refused = new ApiError(400, 'VALIDATION_ERROR', 'Email is required', [
+      { path: 'email', message: 'Email is required' },
+      { path: 'name', message: 'Name is odd' },
+    ]);
+    const formMessages = new Map([['Email is required', 'ईमेल ज़रूरी है']]);
+    expect(fieldErrors(refused, ['email', 'name'])).toEqual({
+      email: 'Email is required',
+      name: 'Name is odd',
+    });
+    showHindi();
+    expect(fieldErrors(refused, ['email', 'name'], formMessages)).toEqual({
+      email: 'ईमेल ज़रूरी है',
+      name: 'कृपया दर्ज की गई जानकारी जाँचें।',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@shared/contracts/errors';
+import { errorCodeMessage, serverSpeaksPlayersLanguage } from './error-messages';
 
 /** The server's error codes, and this client's own for a request that never got an answer. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -6,9 +7,6 @@ export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 /** Codes used when the server did not send a `{ error: { code, message } }` body. */
 const HTTP_ERROR = 'HTTP_ERROR' satisfies ErrorCode;
 const NETWORK_ERROR = 'NETWORK_ERROR' satisfies ApiErrorCode;
-
-const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
 /** A failed API call: the HTTP status (0 when the request never got an answer), a code and a message. */
 export class ApiError extends Error {
@@ -31,18 +29,27 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own message when there is one, else the caller's fallback (the spec's toast text). */
+/**
+ * What the server answered, for the player: in English the server's own message, in another language
+ * its code's message; the caller's fallback (the spec's toast text) when the server sent no error body.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+  if (!(error instanceof ApiError) || !error.fromServer || !error.message) return fallback;
+  if (serverSpeaksPlayersLanguage()) return error.message;
+  return errorCodeMessage(error.code) ?? fallback;
 }
 
 /**
  * What the server said of each field it refused (a VALIDATION_ERROR's details, `{ path, message }`):
  * the first message of each of `fields`, for the form to show under it. Empty for any other error.
+ * `formMessages`: the form's own messages in the active language, by their English text (the server
+ * checks with the same rules and English messages); a message not among them is shown as the server
+ * wrote it in English, and as the code's message in another language.
  */
 export function fieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
+  formMessages?: ReadonlyMap<string, string>,
 ): Partial<Record<F, string>> {
   const found: Partial<Record<F, string>> = {};
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details))
@@ -50,9 +57,15 @@ export function fieldErrors<F extends string>(
   for (const issue of error.details as unknown[]) {
     const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
     const field = fields.find((f) => f === path);
-    if (field && typeof message === 'string') found[field] ??= message;
+    if (field && typeof message === 'string') found[field] ??= fieldMessage(message, formMessages);
   }
   return found;
+}
+
+function fieldMessage(english: string, formMessages: ReadonlyMap<string, string> | undefined): string {
+  const local = formMessages?.get(english);
+  if (local) return local;
+  return serverSpeaksPlayersLanguage() ? english : errorCodeMessage('VALIDATION_ERROR');
 }
 
 export type ApiInit = Omit<RequestInit, 'body'> & {
@@ -97,7 +110,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   } catch (error) {
     // An abort is the caller's doing (TanStack Query cancels stale requests): let it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+    throw new ApiError(0, NETWORK_ERROR, errorCodeMessage(NETWORK_ERROR));
   }
 
   const payload = await readBody(response);
@@ -112,7 +125,7 @@ function apiErrorOf(status: number, payload: unknown): ApiError {
   const error = (payload as { error?: Partial<ErrorBody['error']> } | null | undefined)?.error;
   if (typeof error?.code === 'string' && typeof error.message === 'string')
     return new ApiError(status, error.code, error.message, error.details);
-  return new ApiError(status, HTTP_ERROR, GENERIC_MESSAGE);
+  return new ApiError(status, HTTP_ERROR, errorCodeMessage(HTTP_ERROR));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
@@ -33,11 +34,12 @@ const NotificationBell = lazy(async () => ({
 function PlayerBell() {
   const [tapped, setTapped] = useState(false);
   const mounted = useMounted();
+  const { t } = useLingui();
   const placeholder = (
     <button
       type="button"
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-md"
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setTapped(true)}
@@ -65,7 +67,7 @@ export function RootLayout() {
             href="#main"
             className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
           <OfflineBanner />

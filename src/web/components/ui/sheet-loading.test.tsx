@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { I18nWrapper } from '@/test/render';
 import { SheetLoading } from './sheet-loading';
 
 afterEach(cleanup);
@@ -11,6 +12,7 @@ describe('SheetLoading', () => {
       <header>
         <SheetLoading label="Loading menu" />
       </header>,
+      { wrapper: I18nWrapper },
     );
     const status = screen.getByRole('status', { name: 'Loading menu' });
     expect(container).not.toContainElement(status);

@@ -1,17 +1,19 @@
 import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 type SpinnerProps = ComponentProps<'svg'> & {
-  /** Accessible text announced to screen readers. */
+  /** Accessible text announced to screen readers (default: 'Loading'). */
   label?: string;
 };
 
-export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
+export function Spinner({ className, label, ...props }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <LoaderCircle
       role="status"
-      aria-label={label}
+      aria-label={label ?? t`Loading`}
       className={cn('size-5 animate-spin', className)}
       {...props}
     />
@@ -19,7 +21,7 @@ export function Spinner({ className, label = 'Loading', ...props }: SpinnerProps
 }
 
 /** A centred spinner for a page or section that is waiting for data. */
-export function PageSpinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function PageSpinner({ label, className }: { label?: string; className?: string }) {
   return (
     <div className={cn('flex min-h-48 items-center justify-center', className)}>
       <Spinner label={label} className="size-8 text-indigo-300" />

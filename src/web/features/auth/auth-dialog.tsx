@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { BrandLogo } from '@/components/brand-logo';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoginForm } from './components/login-form';
@@ -6,16 +8,16 @@ import type { AuthMode } from '@/lib/session';
 
 const COPY = {
   login: {
-    title: 'Welcome Back',
-    subtitle: 'Sign in to access your account and place bets',
-    prompt: "Don't have an account?",
-    toggle: 'Create New Account',
+    title: msg`Welcome Back`,
+    subtitle: msg`Sign in to access your account and place bets`,
+    prompt: msg`Don't have an account?`,
+    toggle: msg`Create New Account`,
   },
   register: {
-    title: 'Join Our Community',
-    subtitle: 'Create an account to start winning on IPL matches',
-    prompt: 'Already have an account?',
-    toggle: 'Sign In Instead',
+    title: msg`Join Our Community`,
+    subtitle: msg`Create an account to start winning on IPL matches`,
+    prompt: msg`Already have an account?`,
+    toggle: msg`Sign In Instead`,
   },
 } as const;
 
@@ -31,6 +33,7 @@ type AuthDialogProps = {
  * `useAuthDialog().open('login' | 'register')`. Its forms unmount when it closes, so they start empty.
  */
 export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialogProps) {
+  const { _ } = useLingui();
   const copy = COPY[mode];
   const close = () => onOpenChange(false);
   return (
@@ -45,8 +48,8 @@ export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialo
       >
         <DialogHeader className="items-center pr-0 text-center">
           <BrandLogo className="mb-1 size-11" />
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
+          <DialogTitle>{_(copy.title)}</DialogTitle>
+          <DialogDescription>{_(copy.subtitle)}</DialogDescription>
         </DialogHeader>
 
         {mode === 'login' ? (
@@ -56,13 +59,13 @@ export function AuthDialog({ open, mode, onOpenChange, onModeChange }: AuthDialo
         )}
 
         <p className="text-center text-sm text-muted-foreground">
-          {copy.prompt}{' '}
+          {_(copy.prompt)}{' '}
           <button
             type="button"
             className="cursor-pointer font-semibold text-indigo-300 underline-offset-4 hover:text-accent-hover hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}
           >
-            {copy.toggle}
+            {_(copy.toggle)}
           </button>
         </p>
       </DialogContent>

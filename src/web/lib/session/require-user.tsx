@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Me } from '@shared/contracts/me';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMe } from './get-me';
@@ -12,7 +13,8 @@ type RequireUserProps = {
 /** Renders its children with the signed-in player; a spinner while that is unknown; else the fallback. */
 export function RequireUser({ fallback, children }: RequireUserProps) {
   const { data: me, isPending } = useMe();
-  if (isPending) return <PageSpinner label="Loading your account" />;
+  const { t } = useLingui();
+  if (isPending) return <PageSpinner label={t`Loading your account`} />;
   if (!me) return <>{fallback}</>;
   return <>{children(me)}</>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,7 +26,7 @@ export function SignInPrompt({ title, description, action }: SignInPromptProps) 
       </div>
       {action ?? (
         <Button size="lg" onClick={() => authDialog.open('login')}>
-          Login
+          <Trans>Login</Trans>
         </Button>
       )}
     </Card>

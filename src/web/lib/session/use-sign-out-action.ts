@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { useSignOut } from './sign-out';
 
 /** Signs out and reports the outcome with the spec's toasts. */
 export function useSignOutAction() {
   const { mutate, isPending } = useSignOut();
+  const { t } = useLingui();
   const signOut = useCallback(() => {
     mutate(undefined, {
-      onSuccess: () => toast.success('Successfully logged out'),
-      onError: () => toast.error('Error logging out'),
+      onSuccess: () => toast.success(t`Successfully logged out`),
+      onError: () => toast.error(t`Error logging out`),
     });
-  }, [mutate]);
+  }, [mutate, t]);
   return { signOut, isPending };
 }

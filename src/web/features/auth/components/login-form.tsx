@@ -1,18 +1,23 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { loginSchema } from '@shared/contracts/auth';
 import { DEMO_PLAYER } from '@shared/constants';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useSignIn } from '@/lib/session';
+import { localAuthSchemas } from '../lib/auth-messages';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();
+  const { t } = useLingui();
+  // Rebuilt when the language changes, so the next check speaks it.
+  const schema = useMemo(() => localAuthSchemas(t).loginSchema, [t]);
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
@@ -22,10 +27,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, t`Login failed`));
       return;
     }
-    toast.success('Successfully logged in');
+    toast.success(t`Successfully logged in`);
     form.reset();
     onSuccess();
   });
@@ -43,24 +48,28 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <div className="min-w-0 text-sm">
             <p className="flex items-center gap-1.5 font-semibold text-amber-200">
               <KeyRound className="size-4" aria-hidden="true" />
-              Demo credentials
+              <Trans>Demo credentials</Trans>
             </p>
             <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-amber-100/90">
-              <dt>Email:</dt>
+              <dt>
+                <Trans>Email:</Trans>
+              </dt>
               <dd className="truncate font-mono">{DEMO_PLAYER.email}</dd>
-              <dt>Password:</dt>
+              <dt>
+                <Trans>Password:</Trans>
+              </dt>
               <dd className="font-mono">{DEMO_PLAYER.password}</dd>
             </dl>
           </div>
           <Button type="button" variant="accent" size="sm" onClick={useDemoLogin} disabled={busy}>
-            Use Demo Login
+            <Trans>Use Demo Login</Trans>
           </Button>
         </div>
       </div>
 
       <FormField
         id="login-email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -70,17 +79,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <FormField
         id="login-password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t`Your password`}
         error={errors.password?.message}
         {...form.register('password')}
       />
 
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {busy ? 'Signing In...' : 'Sign In'}
+        {busy ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -6,12 +7,13 @@ import { useRegisterForm } from './use-register-form';
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { form, onSubmit, busy } = useRegisterForm(onSuccess);
   const { errors } = form.formState;
+  const { t } = useLingui();
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField
         id="register-name"
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         placeholder="Rohit Sharma"
         error={errors.name?.message}
@@ -19,7 +21,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <FormField
         id="register-phone"
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -29,7 +31,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <FormField
         id="register-email"
-        label="Email"
+        label={t`Email`}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -40,31 +42,33 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           id="register-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={t`At least 6 characters`}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <FormField
           id="register-confirm-password"
-          label="Confirm Password"
+          label={t`Confirm Password`}
           type="password"
           autoComplete="new-password"
-          placeholder="Repeat password"
+          placeholder={t`Repeat password`}
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
       </div>
 
       <p className="text-xs text-muted-foreground">
-        By creating an account you confirm you are 18 or older and accept our Terms &amp; Conditions.
+        <Trans>
+          By creating an account you confirm you are 18 or older and accept our Terms &amp; Conditions.
+        </Trans>
       </p>
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? <Trans>Creating Account...</Trans> : <Trans>Create Account</Trans>}
       </Button>
     </form>
   );

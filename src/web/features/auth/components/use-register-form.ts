@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { registerFormSchema } from '@shared/contracts/auth';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { offerNewAccountStep } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
+import { authFormMessages, localAuthSchemas } from '../lib/auth-messages';
 
 /** The fields the server checks (the confirmation is the form's own). */
 const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
@@ -16,8 +18,11 @@ const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
  */
 export function useRegisterForm(onSuccess: () => void) {
   const signUp = useSignUp();
+  const { t } = useLingui();
+  // Rebuilt when the language changes, so the next check speaks it.
+  const schema = useMemo(() => localAuthSchemas(t).registerFormSchema, [t]);
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { name: '', phone: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -25,15 +30,15 @@ export function useRegisterForm(onSuccess: () => void) {
     try {
       await signUp.mutateAsync({ name, phone, email, password });
     } catch (error) {
-      const refused = fieldErrors(error, SERVER_FIELDS);
+      const refused = fieldErrors(error, SERVER_FIELDS, authFormMessages(t));
       for (const field of SERVER_FIELDS) {
         const message = refused[field];
         if (message) form.setError(field, { message });
       }
-      if (Object.keys(refused).length === 0) toast.error(errorMessage(error, 'Registration failed'));
+      if (Object.keys(refused).length === 0) toast.error(errorMessage(error, t`Registration failed`));
       return;
     }
-    toast.success('Account created successfully');
+    toast.success(t`Account created successfully`);
     form.reset();
     offerNewAccountStep();
     onSuccess();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,8 @@ import { NotFoundPage } from './not-found-page';
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageTitle(notFound ? 'Page Not Found' : 'Something went wrong');
+  const { t } = useLingui();
+  usePageTitle(notFound ? t`Page Not Found` : t`Something went wrong`);
   if (notFound) return <NotFoundPage />;
   console.error(error);
   return (
@@ -17,14 +19,20 @@ export function RouteErrorPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-red-500/15 text-red-300 ring-1 ring-red-500/30">
           <TriangleAlert className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          An unexpected error stopped this page from loading. Please try again in a moment.
+          <Trans>An unexpected error stopped this page from loading. Please try again in a moment.</Trans>
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Try Again</Trans>
+          </Button>
           <Button asChild variant="outline">
-            <Link to="/">Return to Home</Link>
+            <Link to="/">
+              <Trans>Return to Home</Trans>
+            </Link>
           </Button>
         </div>
       </div>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Radio, Sparkles, Trophy } from 'lucide-react';
 import { MIN_BET_RUPEES } from '@shared/constants';
@@ -6,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { useAuthDialog, useMe } from '@/lib/session';
 
 const HIGHLIGHTS = [
-  { value: '₹1 Crore', label: 'Daily prize pool' },
-  { value: '24 hrs', label: 'Withdrawal processing' },
-  { value: formatRupees(MIN_BET_RUPEES), label: 'Minimum bet' },
+  { value: msg`₹1 Crore`, label: msg`Daily prize pool` },
+  { value: msg`24 hrs`, label: msg`Withdrawal processing` },
+  { value: formatRupees(MIN_BET_RUPEES), label: msg`Minimum bet` },
 ];
 
 /**
@@ -18,6 +21,7 @@ const HIGHLIGHTS = [
 export function HeroBanner() {
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
+  const { _ } = useLingui();
   if (me !== null) return null;
 
   return (
@@ -30,26 +34,30 @@ export function HeroBanner() {
         <div>
           <p className="hidden items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-100 uppercase sm:inline-flex">
             <Sparkles className="size-3.5 text-accent" aria-hidden="true" />
-            India&apos;s home of IPL betting
+            <Trans>India&apos;s home of IPL betting</Trans>
           </p>
           <h1
             id="hero-title"
             className="text-[1.75rem] leading-[1.1] font-black tracking-tight text-balance text-white sm:mt-5 sm:text-5xl lg:text-6xl"
           >
-            Bet on every IPL match. Win up to{' '}
-            <span className="bg-gradient-to-r from-amber-300 to-accent bg-clip-text text-transparent">
-              ₹1 Crore
-            </span>{' '}
-            daily!
+            <Trans>
+              Bet on every IPL match. Win up to{' '}
+              <span className="bg-gradient-to-r from-amber-300 to-accent bg-clip-text text-transparent">
+                ₹1 Crore
+              </span>{' '}
+              daily!
+            </Trans>
           </h1>
           <p className="mt-5 hidden max-w-xl text-base text-pretty text-indigo-100/90 sm:block sm:text-lg">
-            Back your team with live in-play odds, instant withdrawals and a daily prize of one crore rupees.
-            Call every six, wicket and super over from the first ball to the last.
+            <Trans>
+              Back your team with live in-play odds, instant withdrawals and a daily prize of one crore
+              rupees. Call every six, wicket and super over from the first ball to the last.
+            </Trans>
           </p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
             <Button variant="accent" size="lg" onClick={() => authDialog.open('register')}>
               <Trophy aria-hidden="true" />
-              Win Big Now
+              <Trans>Win Big Now</Trans>
             </Button>
             <Button
               asChild
@@ -59,19 +67,19 @@ export function HeroBanner() {
             >
               <Link to="/live">
                 <Radio aria-hidden="true" />
-                View Live Matches
+                <Trans>View Live Matches</Trans>
               </Link>
             </Button>
           </div>
           <dl className="mt-10 hidden max-w-lg grid-cols-3 gap-2 sm:grid sm:gap-3">
             {HIGHLIGHTS.map((item) => (
               <div
-                key={item.label}
+                key={item.label.id}
                 className="flex flex-col rounded-xl border border-white/10 bg-white/5 px-2.5 py-3 backdrop-blur-sm sm:px-3"
               >
-                <dt className="text-[11px] leading-tight text-indigo-200/80 sm:text-xs">{item.label}</dt>
+                <dt className="text-[11px] leading-tight text-indigo-200/80 sm:text-xs">{_(item.label)}</dt>
                 <dd className="order-first text-[15px] font-extrabold whitespace-nowrap text-white tabular-nums sm:text-xl">
-                  {item.value}
+                  {typeof item.value === 'string' ? item.value : _(item.value)}
                 </dd>
               </div>
             ))}

@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LogIn, LogOut, UserPlus, Wallet } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
@@ -33,6 +34,7 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
   const skipFocusReturn = useRef(false);
   const authDialog = useAuthDialog();
   const { signOut, isPending: signingOut } = useSignOutAction();
+  const { t } = useLingui();
 
   const close = () => onOpenChange(false);
   const openAuth = (mode: AuthMode) => {
@@ -58,13 +60,15 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
             <BrandLogo className="size-8" />
             IPL Betting
           </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetDescription className="sr-only">
+            <Trans>Site navigation</Trans>
+          </SheetDescription>
         </SheetHeader>
 
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4">
           {me && <PlayerCard me={me} onNavigate={close} />}
 
-          <nav aria-label="Mobile" className="grid gap-1">
+          <nav aria-label={t`Mobile`} className="grid gap-1">
             {visibleNavItems(Boolean(me)).map((item) => (
               <MobileNavLink key={item.to} item={item} onNavigate={close} />
             ))}
@@ -88,18 +92,18 @@ export function MobileNavSheet({ me, open, onOpenChange, triggerRef }: MobileNav
               }}
             >
               <LogOut aria-hidden="true" />
-              Sign out
+              <Trans>Sign out</Trans>
             </Button>
           ) : (
             me === null && (
               <div className="grid grid-cols-2 gap-2">
                 <Button variant="outline" size="lg" onClick={() => openAuth('login')}>
                   <LogIn aria-hidden="true" />
-                  Login
+                  <Trans>Login</Trans>
                 </Button>
                 <Button variant="accent" size="lg" onClick={() => openAuth('register')}>
                   <UserPlus aria-hidden="true" />
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </Button>
               </div>
             )
@@ -128,7 +132,7 @@ function PlayerCard({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
       >
         <span className="flex items-center gap-2 text-sm text-amber-100">
           <Wallet className="size-4 text-accent" aria-hidden="true" />
-          Wallet balance
+          <Trans>Wallet balance</Trans>
         </span>
         <span className="font-bold text-amber-200 tabular-nums">{formatRupees(me.balance)}</span>
       </Link>

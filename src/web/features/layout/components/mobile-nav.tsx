@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export function MobileNav({ me }: MobileNavProps) {
   const open = openAt === pathname;
   const [sheetWanted, setSheetWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
 
   return (
     <>
@@ -30,7 +32,7 @@ export function MobileNav({ me }: MobileNavProps) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -43,7 +45,7 @@ export function MobileNav({ me }: MobileNavProps) {
         <Menu className="size-6" aria-hidden="true" />
       </Button>
       {sheetWanted && (
-        <Suspense fallback={open && <SheetLoading label="Loading menu" />}>
+        <Suspense fallback={open && <SheetLoading label={t`Loading menu`} />}>
           <MobileNavSheet
             me={me}
             open={open}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
   const authDialog = useAuthDialog();
   const [menuTapped, setMenuTapped] = useState(false);
   const mounted = useMounted();
+  const { t } = useLingui();
   const menuPlaceholder = me && (
     <button
       type="button"
@@ -59,7 +60,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 md:flex">
           {visibleNavItems(Boolean(me)).map((item) => (
             <DesktopNavLink key={item.to} item={item} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
@@ -29,12 +30,12 @@ export function UserMenu({ me, defaultOpen = false }: { me: Me; defaultOpen?: bo
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound aria-hidden="true" />
-            My Account
+            <Trans>My Account</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={signOut}>
           <LogOut aria-hidden="true" />
-          Sign out
+          <Trans>Sign out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { winnersKeys } from '@/lib/query-keys';
+import { I18nWrapper } from '@/test/render';
 import { RecentWinners } from './recent-winners';
 
 describe('RecentWinners', () => {
@@ -19,6 +20,7 @@ describe('RecentWinners', () => {
           <RecentWinners />
         </Profiler>
       </QueryClientProvider>,
+      { wrapper: I18nWrapper },
     );
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(commits.mock.calls).toEqual([['mount']]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Trophy } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import type { DemoWinner } from '@shared/contracts/matches';
@@ -32,6 +33,7 @@ function initials(name: string) {
 export function RecentWinners() {
   const { data: winners, isPending, isPaused, isError } = useWinners();
   const now = useMinuteClock();
+  const { t } = useLingui();
   const rowRef = useRef<HTMLDivElement>(null);
   const slidesShown = !isPending && !isError && winners.length > 0;
   const restartAutoplay = useAutoplay(rowRef, slidesShown, CAROUSEL_AUTOPLAY_MS);
@@ -50,17 +52,24 @@ export function RecentWinners() {
             </span>
             <div>
               <h2 id="recent-winners-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-                Recent Winners
+                <Trans>Recent Winners</Trans>
               </h2>
-              <p className="text-sm text-muted-foreground">Players cashing in on the latest IPL action.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Players cashing in on the latest IPL action.</Trans>
+              </p>
             </div>
           </div>
           {winners && winners.length > 1 && (
             <div className="hidden gap-2 sm:flex">
-              <Button variant="outline" size="icon" aria-label="Previous winners" onClick={() => scroll(-1)}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t`Previous winners`}
+                onClick={() => scroll(-1)}
+              >
                 <ChevronLeft aria-hidden="true" />
               </Button>
-              <Button variant="outline" size="icon" aria-label="Next winners" onClick={() => scroll(1)}>
+              <Button variant="outline" size="icon" aria-label={t`Next winners`} onClick={() => scroll(1)}>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
@@ -69,21 +78,23 @@ export function RecentWinners() {
 
         {isPending && isPaused ? (
           <p className="text-sm text-muted-foreground">
-            Recent winners will appear when you are back online.
+            <Trans>Recent winners will appear when you are back online.</Trans>
           </p>
         ) : isPending ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner label="Loading" className="size-4" />
-            Loading recent winners...
+            <Spinner className="size-4" />
+            <Trans>Loading recent winners...</Trans>
           </p>
         ) : isError || winners.length === 0 ? (
           // Winner load errors are silent to the user (spec): show the empty text.
-          <p className="text-sm text-muted-foreground">No recent winners yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No recent winners yet.</Trans>
+          </p>
         ) : (
           <div
             ref={rowRef}
             tabIndex={0}
-            aria-label="Recent winners"
+            aria-label={t`Recent winners`}
             aria-roledescription="carousel"
             className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
           >
@@ -121,7 +132,9 @@ function WinnerSlide({ winner, now }: { winner: DemoWinner; now: number }) {
           </p>
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">Won</p>
+          <p className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
+            <Trans>Won</Trans>
+          </p>
           <p className="text-lg font-extrabold text-emerald-300 tabular-nums">
             {formatRupees(winner.amount)}
           </p>

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as hindi } from '../../../locales/hi/messages.po';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
@@ -31,5 +33,19 @@ describe('relativeTime', () => {
 
   it('is empty for an unreadable time', () => {
     expect(relativeTime('nope', now)).toBe('');
+  });
+});
+
+describe('relativeTime in Hindi', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('counts minutes, hours and days as Hindi sites write them', () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    expect(relativeTime(ago(10_000), now)).toBe('अभी-अभी');
+    expect(relativeTime(ago(5 * MIN), now)).toBe('5 मिनट पहले');
+    expect(relativeTime(ago(60 * MIN), now)).toBe('1 घंटा पहले');
+    expect(relativeTime(ago(5 * 60 * MIN), now)).toBe('5 घंटे पहले');
+    expect(relativeTime(ago(24 * 60 * MIN), now)).toBe('1 दिन पहले');
+    expect(relativeTime(ago(3 * 24 * 60 * MIN), now)).toBe('3 दिन पहले');
   });
 });
