@@ -4,17 +4,6 @@ import { formatDateTime } from './format-date';
 import { formatRupees } from './money';
 import type { BettingBreakKind, LimitKind, LimitPeriod } from './statuses';
 
-export const PERIOD_LABELS: Record<string, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '6w': '6 weeks',
-  '6m': '6 months',
-  '1y': '1 year',
-  '2y': '2 years',
-  '5y': '5 years',
-};
-
 /** Why betting is refused during a break: the server's 409 and the bet slip say the same. */
 export function bettingBreakMessage(kind: BettingBreakKind, until: Date | string): string {
   const when = `${formatDateTime(new Date(until))} IST`;

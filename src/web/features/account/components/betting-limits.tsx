@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BettingLimits } from '@shared/contracts/responsible-gambling';
 import { formatRupees } from '@shared/money';
-import { LIMIT_PERIOD_LABELS } from '@shared/responsible-gambling';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@shared/statuses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,36 +11,39 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLimits } from '../api/preferences-and-limits';
 import { formatDateTime } from '@shared/format-date';
+import { limitLeftText, limitName } from '../responsible-gambling-texts';
 import { useLimitRow } from './use-limit-row';
 
-const KIND_TEXT: Record<LimitKind, { title: string; text: string }> = {
-  STAKE: { title: 'Stake limits', text: 'The most you can stake in a period.' },
+const KIND_TEXT: Record<LimitKind, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  STAKE: { title: msg`Stake limits`, text: msg`The most you can stake in a period.` },
   LOSS: {
-    title: 'Loss limits',
-    text: 'The most you can lose in a period: stakes minus returns, a pending bet counting as lost.',
+    title: msg`Loss limits`,
+    text: msg`The most you can lose in a period: stakes minus returns, a pending bet counting as lost.`,
   },
 };
-const LEFT: Record<LimitPeriod, string> = { DAY: 'today', WEEK: 'this week', MONTH: 'this month' };
-const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
  * Stake and loss limits per day, week and month. A new or lower limit applies at once; a higher one or
  * a removal only after 24 hours (shown as pending, and cancellable).
  */
-export function BettingLimitsPanel({ title = 'Betting Limits' }: { title?: string }) {
+/** `title`: the panel's heading, in the active language (default 'Betting Limits'). */
+export function BettingLimitsPanel({ title }: { title?: string }) {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useLimits();
   return (
     <Card className="grid gap-5 p-5 sm:p-6">
       <div>
-        <h3 className="text-lg font-bold">{title}</h3>
+        <h3 className="text-lg font-bold">{title ?? t`Betting Limits`}</h3>
         <p className="text-sm text-muted-foreground">
-          Lowering or setting a limit applies at once. Raising or removing one applies after 24 hours. Days,
-          weeks (from Monday) and months follow India time.
+          <Trans>
+            Lowering or setting a limit applies at once. Raising or removing one applies after 24 hours. Days,
+            weeks (from Monday) and months follow India time.
+          </Trans>
         </p>
       </div>
       {isError ? (
         <LoadError
-          text="Your limits could not be loaded."
+          text={t`Your limits could not be loaded.`}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -49,12 +54,12 @@ export function BettingLimitsPanel({ title = 'Betting Limits' }: { title?: strin
           {LIMIT_KINDS.map((kind) => (
             <section
               key={kind}
-              aria-label={KIND_TEXT[kind].title}
+              aria-label={i18n._(KIND_TEXT[kind].title)}
               className="grid gap-3 rounded-xl border border-border p-4"
             >
               <div>
-                <h4 className="font-semibold">{KIND_TEXT[kind].title}</h4>
-                <p className="text-sm text-muted-foreground">{KIND_TEXT[kind].text}</p>
+                <h4 className="font-semibold">{i18n._(KIND_TEXT[kind].title)}</h4>
+                <p className="text-sm text-muted-foreground">{i18n._(KIND_TEXT[kind].text)}</p>
               </div>
               {LIMIT_PERIODS.map((period) => (
                 <LimitRow key={period} kind={kind} period={period} limits={data} />
@@ -70,7 +75,10 @@ export function BettingLimitsPanel({ title = 'Betting Limits' }: { title?: strin
 function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeriod; limits: BettingLimits }) {
   const current = limits.limits.find((l) => l.kind === kind && l.period === period);
   const pending = limits.pending.find((l) => l.kind === kind && l.period === period);
-  const label = `${capitalise(LIMIT_PERIOD_LABELS[period])} ${kind === 'STAKE' ? 'stake' : 'loss'} limit`;
+  const { t } = useLingui();
+  const label = limitName(kind, period);
+  const pendingWhen = pending && formatDateTime(new Date(pending.effectiveAt));
+  const pendingAmount = pending?.amount == null ? '' : formatRupees(pending.amount);
   const row = useLimitRow(kind, period, label);
   const id = `limit-${kind}-${period}`;
 
@@ -81,16 +89,15 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
           {label}
         </label>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid={`${id}-state`}>
-          {current
-            ? `${formatRupees(current.amount)} · ${formatRupees(Math.max(0, current.remaining))} left ${LEFT[period]}`
-            : 'No limit'}
+          {current ? limitLeftText(period, current.amount, current.remaining) : t`No limit`}
         </span>
       </div>
       {pending && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-200 ring-1 ring-amber-500/30">
           <span>
-            {pending.amount === null ? 'Removed' : `Rises to ${formatRupees(pending.amount)}`} on{' '}
-            {formatDateTime(new Date(pending.effectiveAt))} IST
+            {pending.amount === null
+              ? t`Removed on ${pendingWhen} IST`
+              : t`Rises to ${pendingAmount} on ${pendingWhen} IST`}
           </span>
           <Button
             type="button"
@@ -100,7 +107,7 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
             disabled={row.cancelling}
             onClick={row.cancelPending}
           >
-            Cancel change
+            <Trans>Cancel change</Trans>
           </Button>
         </div>
       )}
@@ -108,18 +115,18 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
         <Input
           id={id}
           inputMode="numeric"
-          placeholder={current ? 'New amount (₹)' : 'Amount (₹)'}
+          placeholder={current ? t`New amount (₹)` : t`Amount (₹)`}
           value={row.amount}
           onChange={(event) => row.setAmount(event.target.value)}
           aria-invalid={row.problem !== null}
           aria-describedby={row.problem ? `${id}-problem` : undefined}
         />
         <Button type="submit" variant="secondary" disabled={row.saving}>
-          Set
+          <Trans>Set</Trans>
         </Button>
         {current && !pending && (
           <Button type="button" variant="ghost" disabled={row.saving} onClick={row.remove}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </div>

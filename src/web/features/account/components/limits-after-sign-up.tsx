@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,22 +15,29 @@ import { BettingLimitsPanel } from './betting-limits';
 export function LimitsAfterSignUp() {
   const [due, done] = useNewAccountStep();
   const { data: me } = useMe();
+  const { t } = useLingui();
   return (
     <Dialog open={due && Boolean(me)} onOpenChange={(open) => !open && done()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Set your betting limits</DialogTitle>
+          <DialogTitle>
+            <Trans>Set your betting limits</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Decide now, before your first bet, how much you are willing to stake or lose. Every limit is
-            optional, and you can change them any time under My Account, Preferences.
+            <Trans>
+              Decide now, before your first bet, how much you are willing to stake or lose. Every limit is
+              optional, and you can change them any time under My Account, Preferences.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
-        <BettingLimitsPanel title="Your limits" />
+        <BettingLimitsPanel title={t`Your limits`} />
         <DialogFooter>
           <Button variant="secondary" onClick={done}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
-          <Button onClick={done}>Done</Button>
+          <Button onClick={done}>
+            <Trans>Done</Trans>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

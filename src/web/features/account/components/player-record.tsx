@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleDollarSign, Clock, Ticket, Trophy } from 'lucide-react';
 import type { PlayerStats } from '@shared/contracts/account';
 import { LoadError } from '@/components/status-panel';
@@ -10,9 +11,10 @@ import { usePlayerStats } from '../api/account';
 /** Win rate with its bar, and the Quick Stats: one server call (GET /api/me/stats). */
 export function PlayerRecord() {
   const stats = usePlayerStats();
+  const { t } = useLingui();
   if (stats.isPending)
     return (
-      <div role="status" aria-label="Loading your record" className="grid gap-3 sm:grid-cols-4">
+      <div role="status" aria-label={t`Loading your record`} className="grid gap-3 sm:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24" />
         ))}
@@ -21,8 +23,8 @@ export function PlayerRecord() {
   if (stats.isError)
     return (
       <LoadError
-        title="Error loading your record"
-        text="Your betting record could not be loaded."
+        title={t`Error loading your record`}
+        text={t`Your betting record could not be loaded.`}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
       />
@@ -31,26 +33,32 @@ export function PlayerRecord() {
 }
 
 function Record({ stats }: { stats: PlayerStats }) {
+  const { t } = useLingui();
   const items = [
-    { label: 'Total Bets', value: String(stats.totalBets), icon: Ticket },
+    { key: 'total', label: t`Total Bets`, value: String(stats.totalBets), icon: Ticket },
     {
-      label: 'Net Profit',
+      key: 'net',
+      label: t`Net Profit`,
       value: formatSignedRupees(stats.netProfit),
       icon: CircleDollarSign,
       tone: stats.netProfit > 0 ? 'text-green-300' : stats.netProfit < 0 ? 'text-red-300' : undefined,
     },
-    { label: 'Won', value: String(stats.won), icon: Trophy },
-    { label: 'Pending', value: String(stats.pending), icon: Clock },
+    { key: 'won', label: t`Won`, value: String(stats.won), icon: Trophy },
+    { key: 'pending', label: t`Pending`, value: String(stats.pending), icon: Clock },
   ];
+  const { won } = stats;
+  const settled = stats.won + stats.lost;
   return (
     <section aria-labelledby="quick-stats-title" className="grid gap-3">
       <Card className="grid gap-2 p-5">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 className="text-sm font-medium text-muted-foreground">Win Rate</h2>
+          <h2 className="text-sm font-medium text-muted-foreground">
+            <Trans>Win Rate</Trans>
+          </h2>
           {/* A figure in headline type; before any settled bet, a plain note in body type. */}
           {stats.winRate === null ? (
             <p className="text-sm text-muted-foreground" data-testid="win-rate">
-              No settled bets yet
+              <Trans>No settled bets yet</Trans>
             </p>
           ) : (
             <p className="text-2xl font-black tabular-nums" data-testid="win-rate">
@@ -60,7 +68,7 @@ function Record({ stats }: { stats: PlayerStats }) {
         </div>
         <div
           role="progressbar"
-          aria-label="Win rate"
+          aria-label={t`Win rate`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={stats.winRate ?? 0}
@@ -69,15 +77,17 @@ function Record({ stats }: { stats: PlayerStats }) {
           <div className="h-full rounded-full bg-accent" style={{ width: `${stats.winRate ?? 0}%` }} />
         </div>
         <p className="text-xs text-muted-foreground">
-          Won ÷ settled bets ({stats.won} of {stats.won + stats.lost}).
+          <Trans>
+            Won ÷ settled bets ({won} of {settled}).
+          </Trans>
         </p>
       </Card>
       <h2 id="quick-stats-title" className="sr-only">
-        Quick Stats
+        <Trans>Quick Stats</Trans>
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {items.map(({ label, value, icon: Icon, tone }) => (
-          <Card key={label} className="grid gap-1 p-4">
+        {items.map(({ key, label, value, icon: Icon, tone }) => (
+          <Card key={key} className="grid gap-1 p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
               <Icon className="size-4 text-indigo-300" aria-hidden="true" />
               {label}
@@ -87,7 +97,9 @@ function Record({ stats }: { stats: PlayerStats }) {
         ))}
       </dl>
       <p className="text-xs text-muted-foreground">
-        Net profit: payouts of won bets minus the stakes of won and lost bets. Void bets count in neither.
+        <Trans>
+          Net profit: payouts of won bets minus the stakes of won and lost bets. Void bets count in neither.
+        </Trans>
       </p>
     </section>
   );

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Coffee, Gauge } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
@@ -10,7 +13,10 @@ import { RealityCheckSetting } from './reality-check-setting';
 import { TakeABreak } from './take-a-break';
 
 type Panel = 'limits' | 'break';
-const PANEL_NAMES: Record<Panel, string> = { limits: 'Betting Limits', break: 'Take a Break' };
+const PANEL_NAMES: Record<Panel, MessageDescriptor> = {
+  limits: msg`Betting Limits`,
+  break: msg`Take a Break`,
+};
 
 /**
  * Notification preferences, and the two responsible-gambling buttons that open the real controls:
@@ -20,6 +26,7 @@ const PANEL_NAMES: Record<Panel, string> = { limits: 'Betting Limits', break: 'T
  */
 export function PreferencesTab({ me }: { me: Me }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { i18n } = useLingui();
   const panel: Panel | null =
     searchParams.get('panel') === 'limits'
       ? 'limits'
@@ -43,9 +50,11 @@ export function PreferencesTab({ me }: { me: Me }) {
       <NotificationPreferences />
       <Card className="grid gap-3 p-5 sm:p-6">
         <div>
-          <h3 className="text-lg font-bold">Responsible Gambling</h3>
+          <h3 className="text-lg font-bold">
+            <Trans>Responsible Gambling</Trans>
+          </h3>
           <p className="text-sm text-muted-foreground">
-            Set limits on your betting, or take a break from it.
+            <Trans>Set limits on your betting, or take a break from it.</Trans>
           </p>
         </div>
         <RealityCheckSetting />
@@ -56,7 +65,7 @@ export function PreferencesTab({ me }: { me: Me }) {
             onClick={() => show('limits')}
           >
             <Gauge aria-hidden="true" />
-            Set Betting Limits
+            <Trans>Set Betting Limits</Trans>
           </Button>
           <Button
             variant={panel === 'break' ? 'secondary' : 'outline'}
@@ -64,7 +73,7 @@ export function PreferencesTab({ me }: { me: Me }) {
             onClick={() => show('break')}
           >
             <Coffee aria-hidden="true" />
-            Take a Time-Out
+            <Trans>Take a Time-Out</Trans>
           </Button>
         </div>
       </Card>
@@ -72,7 +81,7 @@ export function PreferencesTab({ me }: { me: Me }) {
         <div
           ref={panelRef}
           role="region"
-          aria-label={PANEL_NAMES[panel]}
+          aria-label={i18n._(PANEL_NAMES[panel])}
           tabIndex={-1}
           className="scroll-mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

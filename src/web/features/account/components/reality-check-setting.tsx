@@ -1,34 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
 
 const CHOICES = [
-  { value: '30', label: 'After the first hour, then every 30 minutes' },
-  { value: '60', label: 'After the first hour, then every hour' },
-  { value: 'off', label: 'Off' },
+  { value: '30', label: msg`After the first hour, then every 30 minutes` },
+  { value: '60', label: msg`After the first hour, then every hour` },
+  { value: 'off', label: msg`Off` },
 ];
 
 /** How often the reality check reminds the player; saved as soon as it is chosen. */
 export function RealityCheckSetting() {
   const { data } = usePreferences();
   const save = useSavePreferences();
+  const { t, i18n } = useLingui();
   if (!data) return null;
   const choose = (value: string) =>
     save.mutate(
       { ...data, realityCheckMinutes: value === 'off' ? null : value === '60' ? 60 : 30 },
       {
-        onSuccess: () => toast.success('Reality check updated'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update the reality check')),
+        onSuccess: () => toast.success(t`Reality check updated`),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to update the reality check`)),
       },
     );
   return (
     <div className="grid gap-1.5 text-sm">
       <span id="reality-check-label" className="font-medium">
-        Reality check
+        <Trans>Reality check</Trans>
       </span>
       <span id="reality-check-text" className="text-muted-foreground">
-        A reminder of how long you have been playing and your net result in that time.
+        <Trans>A reminder of how long you have been playing and your net result in that time.</Trans>
       </span>
       <Select
         value={data.realityCheckMinutes === null ? 'off' : String(data.realityCheckMinutes)}
@@ -41,7 +44,7 @@ export function RealityCheckSetting() {
         <SelectContent>
           {CHOICES.map((choice) => (
             <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
+              {i18n._(choice.label)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatRupees2 } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
@@ -11,12 +13,12 @@ import { useRecentBets, useRecentTransactions } from '../api/account';
 import { formatDateTime } from '@shared/format-date';
 
 const STATUS_TEXT = {
-  PENDING: 'Pending',
-  ACTIVE: 'Active',
-  WON: 'Won',
-  LOST: 'Lost',
-  VOID: 'Void',
-  CASHED_OUT: 'Cashed Out',
+  PENDING: msg`Pending`,
+  ACTIVE: msg`Active`,
+  WON: msg`Won`,
+  LOST: msg`Lost`,
+  VOID: msg`Void`,
+  CASHED_OUT: msg`Cashed Out`,
 } as const;
 const STATUS_VARIANT = {
   PENDING: 'warning',
@@ -37,6 +39,7 @@ type ListQuery<T> = {
 
 function List<T>({
   title,
+  errorTitle,
   query,
   empty,
   link,
@@ -44,12 +47,14 @@ function List<T>({
   row,
 }: {
   title: string;
+  errorTitle: string;
   query: ListQuery<T>;
   empty: string;
   link: string;
   linkText: string;
   row: (item: T) => React.ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex items-center justify-between gap-3">
@@ -62,8 +67,8 @@ function List<T>({
         <Skeleton className="h-32" />
       ) : query.isError ? (
         <LoadError
-          title={`Error loading ${title.toLowerCase()}`}
-          text="Please try again."
+          title={errorTitle}
+          text={t`Please try again.`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -82,37 +87,47 @@ function List<T>({
 export function RecentActivity() {
   const bets = useRecentBets();
   const transactions = useRecentTransactions();
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <List
-        title="Recent Bets"
+        title={t`Recent Bets`}
+        errorTitle={t`Error loading recent bets`}
         query={bets}
-        empty="No bets yet."
+        empty={t`No bets yet.`}
         link="/my-bets"
-        linkText="View all bets"
-        row={(bet) => (
-          <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
-            <div className="grid min-w-0">
-              <span className="truncate text-sm font-medium">
-                {selectionLabel(bet.optionName, bet.line)} · {bet.marketName}
-              </span>
-              <span className="truncate text-xs text-muted-foreground">
-                {bet.homeTeam} vs {bet.awayTeam} · {formatDateTime(new Date(bet.placedAt))}
-              </span>
-            </div>
-            <div className="grid justify-items-end gap-1">
-              <span className="text-sm font-semibold tabular-nums">{formatRupees2(bet.amount)}</span>
-              <Badge variant={STATUS_VARIANT[bet.status]}>{STATUS_TEXT[bet.status]}</Badge>
-            </div>
-          </li>
-        )}
+        linkText={t`View all bets`}
+        row={(bet) => {
+          const home = bet.homeTeam;
+          const away = bet.awayTeam;
+          const placed = formatDateTime(new Date(bet.placedAt));
+          return (
+            <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
+              <div className="grid min-w-0">
+                <span className="truncate text-sm font-medium">
+                  {selectionLabel(bet.optionName, bet.line)} · {bet.marketName}
+                </span>
+                <span className="truncate text-xs text-muted-foreground">
+                  <Trans>
+                    {home} vs {away} · {placed}
+                  </Trans>
+                </span>
+              </div>
+              <div className="grid justify-items-end gap-1">
+                <span className="text-sm font-semibold tabular-nums">{formatRupees2(bet.amount)}</span>
+                <Badge variant={STATUS_VARIANT[bet.status]}>{i18n._(STATUS_TEXT[bet.status])}</Badge>
+              </div>
+            </li>
+          );
+        }}
       />
       <List
-        title="Recent Transactions"
+        title={t`Recent Transactions`}
+        errorTitle={t`Error loading recent transactions`}
         query={transactions}
-        empty="No transactions yet."
+        empty={t`No transactions yet.`}
         link="/wallet"
-        linkText="View wallet"
+        linkText={t`View wallet`}
         row={(t) => (
           <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="grid min-w-0">

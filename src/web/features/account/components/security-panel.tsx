@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { passwordChangeSchema } from '@shared/contracts/account';
 import { FormField } from '@/components/form-field';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
@@ -10,12 +11,14 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword, useSessions, useSignOutOtherSessions } from '../api/account';
+import { makePasswordChangeSchema } from '../form-schemas';
 import { formatDateTime } from '@shared/format-date';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
 
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
@@ -23,23 +26,23 @@ function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    const parsed = passwordChangeSchema.safeParse(values);
+    const parsed = makePasswordChangeSchema().safeParse(values);
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    if (values.confirmPassword !== values.newPassword) found.confirmPassword = 'Passwords do not match';
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = t`Passwords do not match`;
     setErrors(found);
     if (!parsed.success || found.confirmPassword) return;
     change.mutate(parsed.data, {
       onSuccess: ({ signedOut }) => {
-        toast.success('Password updated successfully', {
+        toast.success(t`Password updated successfully`, {
           description:
             signedOut > 0
-              ? `Signed out of ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}.`
+              ? t`${plural(signedOut, { one: 'Signed out of # other session.', other: 'Signed out of # other sessions.' })}`
               : undefined,
         });
         setValues(EMPTY);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to update password')),
+      onError: (error) => toast.error(errorMessage(error, t`Failed to update password`)),
     });
   };
 
@@ -60,16 +63,18 @@ function ChangePasswordForm() {
 
   return (
     <Card className="p-5 sm:p-6">
-      <h3 className="mb-4 text-lg font-bold">Change Password</h3>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg" aria-label="Change Password">
-        {field('currentPassword', 'Current Password', 'current-password')}
-        {field('newPassword', 'New Password', 'new-password')}
-        {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      <h3 className="mb-4 text-lg font-bold">
+        <Trans>Change Password</Trans>
+      </h3>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-lg" aria-label={t`Change Password`}>
+        {field('currentPassword', t`Current Password`, 'current-password')}
+        {field('newPassword', t`New Password`, 'new-password')}
+        {field('confirmPassword', t`Confirm New Password`, 'new-password')}
         <p className="text-sm text-muted-foreground">
-          Your other devices are signed out when the password changes.
+          <Trans>Your other devices are signed out when the password changes.</Trans>
         </p>
         <Button type="submit" disabled={change.isPending} className="w-full sm:w-fit">
-          {change.isPending ? 'Updating...' : 'Update Password'}
+          {change.isPending ? t`Updating...` : t`Update Password`}
         </Button>
       </form>
     </Card>
@@ -77,54 +82,66 @@ function ChangePasswordForm() {
 }
 
 function SessionsList() {
+  const { t } = useLingui();
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
     <Card className="p-5 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold">Active Sessions</h3>
+        <h3 className="text-lg font-bold">
+          <Trans>Active Sessions</Trans>
+        </h3>
         <Button
           variant="outline"
           disabled={others === 0 || signOutOthers.isPending}
           onClick={() =>
             signOutOthers.mutate(undefined, {
               onSuccess: ({ signedOut }) =>
-                toast.success(`Signed out of ${signedOut} other ${signedOut === 1 ? 'session' : 'sessions'}`),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to sign out other sessions')),
+                toast.success(
+                  t`${plural(signedOut, { one: 'Signed out of # other session', other: 'Signed out of # other sessions' })}`,
+                ),
+              onError: (error) => toast.error(errorMessage(error, t`Failed to sign out other sessions`)),
             })
           }
         >
           <LogOut aria-hidden="true" />
-          Sign out other sessions
+          <Trans>Sign out other sessions</Trans>
         </Button>
       </div>
       {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="grid gap-2">
+        <div role="status" aria-label={t`Loading sessions`} className="grid gap-2">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : sessions.isError ? (
         <LoadError
-          title="Error loading sessions"
-          text="Your sessions could not be loaded."
+          title={t`Error loading sessions`}
+          text={t`Your sessions could not be loaded.`}
           onRetry={() => void sessions.refetch()}
           retrying={sessions.isFetching}
         />
       ) : (
-        <ul className="grid gap-2" aria-label="Active sessions">
-          {sessions.data.map((s) => (
-            <li key={s.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
-              <MonitorSmartphone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
-              <div className="grid min-w-0 flex-1">
-                <span className="font-medium">{s.device}</span>
-                <span className="text-xs text-muted-foreground">
-                  Last active {formatDateTime(new Date(s.lastActive))}
-                </span>
-              </div>
-              {s.current && <Badge variant="success">This device</Badge>}
-            </li>
-          ))}
+        <ul className="grid gap-2" aria-label={t`Active sessions`}>
+          {sessions.data.map((s) => {
+            const lastActive = formatDateTime(new Date(s.lastActive));
+            return (
+              <li key={s.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+                <MonitorSmartphone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1">
+                  <span className="font-medium">{s.device}</span>
+                  <span className="text-xs text-muted-foreground">
+                    <Trans>Last active {lastActive}</Trans>
+                  </span>
+                </div>
+                {s.current && (
+                  <Badge variant="success">
+                    <Trans>This device</Trans>
+                  </Badge>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 import { formatRupees } from '@shared/money';
 import { formatDateTime } from '@shared/format-date';
@@ -8,7 +9,7 @@ import { useCancelPendingLimit, useSetLimit } from '../api/preferences-and-limit
 
 /**
  * One limit's form: the amount typed, its problem, and saving, removing or cancelling a pending change
- * with the toast that says what happened. `label` names the limit in those toasts.
+ * with the toast that says what happened. `label` names the limit in those toasts (in the active language).
  */
 export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string) {
   const set = useSetLimit();
@@ -23,15 +24,17 @@ export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string)
         onSuccess: (after) => {
           setAmount('');
           const waiting = after.pending.find((l) => l.kind === kind && l.period === period);
+          const when = waiting && formatDateTime(new Date(waiting.effectiveAt));
+          const amount = value === null ? '' : formatRupees(value);
           toast.success(
-            waiting
-              ? `${label} changes on ${formatDateTime(new Date(waiting.effectiveAt))} IST`
+            when
+              ? t`${label} changes on ${when} IST`
               : value === null
-                ? `${label} removed`
-                : `${label} set to ${formatRupees(value)}`,
+                ? t`${label} removed`
+                : t`${label} set to ${amount}`,
           );
         },
-        onError: (error) => setProblem(errorMessage(error, 'Failed to save the limit')),
+        onError: (error) => setProblem(errorMessage(error, t`Failed to save the limit`)),
       },
     );
 
@@ -39,8 +42,8 @@ export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string)
     event.preventDefault();
     setProblem(null);
     const value = Number(amount);
-    if (!amount.trim()) return setProblem('Enter an amount');
-    if (!Number.isInteger(value) || value < 1) return setProblem('Enter whole rupees, at least ₹1');
+    if (!amount.trim()) return setProblem(t`Enter an amount`);
+    if (!Number.isInteger(value) || value < 1) return setProblem(t`Enter whole rupees, at least ₹1`);
     save(value);
   };
 
@@ -48,8 +51,8 @@ export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string)
     cancel.mutate(
       { kind, period },
       {
-        onSuccess: () => toast.success('Pending change cancelled'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the change')),
+        onSuccess: () => toast.success(t`Pending change cancelled`),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to cancel the change`)),
       },
     );
 

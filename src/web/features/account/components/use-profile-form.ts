@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { emailSchema, nameSchema } from '@shared/contracts/auth';
+import { t } from '@lingui/core/macro';
 import type { Me } from '@shared/contracts/me';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { useUpdateProfile } from '../api/account';
+import { makeProfileSchemas } from '../form-schemas';
 
 type Errors = { name?: string; email?: string; currentPassword?: string };
 
@@ -22,19 +23,20 @@ export function useProfileForm(me: Me) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
+    const { name: nameSchema, email: emailSchema } = makeProfileSchemas();
     const parsedName = nameSchema.safeParse(name);
     if (!parsedName.success) found.name = parsedName.error.issues[0]!.message;
     const parsedEmail = emailSchema.safeParse(email);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]!.message;
     if (emailChanged && currentPassword === '')
-      found.currentPassword = 'Enter your current password to change your email';
+      found.currentPassword = t`Enter your current password to change your email`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
       { name: parsedName.data, ...(emailChanged ? { email: parsedEmail.data, currentPassword } : {}) },
       {
         onSuccess: (saved) => {
-          toast.success('Profile updated successfully');
+          toast.success(t`Profile updated successfully`);
           setName(saved.name);
           setEmail(saved.email);
           setCurrentPassword('');
@@ -42,7 +44,7 @@ export function useProfileForm(me: Me) {
         onError: (error) => {
           const refused = fieldErrors(error, ['name', 'email', 'currentPassword']);
           if (Object.keys(refused).length > 0) setErrors(refused);
-          else toast.error(errorMessage(error, 'Failed to update profile'));
+          else toast.error(errorMessage(error, t`Failed to update profile`));
         },
       },
     );

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Mail, Phone, Ticket, UserRound, Wallet } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
@@ -19,7 +21,8 @@ import { PreferencesTab } from '../components/preferences-tab';
 const TABS = ['profile', 'activity', 'security', 'preferences'] as const;
 
 export function AccountPage() {
-  usePageTitle('My Account');
+  const { t } = useLingui();
+  usePageTitle(t`My Account`);
   const [searchParams] = useSearchParams();
   // ?tab=break (older links) opens the Preferences tab's break panel.
   const tab = searchParams.get('tab');
@@ -27,15 +30,15 @@ export function AccountPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="My Account"
-        subtitle="Your profile, balance and betting activity."
+        title={t`My Account`}
+        subtitle={t`Your profile, balance and betting activity.`}
         icon={<UserRound />}
       />
       <RequireUser
         fallback={
           <SignInPrompt
-            title="Please login to access your account"
-            description="Sign in to manage your profile, balance and preferences."
+            title={t`Please login to access your account`}
+            description={t`Sign in to manage your profile, balance and preferences.`}
           />
         }
       >
@@ -47,10 +50,18 @@ export function AccountPage() {
             <PlayerRecord />
             <Tabs defaultValue={defaultTab}>
               <TabsList>
-                <TabsTrigger value="profile">Profile</TabsTrigger>
-                <TabsTrigger value="activity">Recent Activity</TabsTrigger>
-                <TabsTrigger value="security">Security</TabsTrigger>
-                <TabsTrigger value="preferences">Preferences</TabsTrigger>
+                <TabsTrigger value="profile">
+                  <Trans>Profile</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="activity">
+                  <Trans>Recent Activity</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="security">
+                  <Trans>Security</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="preferences">
+                  <Trans>Preferences</Trans>
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="preferences">
                 <PreferencesTab me={me} />
@@ -77,10 +88,16 @@ function formatPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 }
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
-
 function AccountOverview({ me }: { me: Me }) {
+  const { t, i18n } = useLingui();
+  // The month in the page's language ('नवंबर 2026'), digits Latin in both.
+  const memberSince = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.locale === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric' }),
+    [i18n.locale],
+  );
   const joined = new Date(me.createdAt);
+  const since = Number.isNaN(joined.getTime()) ? null : memberSince.format(joined);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -88,13 +105,17 @@ function AccountOverview({ me }: { me: Me }) {
           <UserAvatar name={me.name} className="size-16 text-xl" />
           <div className="min-w-0">
             <h2 className="truncate text-xl font-bold sm:text-2xl">{me.name}</h2>
-            {!Number.isNaN(joined.getTime()) && (
-              <p className="text-sm text-muted-foreground">Member since {memberSince.format(joined)}</p>
+            {since && (
+              <p className="text-sm text-muted-foreground">
+                <Trans>Member since {since}</Trans>
+              </p>
             )}
           </div>
         </div>
         <div className="rounded-xl border border-accent/30 bg-accent/10 px-5 py-3 sm:text-right">
-          <p className="text-xs font-medium tracking-wide text-amber-100/80 uppercase">Balance</p>
+          <p className="text-xs font-medium tracking-wide text-amber-100/80 uppercase">
+            <Trans>Balance</Trans>
+          </p>
           <p className="text-2xl font-black text-amber-200 tabular-nums">{formatRupees(me.balance)}</p>
         </div>
       </div>
@@ -102,15 +123,19 @@ function AccountOverview({ me }: { me: Me }) {
         <div className="flex min-w-0 items-center gap-3 border-b border-border p-5 sm:border-r sm:border-b-0 sm:px-8">
           <Phone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Phone</dt>
+            <dt className="text-xs text-muted-foreground">
+              <Trans>Phone</Trans>
+            </dt>
             <dd className="font-medium tabular-nums">{formatPhone(me.phone)}</dd>
           </div>
         </div>
         <div className="flex min-w-0 items-center gap-3 p-5 sm:px-8">
           <Mail className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
           <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">Email</dt>
-            <dd className="truncate font-medium">{me.email || 'Not provided'}</dd>
+            <dt className="text-xs text-muted-foreground">
+              <Trans>Email</Trans>
+            </dt>
+            <dd className="truncate font-medium">{me.email || t`Not provided`}</dd>
           </div>
         </div>
       </dl>
@@ -118,13 +143,13 @@ function AccountOverview({ me }: { me: Me }) {
         <Button asChild variant="outline">
           <Link to="/my-bets">
             <Ticket aria-hidden="true" />
-            View My Bets
+            <Trans>View My Bets</Trans>
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/wallet">
             <Wallet aria-hidden="true" />
-            Go to Wallet
+            <Trans>Go to Wallet</Trans>
           </Link>
         </Button>
       </div>

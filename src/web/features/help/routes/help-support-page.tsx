@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, ExternalLink, MessageCircle, Scale, UserRound, type LucideIcon } from 'lucide-react';
 import { MIN_BET_RUPEES, MIN_WITHDRAWAL_RUPEES, SUPPORT_CHAT_URL } from '@shared/constants';
 import { formatRupees } from '@shared/money';
@@ -10,63 +13,71 @@ import { FaqList } from '../components/faq-list';
 import { CashOutRules } from '../components/cash-out-rules';
 import { SessionRules } from '../components/session-rules';
 
-const TOPICS: { title: string; icon: LucideIcon; points: string[] }[] = [
+const minWithdrawal = formatRupees(MIN_WITHDRAWAL_RUPEES);
+const minBet = formatRupees(MIN_BET_RUPEES);
+
+const TOPICS: { title: MessageDescriptor; icon: LucideIcon; points: MessageDescriptor[] }[] = [
   {
-    title: 'Payments',
+    title: msg`Payments`,
     icon: CreditCard,
     points: [
-      `Minimum withdrawal ${formatRupees(MIN_WITHDRAWAL_RUPEES)}`,
-      'UPI and bank transfer (IMPS)',
-      'Processed within 24 hours',
+      msg`Minimum withdrawal ${minWithdrawal}`,
+      msg`UPI and bank transfer (IMPS)`,
+      msg`Processed within 24 hours`,
     ],
   },
   {
-    title: 'Account',
+    title: msg`Account`,
     icon: UserRound,
     points: [
-      'Sign up with your email address',
-      'One account per person, 18+ only',
-      'Balance shown in the header',
+      msg`Sign up with your email address`,
+      msg`One account per person, 18+ only`,
+      msg`Balance shown in the header`,
     ],
   },
   {
-    title: 'Betting Rules',
+    title: msg`Betting Rules`,
     icon: Scale,
     points: [
-      `Minimum bet ${formatRupees(MIN_BET_RUPEES)}`,
-      'Odds confirmed when your bet is accepted',
-      'Settled on the official result',
-      'Sessions settle on the ball that decides them',
-      'Cash out a pending bet, in full or in part, at the live price',
+      msg`Minimum bet ${minBet}`,
+      msg`Odds confirmed when your bet is accepted`,
+      msg`Settled on the official result`,
+      msg`Sessions settle on the ball that decides them`,
+      msg`Cash out a pending bet, in full or in part, at the live price`,
     ],
   },
 ];
 
 export function HelpSupportPage() {
-  usePageTitle('Help & Support');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Help & Support`);
   return (
     <PageContainer className="max-w-5xl">
       <BackToHomeLink />
       <header className="mt-6 mb-8">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Help &amp; Support</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <Trans>Help &amp; Support</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          Answers to the most common questions about payments, your account and our betting rules.
+          <Trans>
+            Answers to the most common questions about payments, your account and our betting rules.
+          </Trans>
         </p>
       </header>
 
       <ul className="grid gap-4 sm:grid-cols-3">
         {TOPICS.map(({ title, icon: Icon, points }) => (
-          <li key={title}>
+          <li key={title.id}>
             <Card className="h-full p-5">
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-indigo-300 ring-1 ring-primary/30">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h2 className="mt-3 text-lg font-bold">{title}</h2>
+              <h2 className="mt-3 text-lg font-bold">{i18n._(title)}</h2>
               <ul className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
                 {points.map((point) => (
-                  <li key={point} className="flex gap-2">
+                  <li key={point.id} className="flex gap-2">
                     <span className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-                    {point}
+                    {i18n._(point)}
                   </li>
                 ))}
               </ul>
@@ -81,7 +92,7 @@ export function HelpSupportPage() {
 
       <section aria-labelledby="faq-title" className="mt-12">
         <h2 id="faq-title" className="mb-4 text-2xl font-bold tracking-tight">
-          Frequently Asked Questions
+          <Trans>Frequently Asked Questions</Trans>
         </h2>
         <FaqList />
       </section>
@@ -96,19 +107,23 @@ export function HelpSupportPage() {
           </span>
           <div>
             <h2 id="contact-title" className="text-xl font-bold">
-              Still need help?
+              <Trans>Still need help?</Trans>
             </h2>
             <p className="mt-1 text-sm text-indigo-100/80">
-              Our support team is available every day in our support channel and usually replies within
-              minutes.
+              <Trans>
+                Our support team is available every day in our support channel and usually replies within
+                minutes.
+              </Trans>
             </p>
           </div>
         </div>
         <Button asChild variant="accent" size="lg">
           <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
-            Chat with Support
+            <Trans>Chat with Support</Trans>
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </Button>
       </section>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { PageContainer } from '@/components/page-container';
 import { Card } from '@/components/ui/card';
 
-export type LegalSection = { id: string; title: string; body: ReactNode };
+/** `title` is a message (<Trans>), shown in the contents list and as the section's heading. */
+export type LegalSection = { id: string; title: ReactNode; body: ReactNode };
 
 type LegalPageProps = {
   title: string;
   icon: ReactNode;
-  /** e.g. 'Last updated June 1, 2024'. */
+  /** e.g. 'Last updated June 1, 2024', in the active language. */
   updated?: string;
   intro: ReactNode;
   sections: LegalSection[];
@@ -16,6 +18,7 @@ type LegalPageProps = {
 
 /** Long-form legal copy: back link, title, a contents list (sticky on wide screens) and numbered sections. */
 export function LegalPage({ title, icon, updated, intro, sections }: LegalPageProps) {
+  const { t } = useLingui();
   return (
     <PageContainer className="max-w-6xl">
       <BackToHomeLink />
@@ -30,10 +33,10 @@ export function LegalPage({ title, icon, updated, intro, sections }: LegalPagePr
       </header>
 
       <div className="grid items-start gap-8 lg:grid-cols-[15rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24">
+        <nav aria-label={t`On this page`} className="lg:sticky lg:top-24">
           <Card className="p-4">
             <h2 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              On this page
+              <Trans>On this page</Trans>
             </h2>
             <ol className="mt-3 grid gap-1.5 text-sm">
               {sections.map((section, index) => (
