@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_CHAT_URL } from '@shared/constants';
@@ -41,6 +42,27 @@ async function renderAt(path: string, me: MeState) {
 }
 
 setupDomTests();
+
+/** Every player route's lazy loader, nested ones included (the back office is tested on its own). */
+const lazyLoaders = (list: RouteObject[]): (() => unknown)[] =>
+  list
+    .filter((route) => !/^(?:book|admin)/.test(route.path ?? ''))
+    .flatMap((route) => [
+      ...(typeof route.lazy === 'function' ? [route.lazy as () => unknown] : []),
+      ...lazyLoaders(route.children ?? []),
+    ]);
+
+// The pages' and dialogs' lazy code, compiled once before any test waits on it: the first import of a
+// module runs its transforms (Lingui's macros run Babel), which on a busy machine can take longer than a
+// test's wait for what the module shows.
+beforeAll(async () => {
+  await Promise.all([
+    ...lazyLoaders(routes).map((load) => load()),
+    import('@/features/auth/auth-dialog'),
+    import('@/features/layout/components/mobile-nav-sheet'),
+    import('@/features/layout/components/user-menu'),
+  ]);
+}, 120_000);
 
 describe('routes', () => {
   it.each([

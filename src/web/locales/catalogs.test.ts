@@ -59,3 +59,16 @@ it('finds the shell catalog and the later features ones', () => {
   );
   expect(readCatalog(CATALOGS[0]!.file('en')).size).toBeGreaterThan(0);
 });
+
+it('gives a message the same Hindi in every catalog it is in', () => {
+  const seen = new Map<string, { hindi: string; catalog: string }>();
+  const differing: string[] = [];
+  for (const { name, file } of CATALOGS)
+    for (const [id, hindi] of readCatalog(file('hi'))) {
+      const first = seen.get(id);
+      if (!first) seen.set(id, { hindi, catalog: name });
+      else if (first.hindi !== hindi)
+        differing.push(`${id}: ${first.catalog} "${first.hindi}", ${name} "${hindi}"`);
+    }
+  expect(differing).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { messages as hindi } from '@/locales/hi/messages.po';
+import { messages as shellHindi } from '@/locales/hi/messages.po';
+import { messages as accountHindi } from './locales/hi.po';
 import { makePasswordChangeSchema, makeProfileSchemas } from './form-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -27,10 +28,10 @@ describe('the account forms’ checks', () => {
   });
 
   it('say their refusals in the language active when they are built', () => {
-    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    i18n.loadAndActivate({ locale: 'hi', messages: { ...shellHindi, ...accountHindi } });
     const { name, email } = makeProfileSchemas();
     expect(firstMessage(name.safeParse(''))).toBe('नाम ज़रूरी है');
-    expect(firstMessage(email.safeParse('rohit@'))).toBe('ईमेल मान्य नहीं है');
+    expect(firstMessage(email.safeParse('rohit@'))).toBe('ईमेल सही नहीं है');
     const password = makePasswordChangeSchema().safeParse({ currentPassword: 'x', newPassword: 'abc' });
     expect(firstMessage(password)).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए');
   });
