@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { HTML_LANG, type Locale } from '@shared/locale';
+import { HTML_LANG, localeOfHtmlLang, type Locale } from '@shared/locale';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -18,6 +18,14 @@ export type FeatureCatalog = 'account' | 'bets' | 'help' | 'legal' | 'notificati
 /** The feature catalogs this page has loaded so far, which a change of language loads again. */
 const loadedFeatures = new Set<FeatureCatalog>();
 
+/**
+ * The language the page is in, or is switching to: the one the server wrote in `<html lang>` until a
+ * switch. A feature's code can load before the first activation has finished (the router loads the
+ * page's code as the app starts), so its catalog follows this, not i18n.locale.
+ */
+let pageLocale: Locale | null = null;
+const currentPageLocale = () => (pageLocale ??= localeOfHtmlLang(document.documentElement.lang));
+
 const catalogFor = (locale: string, feature?: FeatureCatalog): Catalog =>
   (feature
     ? FEATURE_CATALOGS[`../../features/${feature}/locales/${locale}.po`]
@@ -29,12 +37,15 @@ const catalogFor = (locale: string, feature?: FeatureCatalog): Catalog =>
  * Lingui's I18nProvider.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
+  pageLocale = locale;
   const catalogs = await Promise.all(
     [catalogFor(locale), ...[...loadedFeatures].map((feature) => catalogFor(locale, feature))].map((load) =>
       load(),
     ),
   );
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs.map((c) => c.messages)) });
+  // load() adds to what the language has (a feature's catalog may have landed first).
+  for (const { messages } of catalogs) i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }
 
@@ -43,11 +54,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * renders in that language from its first paint.
  */
 export async function withFeatureCatalog<T>(feature: FeatureCatalog, load: Promise<T>): Promise<T> {
-  const locale = i18n.locale;
+  const locale = currentPageLocale();
   const [loaded, catalog] = await Promise.all([load, catalogFor(locale, feature)()]);
   loadedFeatures.add(feature);
   i18n.load(locale, catalog.messages);
   // The language changed meanwhile: its catalog of the feature too.
-  if (i18n.locale !== locale) i18n.load(i18n.locale, (await catalogFor(i18n.locale, feature)()).messages);
+  const now = currentPageLocale();
+  if (now !== locale) i18n.load(now, (await catalogFor(now, feature)()).messages);
   return loaded;
 }
