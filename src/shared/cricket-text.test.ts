@@ -45,4 +45,15 @@ describe('cricketText', () => {
   it('leaves a text it does not know as it is (an operator’s own reason)', () => {
     expect(cricketText('Wrong team recorded by the feed', 'hi')).toBe('Wrong team recorded by the feed');
   });
+
+  it.each([
+    ['Over 177.5', 'ओवर 177.5'],
+    ['Yes 52.5', 'हाँ 52.5'],
+    ['Toss: MI won and elected to bowl', 'टॉस: MI ने जीतकर गेंदबाज़ी चुनी'],
+    ['MI 143/6 (18.2 ov) · MI need 35 runs from 10 balls', 'MI 143/6 (18.2 ओवर) · MI को 10 गेंद में 35 रन चाहिए'],
+    ['Innings break · CSK need 178 runs to win', 'पारी ब्रेक · CSK को जीत के लिए 178 रन चाहिए'],
+    ['Match postponed', 'मैच स्थगित'],
+  ])('a live card’s text: %s', (english, hindi) => {
+    expect(cricketText(english, 'hi')).toBe(hindi);
+  });
 });

@@ -56,6 +56,8 @@ const FIXED: Record<string, string> = {
   'Match abandoned without a ball bowled': 'बिना एक भी गेंद फेंके मैच रद्द',
   'No result (match abandoned due to rain)': 'कोई नतीजा नहीं (बारिश के कारण मैच रद्द)',
   'Match abandoned before the market was decided': 'मार्केट का फ़ैसला होने से पहले मैच रद्द',
+  'Match postponed': 'मैच स्थगित',
+  'Innings break': 'पारी ब्रेक',
 };
 
 const INNINGS: Record<string, string> = { '1st': 'पहली पारी', '2nd': 'दूसरी पारी' };
@@ -104,6 +106,14 @@ const SENTENCES: [RegExp, string][] = [
   ],
   [/^(1st|2nd) Innings: the score by over is not known$/, '$1: ओवर-दर-ओवर स्कोर पता नहीं'],
   [/^(1st|2nd) Innings was not played$/, '$1 नहीं खेली गई'],
+  // An option with its market's line (@shared/selection-label): 'Over 177.5'.
+  [/^(Yes|No|Over|Under) ([\d.]+)$/, '$1 $2'],
+  // A live match's status line, its parts joined by ' · ' (see cricketText): 'MI 143/6 (18.2 ov)'.
+  [/^(\S+) (\d+(?:\/\d+)?) \(([\d.]+) ov\)$/, '$1 $2 ($3 ओवर)'],
+  [/^Toss: (.+) won and elected to bat$/, 'टॉस: $1 ने जीतकर बल्लेबाज़ी चुनी'],
+  [/^Toss: (.+) won and elected to bowl$/, 'टॉस: $1 ने जीतकर गेंदबाज़ी चुनी'],
+  [new RegExp(`^(.+) need ${RUNS} to win$`), '$1 को जीत के लिए $2 रन चाहिए'],
+  [new RegExp(`^(.+) need ${RUNS} (?:from|in) (\\d+) balls?$`), '$1 को $3 गेंद में $2 रन चाहिए'],
 ];
 
 function sentenceInHindi(text: string): string | null {
@@ -124,5 +134,9 @@ function sentenceInHindi(text: string): string | null {
  */
 export function cricketText(text: string, locale: Locale): string {
   if (locale === 'en') return text;
-  return FIXED[text] ?? sentenceInHindi(text) ?? text;
+  // A live status line joins its parts with ' · ' (the score, then what the chase needs).
+  return text
+    .split(' · ')
+    .map((part) => FIXED[part] ?? sentenceInHindi(part) ?? part)
+    .join(' · ');
 }

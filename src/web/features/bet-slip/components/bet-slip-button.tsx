@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ticket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -28,17 +29,21 @@ function SlipCount({ count, className }: { count: number; className?: string }) 
  */
 export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
   const slip = useBetSlip();
+  const { t } = useLingui();
+  const count = slip.count;
   const button = (
     <Button
       variant={place === 'bar' ? 'accent' : 'outline'}
       className={cn(place === 'bar' ? 'h-11 w-full max-w-md gap-2' : 'relative gap-2 px-3')}
-      aria-label={slip.count ? `Open bet slip (${slip.count})` : 'Open bet slip'}
+      aria-label={count ? t`Open bet slip (${count})` : t`Open bet slip`}
       onClick={() => slip.setOpen(true)}
       onPointerEnter={preloadBetSlipSheet}
       onFocus={preloadBetSlipSheet}
     >
       <Ticket className="size-5" aria-hidden="true" />
-      <span className={cn(place === 'header' && 'max-lg:sr-only')}>Bet Slip</span>
+      <span className={cn(place === 'header' && 'max-lg:sr-only')}>
+        <Trans>Bet Slip</Trans>
+      </span>
       <SlipCount
         count={slip.count}
         className={cn(place === 'header' && 'absolute -top-2 -right-2 ring-2 ring-background')}

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { SheetLoading } from '@/components/ui/sheet-loading';
 import { useBetSlip } from '../store';
 import { BetSlipButton } from './bet-slip-button';
@@ -12,6 +13,7 @@ import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
  */
 export function BetSlipOverlay() {
   const slip = useBetSlip();
+  const { t } = useLingui();
   const [sheetWanted, setSheetWanted] = useState(slip.isOpen);
   if (slip.isOpen && !sheetWanted) setSheetWanted(true);
   return (
@@ -19,7 +21,9 @@ export function BetSlipOverlay() {
       <BetSlipButton place="bar" />
       {sheetWanted && (
         <Suspense
-          fallback={slip.isOpen && <SheetLoading label="Loading bet slip" className={BET_SLIP_SHEET_WIDTH} />}
+          fallback={
+            slip.isOpen && <SheetLoading label={t`Loading bet slip`} className={BET_SLIP_SHEET_WIDTH} />
+          }
         >
           <BetSlipSheet />
         </Suspense>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Ticket, Trash2 } from 'lucide-react';
 import { formatRupees, formatRupees2 } from '@shared/money';
 import { Button } from '@/components/ui/button';
@@ -13,10 +15,10 @@ import { cn } from '@/lib/cn';
 import { useBetSlip } from '../store';
 import { SlipEntryCard } from './slip-entry-card';
 import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
-import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
-import { bettingBreakMessage } from '@shared/responsible-gambling';
 import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
+import { bettingBreakNotice } from './break-notice';
 
+/** The spec's words, which the sheet says (translated) under Place Bets when the balance is short. */
 export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
 
 /** The bet slip's right-hand sheet, open while the slip says so. */
@@ -35,20 +37,23 @@ export function BetSlipSheet() {
 function BetSlipPanel() {
   const placeSlip = usePlaceSlip();
   const { slip, live, rules, placing } = placeSlip;
+  const { t } = useLingui();
   return (
     <>
       <SheetHeader className="flex-row items-center justify-between gap-2">
         <div className="grid gap-0.5">
           <SheetTitle className="flex items-center gap-2">
             <Ticket className="size-5 text-indigo-300" aria-hidden="true" />
-            Bet Slip
+            <Trans>Bet Slip</Trans>
             {slip.count > 0 && (
               <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
                 {slip.count}
               </span>
             )}
           </SheetTitle>
-          <SheetDescription className="sr-only">Review your selections and place your bets.</SheetDescription>
+          <SheetDescription className="sr-only">
+            <Trans>Review your selections and place your bets.</Trans>
+          </SheetDescription>
         </div>
         {slip.count > 0 && (
           <Button
@@ -59,7 +64,7 @@ function BetSlipPanel() {
             disabled={placing}
           >
             <Trash2 aria-hidden="true" />
-            Clear All
+            <Trans>Clear All</Trans>
           </Button>
         )}
       </SheetHeader>
@@ -69,13 +74,15 @@ function BetSlipPanel() {
             <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <Ticket className="size-6" aria-hidden="true" />
             </span>
-            <p className="font-semibold">Your bet slip is empty</p>
+            <p className="font-semibold">
+              <Trans>Your bet slip is empty</Trans>
+            </p>
             <p className="text-sm text-muted-foreground">
-              Select odds from live or upcoming matches to add to your bet slip.
+              <Trans>Select odds from live or upcoming matches to add to your bet slip.</Trans>
             </p>
           </div>
         ) : (
-          <ul className="grid gap-3" aria-label="Selections">
+          <ul className="grid gap-3" aria-label={t`Selections`}>
             {slip.entries.map((entry) => (
               <SlipEntryCard
                 key={entry.id}
@@ -104,13 +111,21 @@ function SlipFooter(placeSlip: PlaceSlip) {
   return (
     <SheetFooter className="gap-3 bg-card/40">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted-foreground">Available balance</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Available balance</Trans>
+        </dt>
         <dd className="text-right font-medium tabular-nums">{me ? formatRupees(me.balance) : '—'}</dd>
-        <dt className="text-muted-foreground">Total bets</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Total bets</Trans>
+        </dt>
         <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
-        <dt className="text-muted-foreground">Total stake</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Total stake</Trans>
+        </dt>
         <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
-        <dt className="text-muted-foreground">Potential payout</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Potential payout</Trans>
+        </dt>
         <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
       </dl>
       <SlipNotices {...placeSlip} />
@@ -123,10 +138,10 @@ function SlipFooter(placeSlip: PlaceSlip) {
         {placing ? (
           <>
             <Loader2 className="animate-spin" aria-hidden="true" />
-            Placing Bets...
+            <Trans>Placing Bets...</Trans>
           </>
         ) : (
-          'Place Bets'
+          <Trans>Place Bets</Trans>
         )}
       </Button>
     </SheetFooter>
@@ -135,6 +150,8 @@ function SlipFooter(placeSlip: PlaceSlip) {
 
 /** What stands in the way of placing: offline, a break, the balance, or the selections' problems. */
 function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problems }: PlaceSlip) {
+  // Subscribes to the page's language: the break's notice is written at render.
+  useLinguiContext();
   return (
     <>
       {!online && (
@@ -142,7 +159,7 @@ function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problem
           role="status"
           className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
         >
-          You are offline. Bets can only be placed online, at the odds of that moment.
+          <Trans>You are offline. Bets can only be placed online, at the odds of that moment.</Trans>
         </p>
       )}
       {onBreak && (
@@ -150,7 +167,7 @@ function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problem
           role="alert"
           className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
         >
-          {bettingBreakMessage(onBreak.kind, onBreak.until)}
+          {bettingBreakNotice(onBreak)}
         </p>
       )}
       {insufficient && me && me.balance < 0 && (
@@ -158,21 +175,26 @@ function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problem
           role="alert"
           className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
         >
-          {NEGATIVE_BALANCE_MESSAGE}
+          <Trans>
+            Your balance is below zero after a corrected settlement. Betting and withdrawals resume once it is
+            back above zero.
+          </Trans>
         </p>
       )}
       {insufficient && me && me.balance >= 0 && (
         <p role="alert" className="text-sm text-red-300">
-          {INSUFFICIENT_BALANCE_TEXT}
+          <Trans>Insufficient balance. Please add funds to your wallet.</Trans>
         </p>
       )}
       {!insufficient && blocked && slip.count > 0 && (
         <p className="text-sm text-amber-200">
-          {problems.includes('odds-changed')
-            ? 'Accept the new odds to place your bets.'
-            : problems.includes('suspended') || problems.includes('closed')
-              ? 'Remove suspended or closed selections to place your bets.'
-              : 'Correct the stakes marked above to place your bets.'}
+          {problems.includes('odds-changed') ? (
+            <Trans>Accept the new odds to place your bets.</Trans>
+          ) : problems.includes('suspended') || problems.includes('closed') ? (
+            <Trans>Remove suspended or closed selections to place your bets.</Trans>
+          ) : (
+            <Trans>Correct the stakes marked above to place your bets.</Trans>
+          )}
         </p>
       )}
     </>

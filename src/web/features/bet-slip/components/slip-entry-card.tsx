@@ -1,8 +1,11 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import type { SlipRules } from '@shared/contracts/bets';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { MarketOptionSnapshot } from '@/lib/live-odds';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { stakeProblem } from '../lib/stake-problem';
@@ -52,10 +55,11 @@ export function SlipEntryCard({
   disabled,
 }: SlipEntryCardProps) {
   const newOdds = pendingOdds(entry, live);
+  const names = useEntryNames(entry);
   return (
     <li
       className="grid gap-3 rounded-xl border border-border bg-card p-3.5 shadow-sm"
-      aria-label={`${entry.optionName}, ${entry.marketName}, ${entry.homeTeam} vs ${entry.awayTeam}`}
+      aria-label={`${names.option}, ${names.market}, ${names.teams}`}
     >
       <EntryHeading entry={entry} onRemove={onRemove} disabled={disabled} />
       <MarketState status={live?.marketStatus} />
@@ -69,28 +73,40 @@ export function SlipEntryCard({
 
 type EntryPart = Pick<SlipEntryCardProps, 'entry' | 'disabled'>;
 
+/** The entry's pick, market and teams in the page's language (the slip keeps them in English). */
+function useEntryNames(entry: SlipEntry) {
+  const cricketText = useCricketText();
+  return {
+    option: cricketText(entry.optionName),
+    market: cricketText(entry.marketName),
+    teams: cricketText(`${entry.homeTeam} vs ${entry.awayTeam}`),
+  };
+}
+
 function EntryHeading({ entry, onRemove, disabled }: EntryPart & Pick<SlipEntryCardProps, 'onRemove'>) {
+  const { t } = useLingui();
+  const names = useEntryNames(entry);
+  const option = names.option;
+  const odds = formatOdds(entry.odds);
   return (
     <div className="flex items-start justify-between gap-2">
       <div className="grid min-w-0 gap-0.5">
-        <p className="truncate text-xs text-muted-foreground">
-          {entry.homeTeam} vs {entry.awayTeam}
-        </p>
-        <p className="truncate text-xs font-medium text-indigo-300">{entry.marketName}</p>
-        <p className="truncate font-semibold">{entry.optionName}</p>
+        <p className="truncate text-xs text-muted-foreground">{names.teams}</p>
+        <p className="truncate text-xs font-medium text-indigo-300">{names.market}</p>
+        <p className="truncate font-semibold">{option}</p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <span
           className="rounded-md bg-primary/15 px-2 py-1 text-sm font-bold tabular-nums text-indigo-200 ring-1 ring-primary/30"
-          aria-label={`Odds ${formatOdds(entry.odds)}`}
+          aria-label={t`Odds ${odds}`}
         >
-          {formatOdds(entry.odds)}
+          {odds}
         </span>
         <Button
           variant="ghost"
           size="icon"
           className="size-8 text-muted-foreground hover:text-red-300"
-          aria-label={`Remove ${entry.optionName} from bet slip`}
+          aria-label={t`Remove ${option} from bet slip`}
           onClick={() => onRemove(entry)}
           disabled={disabled}
         >
@@ -107,12 +123,12 @@ function MarketState({ status }: { status: MarketOptionSnapshot['marketStatus'] 
     <>
       {status === 'SUSPENDED' && (
         <Badge variant="warning" className="w-fit">
-          Market suspended
+          <Trans>Market suspended</Trans>
         </Badge>
       )}
       {status !== undefined && status !== 'OPEN' && status !== 'SUSPENDED' && (
         <Badge variant="destructive" className="w-fit">
-          Market closed
+          <Trans>Market closed</Trans>
         </Badge>
       )}
     </>
@@ -125,26 +141,26 @@ function OddsChanged({
   onAccept,
   disabled,
 }: EntryPart & { newOdds: number; onAccept: SlipEntryCardProps['onAcceptOdds'] }) {
+  const { t } = useLingui();
+  const oldOdds = formatOdds(entry.odds);
+  const odds = formatOdds(newOdds);
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm"
     >
       <span className="flex items-center gap-1.5 text-amber-200">
-        Odds changed:
-        <span
-          className="tabular-nums line-through opacity-70"
-          aria-label={`old odds ${formatOdds(entry.odds)}`}
-        >
-          {formatOdds(entry.odds)}
+        <Trans>Odds changed:</Trans>
+        <span className="tabular-nums line-through opacity-70" aria-label={t`old odds ${oldOdds}`}>
+          {oldOdds}
         </span>
         <ArrowRight className="size-3.5" aria-hidden="true" />
-        <span className="font-bold tabular-nums" aria-label={`new odds ${formatOdds(newOdds)}`}>
-          {formatOdds(newOdds)}
+        <span className="font-bold tabular-nums" aria-label={t`new odds ${odds}`}>
+          {odds}
         </span>
       </span>
       <Button size="sm" variant="accent" onClick={() => onAccept(entry.id, newOdds)} disabled={disabled}>
-        Accept new odds
+        <Trans>Accept new odds</Trans>
       </Button>
     </div>
   );
@@ -157,6 +173,8 @@ function StakeField({
   onAmountChange,
   disabled,
 }: EntryPart & Pick<SlipEntryCardProps, 'rules' | 'onAmountChange'>) {
+  // Subscribes to the page's language: the stake's problem is written at render.
+  useLinguiContext();
   const stakeId = `stake-${entry.id}`;
   const stakeError = stakeProblem(entry.amount, rules);
   return (
@@ -164,7 +182,7 @@ function StakeField({
       <div className="grid grid-cols-2 items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={stakeId} className="text-xs text-muted-foreground">
-            Stake (₹)
+            <Trans>Stake (₹)</Trans>
           </label>
           <Input
             id={stakeId}
@@ -183,7 +201,9 @@ function StakeField({
           />
         </div>
         <div className="grid gap-1 text-right">
-          <span className="text-xs text-muted-foreground">Return</span>
+          <span className="text-xs text-muted-foreground">
+            <Trans>Return</Trans>
+          </span>
           <span className="text-sm font-semibold tabular-nums text-green-300" data-testid="entry-return">
             {formatRupees2(payoutRupees(entry.amount, entry.odds))}
           </span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { placeBetsSchema, type SlipRules } from '@shared/contracts/bets';
 import { payoutRupees } from '@shared/money';
@@ -27,6 +28,18 @@ function slipRequest(entries: SlipEntry[], rules: SlipRules) {
 }
 
 /**
+ * Why the slip as a whole cannot be placed, in the page's language: too many picks (the contract's rule;
+ * one pick per market and the stakes are the store's and the entries' own checks, made before this).
+ */
+function slipProblemText(issue: { code: string; path: PropertyKey[] } | undefined, rules: SlipRules) {
+  if (issue?.code === 'too_big' && issue.path.length === 1) {
+    const max = rules.maxSelections;
+    return t`At most ${max} bets in one slip`;
+  }
+  return t`Failed to place bets`;
+}
+
+/**
  * What the bet slip's panel shows and does: its entries with their live prices and problems, the
  * totals, and `place`, which checks the slip as the server would and sends it, then says what happened
  * (a toast, the moved prices marked on the entries, the login dialog).
@@ -50,31 +63,31 @@ export function usePlaceSlip() {
     const changes = oddsChanges(error);
     if (changes) {
       betSlipStore.markOddsChanged(changes);
-      toast.error(errorMessage(error, 'Odds have changed'), {
-        description: 'Please review and accept the new odds.',
+      toast.error(errorMessage(error, t`Odds have changed`), {
+        description: t`Please review and accept the new odds.`,
       });
       return;
     }
     if (error instanceof ApiError && (error.code === 'TIME_OUT' || error.code === 'SELF_EXCLUDED'))
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     if (error instanceof ApiError && error.status === 401) {
-      authDialog.open('login', 'Please log in to place a bet');
+      authDialog.open('login', t`Please log in to place a bet`);
       return;
     }
-    toast.error(errorMessage(error, 'Failed to place bets'));
+    toast.error(errorMessage(error, t`Failed to place bets`));
   };
 
   const place = () => {
     if (!online) return;
-    if (!me) return authDialog.open('login', 'Please log in to place a bet');
-    if (slip.entries.length === 0) return toast.error('No bets selected');
-    if (me.balance < totalStake) return toast.error('Insufficient balance');
+    if (!me) return authDialog.open('login', t`Please log in to place a bet`);
+    if (slip.entries.length === 0) return toast.error(t`No bets selected`);
+    if (me.balance < totalStake) return toast.error(t`Insufficient balance`);
     if (blocked) return;
     const request = slipRequest(slip.entries, rules);
-    if (!request.success) return toast.error(request.error.issues[0]?.message ?? 'Failed to place bets');
+    if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
     placeBets.mutate(request.data, {
       onSuccess: () => {
-        toast.success('Bets placed successfully!');
+        toast.success(t`Bets placed successfully!`);
         slip.clear();
         slip.setOpen(false);
       },
@@ -98,7 +111,7 @@ export function usePlaceSlip() {
     place,
     remove: (entry: SlipEntry) => {
       slip.remove(entry.id);
-      toast.success('Bet removed from slip');
+      toast.success(t`Bet removed from slip`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { HOME_LIVE_PREVIEW, HOME_UPCOMING_PREVIEW } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ function ViewAll({ to, children }: { to: string; children: ReactNode }) {
 
 /** The first live match, only while matches are live. */
 export function HomeLiveMatches() {
+  const { t } = useLingui();
   const { data } = useMatches('LIVE', { limit: HOME_LIVE_PREVIEW });
   const matches = data?.matches ?? [];
   const total = data?.total ?? 0;
@@ -57,8 +59,10 @@ export function HomeLiveMatches() {
             <span className="relative inline-flex size-3 rounded-full bg-red-500" />
           </span>
         }
-        title="Live Matches"
-        link={total > HOME_LIVE_PREVIEW && <ViewAll to="/live">View All Live Matches ({total})</ViewAll>}
+        title={t`Live Matches`}
+        link={
+          total > HOME_LIVE_PREVIEW && <ViewAll to="/live">{t`View All Live Matches (${total})`}</ViewAll>
+        }
       />
       <div className="grid grid-cols-1 gap-5">
         {matches.slice(0, HOME_LIVE_PREVIEW).map((match) => (
@@ -71,6 +75,7 @@ export function HomeLiveMatches() {
 
 /** The next two upcoming matches. */
 export function HomeUpcomingMatches() {
+  const { t } = useLingui();
   const { data, isPending, isPaused, isError } = useMatches('UPCOMING', { limit: HOME_UPCOMING_PREVIEW });
   const matches = data?.matches ?? [];
   const total = data?.total ?? 0;
@@ -79,24 +84,24 @@ export function HomeUpcomingMatches() {
       <SectionHeading
         id="home-upcoming-title"
         icon={<CalendarClock className="size-6 text-indigo-300" aria-hidden="true" />}
-        title="Upcoming Matches"
+        title={t`Upcoming Matches`}
         link={
           total > HOME_UPCOMING_PREVIEW && (
-            <ViewAll to="/upcoming">View All Upcoming Matches ({total})</ViewAll>
+            <ViewAll to="/upcoming">{t`View All Upcoming Matches (${total})`}</ViewAll>
           )
         }
       />
       {isPending && isPaused ? (
-        <OfflinePanel what="Live and upcoming matches and their odds" />
+        <OfflinePanel what={t`Live and upcoming matches and their odds`} />
       ) : isPending ? (
-        <PageSpinner label="Loading upcoming matches" className="min-h-32" />
+        <PageSpinner label={t`Loading upcoming matches`} className="min-h-32" />
       ) : isError ? (
         <p className="text-sm text-red-300" role="alert">
-          Failed to load upcoming matches. Please try again later.
+          <Trans>Failed to load upcoming matches. Please try again later.</Trans>
         </p>
       ) : matches.length === 0 ? (
         <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
-          There are no upcoming matches scheduled at the moment. Please check back later.
+          <Trans>There are no upcoming matches scheduled at the moment. Please check back later.</Trans>
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">

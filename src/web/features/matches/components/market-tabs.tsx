@@ -1,16 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMatch } from '@/lib/live-odds';
 import { displayMarkets } from '../lib/display-markets';
 import { isSession } from '../lib/session-markets';
 import { OptionCard } from './option-card';
 import { SessionsPanel } from './sessions-panel';
 
-const NO_MARKETS = 'No betting markets available for this match.';
-const NO_OPTIONS = 'No betting options available for this market.';
-const MARKETS_ERROR = 'Error loading betting markets. Please try again later.';
-
-function Notice({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
+function Notice({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
   return (
     <p
       className={
@@ -27,31 +26,45 @@ function Notice({ children, tone = 'muted' }: { children: string; tone?: 'muted'
 
 /** One tab per whole-match market (first selected), each with its option cards, then one for sessions. */
 export function MarketTabs({ match }: { match: LiveMatch }) {
-  if (match.marketsError) return <Notice tone="error">{MARKETS_ERROR}</Notice>;
+  const { t } = useLingui();
+  const cricketText = useCricketText();
+  if (match.marketsError)
+    return (
+      <Notice tone="error">
+        <Trans>Error loading betting markets. Please try again later.</Trans>
+      </Notice>
+    );
   const shown = displayMarkets(match);
   const markets = shown.filter((m) => !isSession(m));
   const sessions = shown.filter(isSession);
-  if (markets.length + sessions.length === 0) return <Notice>{NO_MARKETS}</Notice>;
+  if (markets.length + sessions.length === 0)
+    return (
+      <Notice>
+        <Trans>No betting markets available for this match.</Trans>
+      </Notice>
+    );
 
   return (
     <Tabs defaultValue={markets[0] ? String(markets[0].id) : 'sessions'} className="gap-3">
-      <TabsList aria-label="Betting markets" className="w-full justify-start sm:w-fit">
+      <TabsList aria-label={t`Betting markets`} className="w-full justify-start sm:w-fit">
         {markets.map((market) => (
           <TabsTrigger key={market.id} value={String(market.id)} className="flex-none px-3">
-            {market.name}
-            {market.status === 'SUSPENDED' && <Lock className="text-amber-300" aria-label="suspended" />}
+            {cricketText(market.name)}
+            {market.status === 'SUSPENDED' && <Lock className="text-amber-300" aria-label={t`suspended`} />}
           </TabsTrigger>
         ))}
         {sessions.length > 0 && (
           <TabsTrigger value="sessions" className="flex-none px-3">
-            Sessions
+            <Trans>Sessions</Trans>
           </TabsTrigger>
         )}
       </TabsList>
       {markets.map((market) => (
         <TabsContent key={market.id} value={String(market.id)}>
           {market.options.length === 0 ? (
-            <Notice>{NO_OPTIONS}</Notice>
+            <Notice>
+              <Trans>No betting options available for this market.</Trans>
+            </Notice>
           ) : (
             <ul
               className={

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { setupDomTests } from '@/test/dom';
 import { testMatch } from '@/test/fixtures';
@@ -17,6 +20,11 @@ vi.mock('./market-tabs', () => ({
 
 setupDomTests();
 
+/** The app's language provider (the card writes its texts in the page's language). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+
 function List({ matches }: { matches: LiveMatch[] }) {
   return matches.map((match) => <MatchCard key={match.id} match={match} />);
 }
@@ -24,7 +32,7 @@ function List({ matches }: { matches: LiveMatch[] }) {
 describe('MatchCard in a list', () => {
   it('renders again only for the match that changed (a live event gives the others back as they were)', () => {
     const first = [testMatch({ id: 1 }), testMatch({ id: 2 }), testMatch({ id: 3 })];
-    const { rerender, getAllByTestId } = render(<List matches={first} />);
+    const { rerender, getAllByTestId } = render(<List matches={first} />, { wrapper });
     expect(rendered).toEqual([1, 2, 3]);
 
     rendered.length = 0;

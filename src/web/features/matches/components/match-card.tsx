@@ -1,8 +1,10 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMatch } from '@/lib/live-odds';
 import { matchDateLabel } from '../lib/date-label';
 import { formatScore } from '../lib/format';
@@ -13,6 +15,7 @@ import { TeamLogo } from './team-logo';
 type Side = 'home' | 'away';
 
 function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: boolean }) {
+  const cricketText = useCricketText();
   const team = side === 'home' ? match.homeTeam : match.awayTeam;
   const score = side === 'home' ? match.homeScore : match.awayScore;
   const batted = score.overs > 0 || score.runs > 0;
@@ -22,9 +25,9 @@ function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: bo
       <div className="min-w-0 flex-1">
         <p className="truncate font-bold sm:text-lg">
           <span className="sm:hidden">{team.shortName}</span>
-          <span className="hidden sm:inline">{team.name}</span>
+          <span className="hidden sm:inline">{cricketText(team.name)}</span>
         </p>
-        {!live && <p className="text-xs text-muted-foreground sm:hidden">{team.name}</p>}
+        {!live && <p className="text-xs text-muted-foreground sm:hidden">{cricketText(team.name)}</p>}
       </div>
       {live && (
         <p
@@ -34,7 +37,52 @@ function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: bo
             batted ? 'text-foreground' : 'text-muted-foreground',
           )}
         >
-          {batted ? formatScore(score) : 'Yet to bat'}
+          {batted ? formatScore(score) : <Trans>Yet to bat</Trans>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The card's top line: Live and the over being bowled, or Upcoming and the start; then the ground. */
+function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
+  const cricketText = useCricketText();
+  const { t } = useLingui();
+  const over = match.currentOver.toFixed(1);
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-border px-4 py-3 sm:px-5',
+        live ? 'bg-gradient-to-r from-red-950/40 to-transparent' : 'bg-muted/30',
+      )}
+    >
+      {live ? (
+        <Badge variant="live" className="uppercase">
+          <span className="relative flex size-1.5" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />
+            <span className="relative inline-flex size-1.5 rounded-full bg-white" />
+          </span>
+          <Trans>Live</Trans>
+        </Badge>
+      ) : (
+        <Badge variant="secondary" className="bg-indigo-500/20 text-indigo-200 uppercase">
+          <Trans>Upcoming</Trans>
+        </Badge>
+      )}
+      {live ? (
+        <p className="text-xs font-semibold text-red-200 tabular-nums sm:text-sm" data-testid="current-over">
+          {t`Over ${over}`}
+        </p>
+      ) : (
+        <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-indigo-100 sm:text-sm">
+          <CalendarClock className="size-3.5 text-indigo-300" aria-hidden="true" />
+          <time dateTime={match.date}>{matchDateLabel(match.date)}</time>
+        </p>
+      )}
+      {match.venue && (
+        <p className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground sm:ml-auto">
+          <MapPin className="size-3 shrink-0" aria-hidden="true" />
+          <span className="truncate">{cricketText(match.venue)}</span>
         </p>
       )}
     </div>
@@ -58,8 +106,9 @@ export const MatchCard = memo(function MatchCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const playerBets = useMatchBetsSlot();
+  const cricketText = useCricketText();
   const live = match.status === 'LIVE';
-  const title = `${match.homeTeam.name} vs ${match.awayTeam.name}`;
+  const title = cricketText(`${match.homeTeam.name} vs ${match.awayTeam.name}`);
   return (
     <Card
       className={cn('overflow-hidden', live && 'border-red-500/25', className)}
@@ -68,45 +117,7 @@ export const MatchCard = memo(function MatchCard({
       data-testid="match-card"
       data-match-id={match.id}
     >
-      <div
-        className={cn(
-          'flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-border px-4 py-3 sm:px-5',
-          live ? 'bg-gradient-to-r from-red-950/40 to-transparent' : 'bg-muted/30',
-        )}
-      >
-        {live ? (
-          <Badge variant="live" className="uppercase">
-            <span className="relative flex size-1.5" aria-hidden="true">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />
-              <span className="relative inline-flex size-1.5 rounded-full bg-white" />
-            </span>
-            Live
-          </Badge>
-        ) : (
-          <Badge variant="secondary" className="bg-indigo-500/20 text-indigo-200 uppercase">
-            Upcoming
-          </Badge>
-        )}
-        {live ? (
-          <p
-            className="text-xs font-semibold text-red-200 tabular-nums sm:text-sm"
-            data-testid="current-over"
-          >
-            Over {match.currentOver.toFixed(1)}
-          </p>
-        ) : (
-          <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-indigo-100 sm:text-sm">
-            <CalendarClock className="size-3.5 text-indigo-300" aria-hidden="true" />
-            <time dateTime={match.date}>{matchDateLabel(match.date)}</time>
-          </p>
-        )}
-        {match.venue && (
-          <p className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground sm:ml-auto">
-            <MapPin className="size-3 shrink-0" aria-hidden="true" />
-            <span className="truncate">{match.venue}</span>
-          </p>
-        )}
-      </div>
+      <MatchStatusBar match={match} live={live} />
 
       <div className="grid grid-cols-1 gap-4 p-4 sm:p-5">
         <Heading className="sr-only">{title}</Heading>
@@ -119,7 +130,7 @@ export const MatchCard = memo(function MatchCard({
             data-testid="innings-status"
             className="rounded-lg bg-muted/50 px-3 py-2 text-xs text-indigo-100 sm:text-sm"
           >
-            {match.inningsStatus}
+            {cricketText(match.inningsStatus)}
           </p>
         )}
         {playerBets?.(match.id)}

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
 import type { Me } from '@shared/contracts/me';
 import { stakeSchema } from '@shared/contracts/bets';
 import { setupDomTests } from '@/test/dom';
@@ -25,6 +26,16 @@ const slipAction: SlipAction = {
 const match = testMatch({ id: 7 });
 const market = (status: LiveMarket['status'] = 'OPEN') =>
   testMarket({ id: 70, status, options: [{ id: 700, name: 'Mumbai Indians', odds: 1.85 }] });
+
+/** First Innings Runs with its line, and its Over option. */
+const overRuns = () =>
+  testMarket({
+    id: 71,
+    name: 'First Innings Runs',
+    kind: 'FIRST_INNINGS_RUNS',
+    line: 177.5,
+    options: [{ id: 710, name: 'Over', odds: 1.9 }],
+  });
 
 function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
   const queryClient = createTestQueryClient();
@@ -155,13 +166,7 @@ describe('OptionCard', () => {
 
   it('names an over/under option with its line, on the card and in the slip', async () => {
     const user = userEvent.setup();
-    const runs = testMarket({
-      id: 71,
-      name: 'First Innings Runs',
-      kind: 'FIRST_INNINGS_RUNS',
-      line: 177.5,
-      options: [{ id: 710, name: 'Over', odds: 1.9 }],
-    });
+    const runs = overRuns();
     renderCard({ me: testPlayer, market: runs });
     expect(screen.getByText('Over 177.5')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Stake for Over 177.5'), '250');
@@ -183,5 +188,23 @@ describe('OptionCard', () => {
     await user.click(addToSlip());
     expect(screen.getByRole('alert')).toHaveTextContent('This market is not open for betting yet.');
     expect(add).not.toHaveBeenCalled();
+  });
+});
+
+describe('OptionCard on a Hindi page', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('names the option in Hindi with its line, and hands the slip its English name', async () => {
+    const { messages } = await import('@/locales/hi/messages.po');
+    i18n.loadAndActivate({ locale: 'hi', messages });
+    const user = userEvent.setup();
+    const runs = overRuns();
+    renderCard({ me: testPlayer, market: runs });
+    expect(screen.getByText('ओवर 177.5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ओवर 177.5 पर दांव राशि'), '250');
+    await user.click(screen.getByRole('button', { name: 'स्लिप में जोड़ें' }));
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({ optionName: 'Over 177.5', marketName: 'First Innings Runs' }),
+    );
   });
 });

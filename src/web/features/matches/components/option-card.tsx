@@ -1,18 +1,20 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Lock, Plus } from 'lucide-react';
 import { ERROR_TOAST_MS, QUICK_STAKES_RUPEES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuthDialog, useMe } from '@/lib/session';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { useSlipAction } from './slip-action';
+import { oddsLabel } from './odds-label';
 import { usePriceMove } from './use-price-move';
 
-const MARKET_UNAVAILABLE_MESSAGE = 'This market is not open for betting yet.';
 /** Longest stake we accept in the box (₹99,99,99,999): keeps numbers exact. */
 const MAX_STAKE_DIGITS = 9;
 
@@ -39,6 +41,8 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
   const slip = useSlipAction();
+  const { t } = useLingui();
+  const cricketText = useCricketText();
   const [stake, setStake] = useState('');
   // A fresh object per message, so a repeated click restarts the timer.
   const [error, setError] = useState<{ text: string } | null>(null);
@@ -49,7 +53,9 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
     return () => clearTimeout(timer);
   }, [error]);
 
-  const name = selectionLabel(option.name, market.line);
+  // The slip gets the English name (it translates at render, so a language switch reaches it too).
+  const englishName = selectionLabel(option.name, market.line);
+  const name = selectionLabel(cricketText(option.name), market.line);
   const suspended = market.status !== 'OPEN';
   const amount = stake === '' ? 0 : Number(stake);
   const win = payoutRupees(amount, option.odds);
@@ -72,11 +78,11 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
       return;
     }
     if (isDefaultMarket(market)) {
-      setError({ text: MARKET_UNAVAILABLE_MESSAGE });
+      setError({ text: t`This market is not open for betting yet.` });
       return;
     }
     if (!me) {
-      authDialog.open('login', 'Please log in to place a bet');
+      authDialog.open('login', t`Please log in to place a bet`);
       return;
     }
     slip.add({
@@ -86,7 +92,7 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
       homeTeam: match.homeTeam.name,
       awayTeam: match.awayTeam.name,
       marketName: market.name,
-      optionName: name,
+      optionName: englishName,
       odds: option.odds,
       amount,
     });
@@ -116,13 +122,13 @@ export function OptionCard(props: OptionCardProps) {
         <StakeBox {...card} />
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 text-xs text-muted-foreground">
-            Win
+            <Trans>Win</Trans>
             <span className="block truncate text-sm font-bold text-emerald-300 tabular-nums">
               {formatRupees2(card.win)}
             </span>
           </p>
           <Button variant="accent" onClick={() => void card.addToSlip()} disabled={suspended || amount <= 0}>
-            Add to slip
+            <Trans>Add to slip</Trans>
           </Button>
         </div>
       </div>
@@ -142,7 +148,7 @@ function SuspendedBadge() {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
       <Lock className="size-3" aria-hidden="true" />
-      Suspended
+      <Trans>Suspended</Trans>
     </span>
   );
 }
@@ -150,11 +156,12 @@ function SuspendedBadge() {
 /** The price, green or red for a moment after it moves. */
 function OddsBadge({ option }: { option: LiveOption }) {
   const move = usePriceMove(option);
+  const odds = formatOdds(option.odds);
   return (
     <span
       data-testid="odds"
       data-move={move ?? undefined}
-      aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
+      aria-label={oddsLabel(odds, move)}
       className={cn(
         'inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2.5 py-1 text-base font-extrabold tabular-nums ring-1 transition-colors duration-500',
         move === 'up' && 'bg-green-500/20 text-green-300 ring-green-500/50',
@@ -164,7 +171,7 @@ function OddsBadge({ option }: { option: LiveOption }) {
     >
       {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
       {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
-      {formatOdds(option.odds)}
+      {odds}
     </span>
   );
 }
@@ -172,10 +179,11 @@ function OddsBadge({ option }: { option: LiveOption }) {
 /** The stake box, with its quick adds. */
 function StakeBox({ name, stake, suspended, onStakeChange, quickAdd }: ReturnType<typeof useOptionStake>) {
   const inputId = useId();
+  const { t } = useLingui();
   return (
     <div className="grid grid-cols-1 gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Stake for {name}
+        <Trans>Stake for {name}</Trans>
       </label>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
@@ -187,7 +195,7 @@ function StakeBox({ name, stake, suspended, onStakeChange, quickAdd }: ReturnTyp
           inputMode="numeric"
           autoComplete="off"
           pattern="[0-9]*"
-          placeholder="Enter stake"
+          placeholder={t`Enter stake`}
           value={stake}
           onChange={onStakeChange}
           disabled={suspended}
@@ -202,7 +210,7 @@ function StakeBox({ name, stake, suspended, onStakeChange, quickAdd }: ReturnTyp
             size="sm"
             disabled={suspended}
             onClick={() => quickAdd(value)}
-            aria-label={`Add ₹${value} to stake for ${name}`}
+            aria-label={t`Add ₹${value} to stake for ${name}`}
             className="gap-0.5 px-1 tabular-nums"
           >
             <Plus className="size-3" aria-hidden="true" />

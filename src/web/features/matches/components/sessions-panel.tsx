@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { formatOdds } from '@shared/money';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { sessionsByInnings, sessionTitle } from '../lib/session-markets';
+import { oddsLabel } from './odds-label';
 import { OptionCard } from './option-card';
 import { usePriceMove } from './use-price-move';
 
-const INNINGS = ['1st Innings', '2nd Innings'];
+const INNINGS = [msg`1st Innings`, msg`2nd Innings`];
 
 /** No (under the line) in rose and Yes (over it) in sky, side by side, as Indian session boards show them. */
 function SideButton({
@@ -22,7 +27,9 @@ function SideButton({
   onPick: () => void;
 }) {
   const move = usePriceMove(option);
+  const cricketText = useCricketText();
   const yes = option.name === 'Yes';
+  const odds = formatOdds(option.odds);
   return (
     <button
       type="button"
@@ -37,16 +44,16 @@ function SideButton({
         picked && (yes ? 'bg-sky-500/35 ring-sky-300' : 'bg-rose-500/35 ring-rose-300'),
       )}
     >
-      <span>{option.name}</span>
+      <span>{cricketText(option.name)}</span>
       <span
         className={cn(
           'text-base font-extrabold tabular-nums',
           move === 'up' && 'text-green-300',
           move === 'down' && 'text-red-300',
         )}
-        aria-label={`Odds ${formatOdds(option.odds)}${move ? `, moved ${move}` : ''}`}
+        aria-label={oddsLabel(odds, move)}
       >
-        {formatOdds(option.odds)}
+        {odds}
       </span>
     </button>
   );
@@ -68,12 +75,14 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
         {closed && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
             <Lock className="size-3" aria-hidden="true" />
-            {decided ? 'Closed' : 'Suspended'}
+            {decided ? <Trans>Closed</Trans> : <Trans>Suspended</Trans>}
           </span>
         )}
       </div>
       {decided && (
-        <p className="text-xs text-muted-foreground">All but decided: closed to new bets until it settles.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>All but decided: closed to new bets until it settles.</Trans>
+        </p>
       )}
       <div className="grid grid-cols-2 gap-2">
         {sides.map((option) => (
@@ -100,20 +109,22 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
  * side opens its option card (stake, quick-add, win preview) under the line.
  */
 export function SessionsPanel({ match, markets }: { match: LiveMatch; markets: LiveMarket[] }) {
+  const { _ } = useLinguiRuntime();
   return (
     <div className="grid gap-4">
-      {sessionsByInnings(markets).map((group) => (
-        <section key={group.innings} className="grid gap-2" aria-label={INNINGS[group.innings - 1]}>
-          <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {INNINGS[group.innings - 1]}
-          </h4>
-          <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
-            {group.markets.map((market) => (
-              <SessionRow key={market.id} match={match} market={market} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {sessionsByInnings(markets).map((group) => {
+        const innings = _(INNINGS[group.innings - 1]!);
+        return (
+          <section key={group.innings} className="grid gap-2" aria-label={innings}>
+            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{innings}</h4>
+            <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
+              {group.markets.map((market) => (
+                <SessionRow key={market.id} match={match} market={market} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { teamBadgeSvg } from '@shared/team-badge';
 import type { Team } from '@shared/contracts/matches';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 
 /** A badge drawn in the team's colours, used when its logo cannot be loaded. */
 function placeholderSrc(team: Team) {
@@ -12,10 +14,12 @@ function placeholderSrc(team: Team) {
 
 export function TeamLogo({ team, className }: { team: Team; className?: string }) {
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
+  const name = useCricketText()(team.name);
   return (
     <img
       src={failed || !team.logoPath ? placeholderSrc(team) : team.logoPath}
-      alt={`${team.name} logo`}
+      alt={t`${name} logo`}
       width={48}
       height={48}
       loading="lazy"

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { dayHeading, matchDateLabel } from './date-label';
 
 // India-time dates (UTC+05:30): the labels are IST whatever the device's zone.
@@ -40,5 +41,25 @@ describe('matchDateLabel', () => {
     expect(dayHeading(at(2026, 11, 23, 21, 0))).toBe('Today');
     expect(dayHeading(at(2026, 11, 24, 21, 0))).toBe('Tomorrow');
     expect(dayHeading(at(2026, 11, 26, 21, 0))).toBe('Thursday, Nov 26');
+  });
+});
+
+describe('the labels on a Hindi page', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(india(2026, 11, 23, 10, 0)); // Monday, Nov 23 2026, 10:00
+    const { messages } = await import('@/locales/hi/messages.po');
+    i18n.loadAndActivate({ locale: 'hi', messages });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('name the day in Hindi, the day of the month before the month', () => {
+    expect(matchDateLabel(at(2026, 11, 23, 19, 30))).toBe('आज, 7:30 PM');
+    expect(matchDateLabel(at(2026, 11, 24, 19, 30))).toBe('कल, 7:30 PM');
+    expect(matchDateLabel(at(2026, 11, 25, 19, 30))).toBe('बुधवार, 25 नवंबर, 7:30 PM');
+    expect(dayHeading(at(2026, 12, 1, 21, 0))).toBe('मंगलवार, 1 दिसंबर');
   });
 });

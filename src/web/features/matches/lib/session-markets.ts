@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LiveMarket } from '@/lib/live-odds';
 
 /** A session market: runs by the end of an over (SESSION_RUNS) or in one over (OVER_RUNS). */
@@ -5,9 +6,13 @@ export function isSession(market: Pick<LiveMarket, 'innings'>): boolean {
   return market.innings !== null;
 }
 
-/** How Indian players read a session: what is counted, then its line ('6 Over Runs · 52.5'). */
+/**
+ * How Indian players read a session: what is counted, then its line ('6 Over Runs · 52.5'), in the
+ * page's language (read at render).
+ */
 export function sessionTitle(market: Pick<LiveMarket, 'kind' | 'overs' | 'line'>): string {
-  const counted = market.kind === 'OVER_RUNS' ? `Over ${market.overs} Runs` : `${market.overs} Over Runs`;
+  const overs = String(market.overs);
+  const counted = market.kind === 'OVER_RUNS' ? t`Over ${overs} Runs` : t`${overs} Over Runs`;
   return `${counted} · ${market.line}`;
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Radio } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -11,48 +12,51 @@ import { OfflinePanel } from '@/components/offline-state';
 import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
-  usePageTitle('Live Matches');
+  const { t } = useLingui();
+  usePageTitle(t`Live Matches`);
   const { data, isPending, isPaused, isError, refetch, isRefetching } = useMatches('LIVE');
 
   return (
     <PageContainer>
       <PageHeader
-        title="Live Matches"
-        subtitle="Follow the action ball by ball and bet while the match is on."
+        title={t`Live Matches`}
+        subtitle={t`Follow the action ball by ball and bet while the match is on.`}
         icon={<Radio />}
         actions={
           <Button asChild variant="outline">
             <Link to="/upcoming">
               <CalendarClock aria-hidden="true" />
-              Upcoming Matches
+              <Trans>Upcoming Matches</Trans>
             </Link>
           </Button>
         }
       />
       {isPending && isPaused ? (
-        <OfflinePanel what="Live matches and their odds" />
+        <OfflinePanel what={t`Live matches and their odds`} />
       ) : isPending ? (
-        <PageSpinner label="Loading live matches" />
+        <PageSpinner label={t`Loading live matches`} />
       ) : isError ? (
         <LoadError
-          title="Could not load live matches"
-          text="Failed to load live matches. Please try again later."
+          title={t`Could not load live matches`}
+          text={t`Failed to load live matches. Please try again later.`}
           onRetry={() => void refetch()}
           retrying={isRefetching}
         />
       ) : data.matches.length === 0 ? (
         <StatusPanel
           icon={<Radio aria-hidden="true" />}
-          title="No Live Matches"
-          text="There are no live matches at the moment. Please check back later or view upcoming matches."
+          title={t`No Live Matches`}
+          text={t`There are no live matches at the moment. Please check back later or view upcoming matches.`}
           action={
             <Button asChild>
-              <Link to="/upcoming">View Upcoming Matches</Link>
+              <Link to="/upcoming">
+                <Trans>View Upcoming Matches</Trans>
+              </Link>
             </Button>
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-label="Live matches">
+        <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-label={t`Live matches`}>
           {data.matches.map((match) => (
             <li key={match.id}>
               <MatchCard match={match} className="h-full" headingLevel={2} />

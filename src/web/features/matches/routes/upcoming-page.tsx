@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ChevronDown } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -27,73 +29,91 @@ function groupByDay(matches: LiveMatch[]) {
   return groups;
 }
 
+/** One India calendar day's matches, under the day's heading and their count. */
+function DayGroup({ date, matches }: { date: string; matches: LiveMatch[] }) {
+  const { t } = useLingui();
+  const heading = dayHeading(date);
+  const count = matches.length;
+  return (
+    <section aria-label={heading} className="grid grid-cols-1 gap-4">
+      <h2 className="flex items-center gap-3 text-sm font-bold tracking-wide text-indigo-200 uppercase">
+        {heading}
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+        <span className="text-xs font-medium text-muted-foreground normal-case">
+          {t`${plural(count, { one: '# match', other: '# matches' })}`}
+        </span>
+      </h2>
+      <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+        {matches.map((match) => (
+          <li key={match.id}>
+            <MatchCard match={match} className="h-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function UpcomingPage() {
-  usePageTitle('Upcoming Matches');
+  const { t } = useLingui();
+  usePageTitle(t`Upcoming Matches`);
   const { data, isPending, isPaused, isError, refetch, isRefetching } = useMatches('UPCOMING');
   const [visible, setVisible] = useState(UPCOMING_PAGE_SIZE);
   const matches = data?.matches;
   const groups = useMemo(() => groupByDay(matches?.slice(0, visible) ?? []), [matches, visible]);
   const total = matches?.length ?? 0;
+  const shown = Math.min(visible, total);
 
   return (
     <PageContainer>
       <PageHeader
-        title="Upcoming Matches"
+        title={t`Upcoming Matches`}
         subtitle={
           <>
-            Place your bets on upcoming IPL matches and be ready for the action!
-            <span className="mt-1 block text-xs">All times are India time (IST).</span>
+            <Trans>Place your bets on upcoming IPL matches and be ready for the action!</Trans>
+            <span className="mt-1 block text-xs">
+              <Trans>All times are India time (IST).</Trans>
+            </span>
           </>
         }
         icon={<CalendarClock />}
       />
       {isPending && isPaused ? (
-        <OfflinePanel what="Upcoming matches and their odds" />
+        <OfflinePanel what={t`Upcoming matches and their odds`} />
       ) : isPending ? (
         <div className="flex min-h-48 items-center justify-center gap-3 text-muted-foreground" role="status">
-          <Spinner label="Loading" className="size-6 text-indigo-300" />
-          <span>Loading upcoming matches...</span>
+          <Spinner label={t`Loading`} className="size-6 text-indigo-300" />
+          <span>
+            <Trans>Loading upcoming matches...</Trans>
+          </span>
         </div>
       ) : isError ? (
         <LoadError
-          text="Failed to load upcoming matches. Please try again later."
+          text={t`Failed to load upcoming matches. Please try again later.`}
           onRetry={() => void refetch()}
           retrying={isRefetching}
         />
       ) : total === 0 ? (
         <StatusPanel
           icon={<CalendarClock aria-hidden="true" />}
-          title="No Upcoming Matches"
-          text="There are no upcoming matches scheduled at the moment. Please check back later."
+          title={t`No Upcoming Matches`}
+          text={t`There are no upcoming matches scheduled at the moment. Please check back later.`}
         />
       ) : (
         <div className="grid grid-cols-1 gap-8">
           {groups.map((group) => (
-            <section key={group.key} aria-label={dayHeading(group.date)} className="grid grid-cols-1 gap-4">
-              <h2 className="flex items-center gap-3 text-sm font-bold tracking-wide text-indigo-200 uppercase">
-                {dayHeading(group.date)}
-                <span className="h-px flex-1 bg-border" aria-hidden="true" />
-                <span className="text-xs font-medium text-muted-foreground normal-case">
-                  {group.matches.length} {group.matches.length === 1 ? 'match' : 'matches'}
-                </span>
-              </h2>
-              <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-                {group.matches.map((match) => (
-                  <li key={match.id}>
-                    <MatchCard match={match} className="h-full" />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <DayGroup key={group.key} date={group.date} matches={group.matches} />
           ))}
           {visible < total && (
             <div className="flex flex-col items-center gap-2">
               <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + UPCOMING_PAGE_SIZE)}>
                 <ChevronDown aria-hidden="true" />
-                Show more
+                <Trans>Show more</Trans>
               </Button>
               <p className="text-xs text-muted-foreground">
-                Showing {Math.min(visible, total)} of {total} matches
+                <Trans>
+                  Showing {shown} of {total} matches
+                </Trans>
               </p>
             </div>
           )}
