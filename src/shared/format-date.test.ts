@@ -47,7 +47,7 @@ describe('dates in India time, without Intl', () => {
     expect(formatDateTime(new Date('2026-09-05T13:33:00Z'))).toBe('5 Sep 2026, 7:03 PM');
   });
 
-  it('writes in Hindi what Intl writes for hi-IN: the day first, the weekday and month in full', () => {
+  it('writes in Hindi what Intl writes for hi-IN: the day first, names in full, the part of the day', () => {
     const hindiWeekdayDate = new Intl.DateTimeFormat('hi-IN', {
       ...india,
       weekday: 'long',
@@ -56,25 +56,41 @@ describe('dates in India time, without Intl', () => {
     });
     const hindiDayMonth = new Intl.DateTimeFormat('hi-IN', { ...india, day: 'numeric', month: 'long' });
     const hindiYear = new Intl.DateTimeFormat('en-US', { ...india, year: 'numeric' });
+    // The time told by its part of the day, with CLDR's Hindi day periods ('शाम 7:30').
+    const hindiClock = new Intl.DateTimeFormat('hi-IN', {
+      ...india,
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+    });
     for (const date of dates) {
       expect(formatWeekdayDate(date, 'hi')).toBe(hindiWeekdayDate.format(date));
-      expect(formatClockTime(date, 'hi')).toBe(clockTime.format(date));
+      expect(formatClockTime(date, 'hi')).toBe(hindiClock.format(date));
       expect(formatShortDateTime(date, 'hi')).toBe(
-        `${hindiDayMonth.format(date)}, ${clockTime.format(date)}`,
+        `${hindiDayMonth.format(date)}, ${hindiClock.format(date)}`,
       );
       expect(formatDateTime(date, 'hi')).toBe(
-        `${hindiDayMonth.format(date)} ${hindiYear.format(date)}, ${clockTime.format(date)}`,
+        `${hindiDayMonth.format(date)} ${hindiYear.format(date)}, ${hindiClock.format(date)}`,
       );
     }
   });
 
   it('writes one event in Hindi as Hindi cricket sites do', () => {
     const event = new Date('2026-11-25T14:00:00Z'); // 7:30 PM in India
-    expect(formatClockTime(event, 'hi')).toBe('7:30 PM');
-    expect(formatShortDateTime(event, 'hi')).toBe('25 नवंबर, 7:30 PM');
-    expect(formatDateTime(event, 'hi')).toBe('25 नवंबर 2026, 7:30 PM');
+    expect(formatClockTime(event, 'hi')).toBe('शाम 7:30');
+    expect(formatShortDateTime(event, 'hi')).toBe('25 नवंबर, शाम 7:30');
+    expect(formatDateTime(event, 'hi')).toBe('25 नवंबर 2026, शाम 7:30');
+    const at = (utc: string) => formatClockTime(new Date(`2026-11-25T${utc}Z`), 'hi');
+    expect([
+      at('21:00:00'),
+      at('22:29:00'),
+      at('22:30:00'),
+      at('03:35:00'),
+      at('06:30:00'),
+      at('10:30:00'),
+    ]).toEqual(['रात 2:30', 'रात 3:59', 'सुबह 4:00', 'सुबह 9:05', 'दोपहर 12:00', 'शाम 4:00']);
     expect(formatWeekdayDate(event, 'hi')).toBe('बुधवार, 25 नवंबर');
-    expect(formatDateTime(new Date('2026-02-05T13:33:00Z'), 'hi')).toBe('5 फ़रवरी 2026, 7:03 PM');
+    expect(formatDateTime(new Date('2026-02-05T13:33:00Z'), 'hi')).toBe('5 फ़रवरी 2026, शाम 7:03');
   });
 
   it('writes English when no language is given (the server’s notifications)', () => {

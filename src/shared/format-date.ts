@@ -3,7 +3,8 @@
 // page makes loads the locale's data, 10-40 ms of main thread on a desktop (see formatInr in
 // @shared/money, and ADR 0016). India keeps no daylight saving, so IST is a fixed offset.
 // Each format has a Hindi rendering ('locale'), as Hindi news and cricket sites write dates: the day
-// before the month, the month and weekday names in full ('बुधवार, 25 नवंबर'), the clock as in English.
+// before the month, the month and weekday names in full ('बुधवार, 25 नवंबर'), and the time of day
+// by its part of the day ('शाम 7:30', 'सुबह 9:05').
 import type { Locale } from './locale';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -20,11 +21,19 @@ const WEEKDAYS: Record<Locale, readonly string[]> = {
 const inIndia = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** '7:30 PM' (IST), in Hindi too. */
-export function formatClockTime(date: Date, _locale: Locale = 'en'): string {
+/** The part of the day a Hindi clock time is told by: रात until 4, सुबह until noon, then दोपहर, शाम, रात. */
+function hindiDaypart(hours: number): string {
+  if (hours < 4 || hours >= 20) return 'रात';
+  if (hours < 12) return 'सुबह';
+  return hours < 16 ? 'दोपहर' : 'शाम';
+}
+
+/** '7:30 PM' (IST); 'शाम 7:30' in Hindi. */
+export function formatClockTime(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
   const hours = india.getUTCHours();
-  return `${hours % 12 || 12}:${twoDigits(india.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = `${hours % 12 || 12}:${twoDigits(india.getUTCMinutes())}`;
+  return locale === 'hi' ? `${hindiDaypart(hours)} ${clock}` : `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'Wednesday, Nov 25' (IST); 'बुधवार, 25 नवंबर' in Hindi. */
@@ -38,7 +47,7 @@ export function formatWeekdayDate(date: Date, locale: Locale = 'en'): string {
 }
 
 /**
- * '25 Nov, 7:30 PM' (IST; '25 नवंबर, 7:30 PM' in Hindi): a recent moment, the year left out
+ * '25 Nov, 7:30 PM' (IST; '25 नवंबर, शाम 7:30' in Hindi): a recent moment, the year left out
  * (notifications, the back office).
  */
 export function formatShortDateTime(date: Date, locale: Locale = 'en'): string {
@@ -46,7 +55,7 @@ export function formatShortDateTime(date: Date, locale: Locale = 'en'): string {
   return `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]}, ${formatClockTime(date, locale)}`;
 }
 
-/** '5 Sep 2026, 7:03 PM' (IST); '5 सितंबर 2026, 7:03 PM' in Hindi. */
+/** '5 Sep 2026, 7:03 PM' (IST); '5 सितंबर 2026, शाम 7:03' in Hindi. */
 export function formatDateTime(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
   const day = `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;

@@ -108,9 +108,9 @@ function FooterFineprint() {
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             <Trans>
-              IPL Betting Demo Ltd, registered in Cyprus (HE 412345), 12 Makariou III Avenue, 1065 Nicosia,
-              Cyprus. Licence no. CY-DEMO-2024-017 (demo). Not affiliated with the Indian Premier League or
-              the BCCI.
+              <span translate="no">IPL Betting Demo Ltd</span>, registered in Cyprus (HE 412345),{' '}
+              <span translate="no">12 Makariou III Avenue, 1065 Nicosia, Cyprus</span>. Licence no.
+              CY-DEMO-2024-017 (demo). Not affiliated with the Indian Premier League or the BCCI.
             </Trans>
           </span>
         </p>

@@ -131,8 +131,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         <Trans>
-          We use a single essential cookie to keep you signed in securely. It is marked HttpOnly, so it cannot
-          be read by scripts on the page. We do not use advertising or third-party tracking cookies.
+          We use a single essential cookie to keep you signed in securely. It is marked{' '}
+          <span translate="no">HttpOnly</span>, so it cannot be read by scripts on the page. We do not use
+          advertising or third-party tracking cookies.
         </Trans>
       </p>
     ),

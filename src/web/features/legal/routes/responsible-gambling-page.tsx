@@ -249,32 +249,39 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <Trans>
-              <strong>iCall (TISS) psychosocial helpline, India:</strong> +91 91529 87821, Monday to Saturday,
-              10 AM to 8 PM. Free, confidential counselling by trained professionals.
+              <strong>
+                <span translate="no">iCall (TISS)</span> psychosocial helpline, India:
+              </strong>{' '}
+              +91 91529 87821, Monday to Saturday, 10 AM to 8 PM. Free, confidential counselling by trained
+              professionals.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Vandrevala Foundation, India:</strong> +91 99996 66555, 24 hours a day, 7 days a week,
-              by phone or WhatsApp.
+              <strong>
+                <span translate="no">Vandrevala Foundation</span>, India:
+              </strong>{' '}
+              +91 99996 66555, 24 hours a day, 7 days a week, by phone or WhatsApp.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Gamblers Anonymous:</strong> gamblersanonymous.org: peer support meetings for anyone who
-              wants to stop gambling, online and in person.
+              <strong translate="no">Gamblers Anonymous:</strong> gamblersanonymous.org: peer support meetings
+              for anyone who wants to stop gambling, online and in person.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Gambling Therapy:</strong> gamblingtherapy.org: free multilingual online support and
-              forums from the Gordon Moody charity.
+              <strong translate="no">Gambling Therapy:</strong> gamblingtherapy.org: free multilingual online
+              support and forums from the <span translate="no">Gordon Moody</span> charity.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>National Gambling Helpline (GamCare), United Kingdom:</strong> 0808 8020 133, free, 24
-              hours a day.
+              <strong>
+                <span translate="no">National Gambling Helpline (GamCare)</span>, United Kingdom:
+              </strong>{' '}
+              0808 8020 133, free, 24 hours a day.
             </Trans>
           </li>
         </ul>

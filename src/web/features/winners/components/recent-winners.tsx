@@ -122,11 +122,14 @@ function WinnerSlide({ winner, now }: { winner: DemoWinner; now: number }) {
         <span
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-300 to-accent text-sm font-black text-accent-foreground"
           aria-hidden="true"
+          translate="no"
         >
           {initials(winner.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-bold">{winner.name}</p>
+          <p className="truncate font-bold" translate="no">
+            {winner.name}
+          </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={winner.wonAt}>{relativeTime(winner.wonAt, now)}</time>
           </p>
