@@ -23,7 +23,7 @@ export async function sendMatchReminders(db: Db, now: Date): Promise<{ sent: num
         kind: 'MATCH_REMINDER',
         text: inEachLocale((locale) => {
           const match = cricketText(d.match, locale);
-          const time = formatClockTime(new Date(d.startsAt));
+          const time = formatClockTime(new Date(d.startsAt), locale);
           return locale === 'hi'
             ? { title: `${match} जल्द शुरू होगा`, body: `${match} ${time} IST पर शुरू होगा। इस पर आपका बेट लगा है।` }
             : {

@@ -12,10 +12,12 @@ import { Card } from '@/components/ui/card';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
 import { formatDateTime } from '@shared/format-date';
+import type { Locale } from '@shared/locale';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
-function formatPlacedAt(iso: string): string {
+function formatPlacedAt(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
 }
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
@@ -130,6 +132,7 @@ function BetId({ id }: { id: string }) {
 /** A pending bet: its details, what was already cashed out, and its cash-out offer (a slot of My Bets). */
 export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNode }) {
   const { t } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Card className="grid gap-4 p-4" data-testid="active-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
@@ -141,7 +144,7 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
         <Field label={t`Potential Payout`}>
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
         </Field>
-        <Field label={t`Placed At`}>{formatPlacedAt(bet.placedAt)}</Field>
+        <Field label={t`Placed At`}>{formatPlacedAt(bet.placedAt, locale)}</Field>
         <Field label={t`Bet ID`}>
           <BetId id={bet.id} />
         </Field>
@@ -155,6 +158,7 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
 
 export function SettledBetCard({ bet }: { bet: Bet }) {
   const { t } = useLingui();
+  const locale = useActiveLocale();
   const cricketText = useCricketText();
   const payout = settledPayout(bet);
   const result = bet.result && cricketText(bet.result);
@@ -163,7 +167,7 @@ export function SettledBetCard({ bet }: { bet: Bet }) {
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Field label={t`Placed At`} className="col-span-2 sm:col-span-1">
-          {formatPlacedAt(bet.placedAt)}
+          {formatPlacedAt(bet.placedAt, locale)}
         </Field>
         <Field label={t`Amount`}>{formatRupees(stakePlaced(bet))}</Field>
         <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>

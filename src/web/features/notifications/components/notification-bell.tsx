@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { formatShortDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
 /**
  * The header's bell: the unread count, and the latest notifications with mark-as-read. `defaultOpen`:
@@ -103,6 +104,7 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const locale = useActiveLocale();
   return (
     <DropdownMenuItem className="items-start gap-2 py-2" onSelect={() => onOpen(n)}>
       <span
@@ -120,7 +122,9 @@ function NotificationItem({
           )}
         </span>
         <span className="text-xs text-muted-foreground">{n.body}</span>
-        <span className="text-xs text-muted-foreground/80">{formatShortDateTime(new Date(n.createdAt))}</span>
+        <span className="text-xs text-muted-foreground/80">
+          {formatShortDateTime(new Date(n.createdAt), locale)}
+        </span>
       </span>
     </DropdownMenuItem>
   );

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@shared/format-date';
+import type { Locale } from '@shared/locale';
 import { cn } from '@/lib/cn';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';
@@ -24,9 +26,9 @@ const STATUS_LABELS: Partial<
   VOIDED: { text: msg`Released`, variant: 'destructive' },
 };
 
-function formatTransactionDate(iso: string): string {
+function formatTransactionDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
 }
 
 /**
@@ -140,6 +142,7 @@ function TransactionHistoryBody() {
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui();
   const cricketText = useCricketText();
+  const locale = useActiveLocale();
   const credit = transaction.amount > 0;
   const debit = transaction.amount < 0;
   const status = STATUS_LABELS[transaction.status];
@@ -163,7 +166,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           {TRANSACTION_LABELS[transaction.type]}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt)}</time>
+          <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt, locale)}</time>
           {detail && (
             <span className="block truncate sm:inline">
               <span className="hidden sm:inline" aria-hidden="true">

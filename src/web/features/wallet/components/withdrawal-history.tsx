@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useWithdrawals } from '../api/withdrawals';
 import { formatDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
 const STATUS: Record<
   Withdrawal['status'],
@@ -52,6 +53,7 @@ export function WithdrawalHistory() {
 
 function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t, i18n } = useLingui();
+  const locale = useActiveLocale();
   const status = STATUS[w.status];
   const rejectionReason = w.rejectionReason;
   const failureReason = w.failureReason;
@@ -68,7 +70,7 @@ function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <p className="text-sm text-muted-foreground">
           {w.method === 'upi' ? t`UPI` : t`Bank Transfer`} · <span className="break-all">{w.details}</span>
         </p>
-        <p className="text-xs text-muted-foreground">{formatDateTime(new Date(w.createdAt))}</p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(new Date(w.createdAt), locale)}</p>
         {w.status === 'REJECTED' && rejectionReason && (
           <p className="text-sm text-red-300">
             <Trans>Reason: {rejectionReason} · refunded to your balance</Trans>
