@@ -38,6 +38,8 @@ describe('cricketText', () => {
       'दूसरी पारी, ओवर 12: नहीं फेंका गया (पारी ख़त्म हो गई)',
     ],
     ['No result (match abandoned due to rain)', 'कोई नतीजा नहीं (बारिश के कारण मैच रद्द)'],
+    ['Session Runs', 'सत्र के रन'],
+    ['Over Runs', 'ओवर के रन'],
   ])('%s', (english, hindi) => {
     expect(cricketText(english, 'hi')).toBe(hindi);
   });

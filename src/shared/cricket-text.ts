@@ -58,6 +58,9 @@ const FIXED: Record<string, string> = {
   'Match abandoned before the market was decided': 'मार्केट का फ़ैसला होने से पहले मैच रद्द',
   'Match postponed': 'मैच स्थगित',
   'Innings break': 'पारी ब्रेक',
+  // The market kinds as a wallet row names them (SESSION_RUNS: 'Session Runs').
+  'Session Runs': 'सत्र के रन',
+  'Over Runs': 'ओवर के रन',
 };
 
 const INNINGS: Record<string, string> = { '1st': 'पहली पारी', '2nd': 'दूसरी पारी' };

@@ -37,7 +37,14 @@ export type CashOutResult = z.infer<typeof cashOutResultSchema>;
 /** `details` of a 409 CASH_OUT_PRICE_CHANGED: the offer now, for the fraction asked. */
 export type CashOutPriceChangedDetails = { amount: number };
 
+/** The auto cash-out target's messages: the server's in English, the web's in the player's language. */
+export type AutoCashOutMessages = { notANumber: string; notPositive: string };
+const ENGLISH_AUTO_CASH_OUT_MESSAGES: AutoCashOutMessages = {
+  notANumber: 'Target must be a number',
+  notPositive: 'Target must be above ₹0',
+};
+
 /** PUT /api/me/bets/{id}/auto-cash-out: cash out in full once the offer reaches `target` rupees. */
-export const autoCashOutRequestSchema = z.object({
-  target: z.number({ error: 'Target must be a number' }).positive('Target must be above ₹0'),
-});
+export const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
+  z.object({ target: z.number({ error: m.notANumber }).positive(m.notPositive) });
+export const autoCashOutRequestSchema = autoCashOutRequestSchemaWith(ENGLISH_AUTO_CASH_OUT_MESSAGES);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_WITHDRAWAL_RUPEES } from '../constants';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../statuses';
 import { idSchema } from './ids';
-import { textSchema } from './text';
+import { textSchema, type TextRefusals } from './text';
 
 /**
  * Withdrawals and the operator's payout accounts, as the API speaks them (rupees, camelCase; the
@@ -22,6 +22,9 @@ export const WITHDRAWAL_TEXT = {
   ifscFormat: 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)',
 } as const;
 
+/** The withdrawal checks' messages in one language: the server's are WITHDRAWAL_TEXT, the form's the player's. */
+export type WithdrawalMessages = Record<keyof typeof WITHDRAWAL_TEXT, string>;
+
 /** The largest amount the API accepts at all; the balance is the real limit. */
 const MAX_AMOUNT_RUPEES = 1_000_000_000;
 const NAME_MAX = 80;
@@ -34,19 +37,46 @@ const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
 const hasTwoDecimalsAtMost = (n: number) => Math.round(n * 100) === n * 100 && Number.isFinite(n * 100);
 
-export const withdrawalAmountSchema = z
-  .number({ error: WITHDRAWAL_TEXT.amountNotNumber })
-  .refine(Number.isFinite, WITHDRAWAL_TEXT.amountNotNumber)
-  .refine(hasTwoDecimalsAtMost, WITHDRAWAL_TEXT.twoDecimals)
-  .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, WITHDRAWAL_TEXT.minimum)
-  .refine((n) => n <= MAX_AMOUNT_RUPEES, WITHDRAWAL_TEXT.exceedsBalance)
-  .meta({ example: MIN_WITHDRAWAL_RUPEES });
+/** The amount's rules, with the messages of one language. */
+export const withdrawalAmountSchemaWith = (text: WithdrawalMessages) =>
+  z
+    .number({ error: text.amountNotNumber })
+    .refine(Number.isFinite, text.amountNotNumber)
+    .refine(hasTwoDecimalsAtMost, text.twoDecimals)
+    .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, text.minimum)
+    .refine((n) => n <= MAX_AMOUNT_RUPEES, text.exceedsBalance);
+const withdrawalAmountSchema = withdrawalAmountSchemaWith(WITHDRAWAL_TEXT).meta({
+  example: MIN_WITHDRAWAL_RUPEES,
+});
 
 const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
-/** A name or a code the player types; required or not by the method (checkMethodFields). */
-const optionalName = (label: string) =>
-  textSchema(label, { max: NAME_MAX, tooLong: NAME_TOO_LONG }).optional();
-const optionalCode = (label: string) => textSchema(label, { max: 300 }).optional();
+const CODE_MAX = 300;
+
+type MethodField = Exclude<keyof MethodFields, 'method'>;
+/** The most characters each method field takes: a name, or a code (UPI ID, account number, IFSC). */
+export const METHOD_FIELD_MAX: Record<MethodField, number> = {
+  upiName: NAME_MAX,
+  upiId: CODE_MAX,
+  accountHolderName: NAME_MAX,
+  accountNumber: CODE_MAX,
+  ifscCode: CODE_MAX,
+  bankName: NAME_MAX,
+};
+
+/**
+ * A name or a code the player types; required or not by the method (checkMethodFields). `messages`:
+ * its refusals in the player's language (the form's); by default English, naming the field (`label`).
+ */
+export const methodFieldSchema = (
+  field: MethodField,
+  label: string,
+  messages?: { tooLong: string; refusals: TextRefusals },
+) =>
+  textSchema(label, {
+    max: METHOD_FIELD_MAX[field],
+    tooLong: messages?.tooLong ?? (METHOD_FIELD_MAX[field] === NAME_MAX ? NAME_TOO_LONG : undefined),
+    refusals: messages?.refusals,
+  }).optional();
 
 type MethodFields = {
   method: (typeof WITHDRAWAL_METHODS)[number];
@@ -60,14 +90,15 @@ type MethodFields = {
 
 /**
  * The method's fields: all present (else, for each missing field, `missingText`: by default the spec's
- * texts, the UPI one for UPI and the server's bank text for bank), then well formed. The form passes a
- * text per field, so each empty input names itself.
+ * texts, the UPI one for UPI and the server's bank text for bank), then well formed (`text`: the
+ * messages' language). The form passes a text per field, so each empty input names itself.
  */
 export function checkMethodFields(
   value: MethodFields,
   issue: (message: string, path: keyof MethodFields) => void,
   missingText: (path: keyof MethodFields) => string = (path) =>
     path === 'upiName' || path === 'upiId' ? WITHDRAWAL_TEXT.methodFields : WITHDRAWAL_TEXT.bankDetails,
+  text: WithdrawalMessages = WITHDRAWAL_TEXT,
 ) {
   const blank = (s: string | undefined) => !s || s.trim() === '';
   const fields =
@@ -78,12 +109,12 @@ export function checkMethodFields(
   for (const path of missing) issue(missingText(path), path);
   if (missing.length > 0) return;
   if (value.method === 'upi') {
-    if (!UPI_ID_PATTERN.test(value.upiId!.trim())) issue(WITHDRAWAL_TEXT.upiIdFormat, 'upiId');
+    if (!UPI_ID_PATTERN.test(value.upiId!.trim())) issue(text.upiIdFormat, 'upiId');
     return;
   }
   if (!ACCOUNT_NUMBER_PATTERN.test(value.accountNumber!.trim()))
-    issue(WITHDRAWAL_TEXT.accountNumberFormat, 'accountNumber');
-  if (!IFSC_PATTERN.test(value.ifscCode!.trim().toUpperCase())) issue(WITHDRAWAL_TEXT.ifscFormat, 'ifscCode');
+    issue(text.accountNumberFormat, 'accountNumber');
+  if (!IFSC_PATTERN.test(value.ifscCode!.trim().toUpperCase())) issue(text.ifscFormat, 'ifscCode');
 }
 
 /** POST /api/me/withdrawals. A repeated idempotencyKey returns the first request and debits nothing. */
@@ -92,12 +123,12 @@ export const withdrawalRequestSchema = z
     idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
     amount: withdrawalAmountSchema,
     method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
-    upiName: optionalName('Name'),
-    upiId: optionalCode('UPI ID').meta({ example: 'asha@okaxis' }),
-    accountHolderName: optionalName('Account holder name'),
-    accountNumber: optionalCode('Account number').meta({ example: '123456789012' }),
-    ifscCode: optionalCode('IFSC code').meta({ example: 'HDFC0001234' }),
-    bankName: optionalName('Bank name'),
+    upiName: methodFieldSchema('upiName', 'Name'),
+    upiId: methodFieldSchema('upiId', 'UPI ID').meta({ example: 'asha@okaxis' }),
+    accountHolderName: methodFieldSchema('accountHolderName', 'Account holder name'),
+    accountNumber: methodFieldSchema('accountNumber', 'Account number').meta({ example: '123456789012' }),
+    ifscCode: methodFieldSchema('ifscCode', 'IFSC code').meta({ example: 'HDFC0001234' }),
+    bankName: methodFieldSchema('bankName', 'Bank name'),
   })
   .superRefine((value, ctx) =>
     checkMethodFields(value, (message, path) => ctx.addIssue({ code: 'custom', message, path: [path] })),

@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Bet } from '@shared/contracts/bets';
+import { cricketText } from '@shared/cricket-text';
 import { formatRupees, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { notify } from '../notifications/notify';
+import { inEachLocale, notify } from '../notifications/notify';
 import { selectBets } from './bet-view';
 import { cashOut, TARGET_NOT_REACHED, unavailableMessage } from './cash-out';
 import { offerPaise, unavailableReason } from './cash-out-offer';
@@ -127,8 +128,20 @@ async function cashOutAndTellPlayer(db: Db, userId: string, betId: string, margi
         {
           userId,
           kind: 'BET_RESULT',
-          title: `Auto cash-out: ${formatRupees(amount)}`,
-          body: `Your bet on ${bet.optionName} (${bet.homeTeam} vs ${bet.awayTeam}) was cashed out at your target: ${formatRupees(amount)} paid to your wallet.`,
+          text: inEachLocale((locale) => {
+            const paid = formatRupees(amount);
+            const pick = cricketText(bet.optionName, locale);
+            const match = cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`, locale);
+            return locale === 'hi'
+              ? {
+                  title: `ऑटो कैश आउट: ${paid}`,
+                  body: `${pick} (${match}) पर आपका बेट आपके लक्ष्य पर कैश आउट हुआ: ${paid} आपके वॉलेट में भेजे गए।`,
+                }
+              : {
+                  title: `Auto cash-out: ${paid}`,
+                  body: `Your bet on ${pick} (${match}) was cashed out at your target: ${paid} paid to your wallet.`,
+                };
+          }),
           link: '/my-bets',
           dedupeKey: `auto-cash-out:${betId}`,
         },

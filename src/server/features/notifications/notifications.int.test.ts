@@ -26,6 +26,15 @@ describe('notifications and preferences', async () => {
         })
       ).status,
     ).toBe(201);
+  /** A ₹500 withdrawal by UPI. */
+  const requestWithdrawal = (player: Player) =>
+    player.post('/api/me/withdrawals', {
+      idempotencyKey: randomUUID(),
+      amount: 500,
+      method: 'upi',
+      upiName: 'Player',
+      upiId: 'player@okaxis',
+    });
   const inbox = async (player: Player) => (await player.get('/api/me/notifications')).json;
   const preferences = (player: Player, body: unknown) => player.request('PUT', '/api/me/preferences', body);
 
@@ -101,13 +110,7 @@ describe('notifications and preferences', async () => {
 
   it('tells a player their withdrawal was rejected, with the reason, in one sentence', async () => {
     const player = await newPlayer();
-    const request = await player.post('/api/me/withdrawals', {
-      idempotencyKey: randomUUID(),
-      amount: 500,
-      method: 'upi',
-      upiName: 'Player',
-      upiId: 'player@okaxis',
-    });
+    const request = await requestWithdrawal(player);
     // An operator who ends the reason with a full stop: the notice still has one.
     const rejected = await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, {
       reason: 'Name does not match.',
@@ -151,17 +154,72 @@ describe('notifications and preferences', async () => {
     expect((await inbox(quiet)).notifications).toEqual([]);
   });
 
+  it('writes each notice in its player’s language: Hindi, English, or English when none is saved', async () => {
+    const inLanguage = async (locale: 'hi' | 'en' | null) => {
+      const player = await newPlayer();
+      if (locale) expect((await player.request('PUT', '/api/me/locale', { locale })).status).toBe(204);
+      return player;
+    };
+    const [hindi, english, unsaved] = [
+      await inLanguage('hi'),
+      await inLanguage('en'),
+      await inLanguage(null),
+    ];
+    const titles = async (player: Player) =>
+      ((await inbox(player)).notifications as { title: string; body: string }[]).map((n) => [
+        n.title,
+        n.body,
+      ]);
+
+    // A bet result.
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    for (const player of [hindi, english, unsaved]) await bet(player, match, 'home');
+    await completeMatch(deps.db, match.matchId);
+    await admin.post(`/api/admin/matches/${match.matchId}/settle`, { winningTeam: match.homeTeam });
+    expect(await titles(hindi)).toEqual([
+      [expect.stringMatching(/^\w+ बनाम \w+ पर आपकी जीत$/), 'आपका बेट जीता: ₹950 आपके वॉलेट में भेजे गए।'],
+    ]);
+    for (const player of [english, unsaved])
+      expect(await titles(player)).toEqual([
+        [expect.stringMatching(/^You won on \w+ vs \w+$/), 'Your bet won: ₹950 paid to your wallet.'],
+      ]);
+
+    // A withdrawal's decision.
+    for (const player of [hindi, english]) {
+      const request = await requestWithdrawal(player);
+      await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, {
+        reason: 'Name does not match.',
+      });
+    }
+    expect((await titles(hindi))[0]).toEqual([
+      'निकासी अस्वीकृत',
+      'आपकी ₹500 की निकासी अस्वीकार कर दी गई: Name does not match। राशि आपके वॉलेट में वापस आ गई है।',
+    ]);
+    expect((await titles(english))[0]).toEqual([
+      'Withdrawal rejected',
+      'Your withdrawal of ₹500 was rejected: Name does not match. The amount is back in your wallet.',
+    ]);
+
+    // A reminder of a match about to start.
+    const now = new Date();
+    const soon = await createMatch(deps.db, { date: new Date(now.getTime() + 10 * 60_000) });
+    for (const player of [hindi, english]) await bet(player, soon, 'home');
+    await sendMatchReminders(deps.db, now);
+    expect((await titles(hindi))[0]).toEqual([
+      expect.stringMatching(/^\w+ बनाम \w+ जल्द शुरू होगा$/),
+      expect.stringMatching(/^\w+ बनाम \w+ \d{1,2}:\d{2} (AM|PM) IST पर शुरू होगा। इस पर आपका बेट लगा है।$/),
+    ]);
+    expect((await titles(english))[0]).toEqual([
+      expect.stringMatching(/^\w+ vs \w+ starts soon$/),
+      expect.stringMatching(/^\w+ vs \w+ starts at \d{1,2}:\d{2} (AM|PM) IST\. You have a bet on it\.$/),
+    ]);
+  });
+
   it('marks only the player’s own notifications read', async () => {
     const player = await newPlayer();
     const other = await newPlayer();
     for (const who of [player, other]) {
-      const request = await who.post('/api/me/withdrawals', {
-        idempotencyKey: randomUUID(),
-        amount: 500,
-        method: 'upi',
-        upiName: 'Player',
-        upiId: 'player@okaxis',
-      });
+      const request = await requestWithdrawal(who);
       await admin.post(`/api/admin/withdrawals/${request.json.withdrawal.id}/reject`, { reason: 'Test' });
     }
     const mine = (await inbox(player)).notifications[0].id;

@@ -6,11 +6,11 @@ import type {
   ProcessedWithdrawal,
 } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
-import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
-import { notify, type Notice } from '../notifications/notify';
+import { notify } from '../notifications/notify';
+import { processedNotice } from './withdrawal-notices';
 import { recordAdminAction, type AdminActionType } from '../admin/audit';
 import { balanceEvents } from '../wallet/balance-events';
 import { transfer } from '../wallet/ledger';
@@ -94,29 +94,6 @@ function recordDecision(
     { adminId, actionType, entityType: 'withdrawal', entityId: w.id },
     { from: w.status, to, amountPaise: w.amount_paise, userId: w.user_id, ...details },
   );
-}
-
-/** What the player is told when their request is settled one way or the other (not between approvals). */
-function processedNotice(w: Locked, to: WithdrawalStatus, reason = ''): Notice | null {
-  const amount = formatRupees(paiseToRupees(w.amount_paise));
-  // The operator's reason ends the sentence: its own closing stop would make a second one.
-  const why = reason.replace(/[.\s]+$/, '');
-  const back = 'The amount is back in your wallet.';
-  const text =
-    to === 'COMPLETED'
-      ? { title: 'Withdrawal paid', body: `Your withdrawal of ${amount} has been paid.` }
-      : to === 'REJECTED'
-        ? {
-            title: 'Withdrawal rejected',
-            body: `Your withdrawal of ${amount} was rejected: ${why}. ${back}`,
-          }
-        : to === 'FAILED'
-          ? {
-              title: 'Withdrawal failed',
-              body: `Your withdrawal of ${amount} could not be delivered: ${why}. ${back}`,
-            }
-          : null;
-  return text && { userId: w.user_id, kind: 'WITHDRAWAL', link: '/wallet', ...text };
 }
 
 /** The hold the request placed on the player's money (its WITHDRAWAL_HOLD transfer). */

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Bet } from '@shared/contracts/bets';
-import { autoCashOutRequestSchema } from '@shared/contracts/cash-out';
+import { autoCashOutRequestSchemaWith } from '@shared/contracts/cash-out';
 import { formatRupees2 } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,55 +12,80 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useCancelAutoCashOut, useSetAutoCashOut } from '../api/auto-cash-out';
 
+/** The target's checks, their messages in the page's language (built again when it changes). */
+function useTargetSchema() {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () =>
+      autoCashOutRequestSchemaWith({
+        notANumber: t`Target must be a number`,
+        notPositive: t`Target must be above ₹0`,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t reads i18n.locale
+    [i18n.locale],
+  );
+}
+
+/** A target already set, with a cancel. */
+function AutoCashOutTarget({ bet, target }: { bet: Bet; target: number }) {
+  const { t } = useLingui();
+  const cancel = useCancelAutoCashOut();
+  const amount = formatRupees2(target);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="auto-cash-out">
+      <p>
+        <Trans>
+          Auto cash-out at <span className="font-semibold tabular-nums">{amount}</span>
+        </Trans>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(
+            { betId: bet.id },
+            {
+              onSuccess: () => toast.success(t`Auto cash-out cancelled`),
+              onError: (e) => toast.error(errorMessage(e, t`Could not cancel the auto cash-out`)),
+            },
+          )
+        }
+      >
+        <Trans>Cancel auto cash-out</Trans>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * "Cash out when the offer reaches ₹X": the server cashes the whole bet out on the first price at or
  * above the target. Shows the target when set, with a cancel.
  */
 export function AutoCashOut({ bet }: { bet: Bet }) {
+  if (bet.autoCashOutTarget !== null) return <AutoCashOutTarget bet={bet} target={bet.autoCashOutTarget} />;
+  return <AutoCashOutForm bet={bet} />;
+}
+
+function AutoCashOutForm({ bet }: { bet: Bet }) {
+  const { t } = useLingui();
   const setTarget = useSetAutoCashOut();
-  const cancel = useCancelAutoCashOut();
   const form = useForm({
-    resolver: zodResolver(autoCashOutRequestSchema),
+    resolver: zodResolver(useTargetSchema()),
     defaultValues: { target: undefined as unknown as number },
   });
   const fieldId = `auto-cash-out-${bet.id}`;
   const error = form.formState.errors.target?.message;
-
-  if (bet.autoCashOutTarget !== null)
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="auto-cash-out">
-        <p>
-          Auto cash-out at{' '}
-          <span className="font-semibold tabular-nums">{formatRupees2(bet.autoCashOutTarget)}</span>
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(
-              { betId: bet.id },
-              {
-                onSuccess: () => toast.success('Auto cash-out cancelled'),
-                onError: (e) => toast.error(errorMessage(e, 'Could not cancel the auto cash-out')),
-              },
-            )
-          }
-        >
-          Cancel auto cash-out
-        </Button>
-      </div>
-    );
 
   const onSubmit = form.handleSubmit(({ target }) =>
     setTarget.mutate(
       { betId: bet.id, target },
       {
         onSuccess: () => {
-          toast.success('Auto cash-out set');
+          toast.success(t`Auto cash-out set`);
           form.reset();
         },
-        onError: (e) => toast.error(errorMessage(e, 'Could not set the auto cash-out')),
+        onError: (e) => toast.error(errorMessage(e, t`Could not set the auto cash-out`)),
       },
     ),
   );
@@ -66,7 +93,7 @@ export function AutoCashOut({ bet }: { bet: Bet }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-1.5" data-testid="auto-cash-out">
       <Label htmlFor={fieldId} className="text-xs font-normal text-muted-foreground">
-        Cash out when the offer reaches ₹
+        <Trans>Cash out when the offer reaches ₹</Trans>
       </Label>
       <div className="flex gap-2">
         <Input
@@ -81,7 +108,7 @@ export function AutoCashOut({ bet }: { bet: Bet }) {
           {...form.register('target', { valueAsNumber: true })}
         />
         <Button type="submit" variant="outline" size="sm" disabled={setTarget.isPending}>
-          Set
+          <Trans>Set</Trans>
         </Button>
       </div>
       {error && (

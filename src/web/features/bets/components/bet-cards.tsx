@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees, formatRupees2, paiseToRupees, rupeesToPaise } from '@shared/money';
@@ -6,12 +9,15 @@ import { selectionLabel } from '@shared/selection-label';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
 import { formatDateTime } from '@shared/format-date';
+import type { Locale } from '@shared/locale';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
-function formatPlacedAt(iso: string): string {
+function formatPlacedAt(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
 }
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
@@ -23,8 +29,18 @@ const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
   CASHED_OUT: 'accent',
 };
 
+const statusText: Record<Bet['status'], MessageDescriptor> = {
+  PENDING: msg`PENDING`,
+  ACTIVE: msg`ACTIVE`,
+  WON: msg`WON`,
+  LOST: msg`LOST`,
+  VOID: msg`VOID`,
+  CASHED_OUT: msg`CASHED OUT`,
+};
+
 function BetStatusBadge({ status }: { status: Bet['status'] }) {
-  return <Badge variant={statusVariant[status]}>{status === 'CASHED_OUT' ? 'CASHED OUT' : status}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge variant={statusVariant[status]}>{i18n._(statusText[status])}</Badge>;
 }
 
 /** What a settled bet paid: potential payout for WON, the refunded stake for VOID, the cash-out, else 0. */
@@ -42,11 +58,17 @@ function stakePlaced(bet: Bet): number {
 
 /** A part already cashed out: what it paid, for which part of the stake. */
 function CashedPart({ bet }: { bet: Bet }) {
+  const { t } = useLingui();
   if (bet.cashedOutStake <= 0 || bet.status === 'CASHED_OUT') return null;
+  const paid = formatRupees2(bet.cashedOutAmount);
+  const stake = formatRupees2(bet.cashedOutStake);
+  const staysOn = formatRupees2(bet.amount);
+  const odds = bet.odds.toFixed(2);
   return (
     <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-amber-100" data-testid="cashed-part">
-      Cashed out {formatRupees2(bet.cashedOutAmount)} for a stake of {formatRupees2(bet.cashedOutStake)}
-      {bet.status === 'PENDING' && `; ${formatRupees2(bet.amount)} stays on at ${bet.odds.toFixed(2)}`}
+      {bet.status === 'PENDING'
+        ? t`Cashed out ${paid} for a stake of ${stake}; ${staysOn} stays on at ${odds}`
+        : t`Cashed out ${paid} for a stake of ${stake}`}
     </p>
   );
 }
@@ -62,14 +84,15 @@ function Field({ label, children, className }: { label: string; children: ReactN
 
 /** The pick first, in full (it may take two lines), then its market and the match: what a player looks for. */
 function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
+  const cricketText = useCricketText();
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-0.5">
         <h3 className="font-semibold text-pretty text-indigo-100" data-testid="bet-pick">
-          {selectionLabel(bet.optionName, bet.line)}
+          {selectionLabel(cricketText(bet.optionName), bet.line)}
         </h3>
         <p className="text-sm text-pretty text-muted-foreground">
-          {bet.marketName} · {bet.homeTeam} vs {bet.awayTeam}
+          {cricketText(bet.marketName)} · {cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`)}
         </p>
       </div>
       {badge}
@@ -79,12 +102,13 @@ function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
 
 /** A bet's id as a player quotes it to support: its first 8 characters, and a button that copies all of it. */
 function BetId({ id }: { id: string }) {
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
-      toast.success('Bet ID copied');
+      toast.success(t`Bet ID copied`);
     } catch {
-      toast.error('Could not copy the bet ID');
+      toast.error(t`Could not copy the bet ID`);
     }
   };
   return (
@@ -96,7 +120,7 @@ function BetId({ id }: { id: string }) {
         variant="ghost"
         size="icon"
         className="size-7"
-        aria-label="Copy bet ID"
+        aria-label={t`Copy bet ID`}
         onClick={() => void copy()}
       >
         <Copy className="size-3.5" aria-hidden="true" />
@@ -107,22 +131,24 @@ function BetId({ id }: { id: string }) {
 
 /** A pending bet: its details, what was already cashed out, and its cash-out offer (a slot of My Bets). */
 export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Card className="grid gap-4 p-4" data-testid="active-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Field label={bet.cashedOutStake > 0 ? 'Amount still on' : 'Amount'}>
+        <Field label={bet.cashedOutStake > 0 ? t`Amount still on` : t`Amount`}>
           {formatRupees(bet.amount)}
         </Field>
-        <Field label="Odds">{bet.odds.toFixed(2)}</Field>
-        <Field label="Potential Payout">
+        <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>
+        <Field label={t`Potential Payout`}>
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
         </Field>
-        <Field label="Placed At">{formatPlacedAt(bet.placedAt)}</Field>
-        <Field label="Bet ID">
+        <Field label={t`Placed At`}>{formatPlacedAt(bet.placedAt, locale)}</Field>
+        <Field label={t`Bet ID`}>
           <BetId id={bet.id} />
         </Field>
-        <Field label="Match ID">{bet.matchId}</Field>
+        <Field label={t`Match ID`}>{bet.matchId}</Field>
       </dl>
       <CashedPart bet={bet} />
       {children}
@@ -131,23 +157,27 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
 }
 
 export function SettledBetCard({ bet }: { bet: Bet }) {
+  const { t } = useLingui();
+  const locale = useActiveLocale();
+  const cricketText = useCricketText();
   const payout = settledPayout(bet);
+  const result = bet.result && cricketText(bet.result);
   return (
     <Card className="grid gap-4 p-4" data-testid="settled-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Field label="Placed At" className="col-span-2 sm:col-span-1">
-          {formatPlacedAt(bet.placedAt)}
+        <Field label={t`Placed At`} className="col-span-2 sm:col-span-1">
+          {formatPlacedAt(bet.placedAt, locale)}
         </Field>
-        <Field label="Amount">{formatRupees(stakePlaced(bet))}</Field>
-        <Field label="Odds">{bet.odds.toFixed(2)}</Field>
+        <Field label={t`Amount`}>{formatRupees(stakePlaced(bet))}</Field>
+        <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>
         <Field
           label={
             bet.status === 'VOID'
-              ? 'Payout (stake refunded)'
+              ? t`Payout (stake refunded)`
               : bet.status === 'CASHED_OUT'
-                ? 'Cashed Out'
-                : 'Payout'
+                ? t`Cashed Out`
+                : t`Payout`
           }
           className="col-span-2 sm:col-span-1"
         >
@@ -166,7 +196,11 @@ export function SettledBetCard({ bet }: { bet: Bet }) {
         </Field>
       </dl>
       <CashedPart bet={bet} />
-      {bet.result && <p className="text-xs text-muted-foreground">Result: {bet.result}</p>}
+      {result && (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Result: {result}</Trans>
+        </p>
+      )}
     </Card>
   );
 }

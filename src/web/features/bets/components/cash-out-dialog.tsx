@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, LoaderCircle } from 'lucide-react';
 import { formatOdds, formatRupees2 } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { CashOutPresets } from './cash-out-presets';
 import type { CashOutDialogState } from './use-cash-out';
 
@@ -23,21 +25,38 @@ function Row({ label, children, strong }: { label: string; children: string; str
   );
 }
 
+function PriceChanged({ from, to }: { from: number; to: number }) {
+  const before = formatRupees2(from);
+  const after = formatRupees2(to);
+  return (
+    <Trans>
+      The price changed from {before} to {after}. Accept the new price to cash out.
+    </Trans>
+  );
+}
+
 /**
  * The slip-style confirm of a cash-out: the part, what the player receives, and what stays on. Its own
  * chunk (with Radix's dialog), loaded when first opened: My Bets paints without it.
  */
 export function CashOutDialog({ state }: { state: CashOutDialogState }) {
+  const { t } = useLingui();
+  const cricketText = useCricketText();
   const { bet, preset, amount, newPrice, refusal, pending, available } = state;
   if (!preset) return null;
-  const staysOn = preset.staysOn > 0;
+  const staysOnStake = formatRupees2(preset.staysOn);
+  const odds = formatOdds(bet.odds);
+  const receive = formatRupees2(amount);
   return (
     <Dialog open={state.open} onOpenChange={state.setOpen}>
       <DialogContent data-testid="cash-out-dialog">
         <DialogHeader>
-          <DialogTitle>Cash Out</DialogTitle>
+          <DialogTitle>
+            <Trans>Cash Out</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {selectionLabel(bet.optionName, bet.line)} · {bet.marketName} · {bet.homeTeam} vs {bet.awayTeam}
+            {selectionLabel(cricketText(bet.optionName), bet.line)} · {cricketText(bet.marketName)} ·{' '}
+            {cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`)}
           </DialogDescription>
         </DialogHeader>
         <CashOutPresets
@@ -47,11 +66,9 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
           disabled={pending}
         />
         <dl className="grid gap-2 rounded-xl bg-muted/50 p-4 text-sm">
-          <Row label="Stake cashed out">{formatRupees2(preset.stake)}</Row>
-          <Row label="Stays on">
-            {staysOn ? `${formatRupees2(preset.staysOn)} at ${formatOdds(bet.odds)}` : 'Nothing'}
-          </Row>
-          <Row label="You receive" strong>
+          <Row label={t`Stake cashed out`}>{formatRupees2(preset.stake)}</Row>
+          <Row label={t`Stays on`}>{preset.staysOn > 0 ? t`${staysOnStake} at ${odds}` : t`Nothing`}</Row>
+          <Row label={t`You receive`} strong>
             {formatRupees2(amount)}
           </Row>
         </dl>
@@ -61,18 +78,17 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
             className="flex gap-2 rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-500/30"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            The price changed from {formatRupees2(newPrice.from)} to {formatRupees2(newPrice.to)}. Accept the
-            new price to cash out.
+            <PriceChanged from={newPrice.from} to={newPrice.to} />
           </p>
         )}
         {refusal && (
           <p role="alert" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-            Cash Out unavailable: {refusal}
+            <Trans>Cash Out unavailable: {refusal}</Trans>
           </p>
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => state.setOpen(false)} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant={available ? 'accent' : 'secondary'}
@@ -81,10 +97,10 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
           >
             {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {!available
-              ? 'Cash Out unavailable'
+              ? t`Cash Out unavailable`
               : newPrice
-                ? `Accept ${formatRupees2(amount)}`
-                : `Confirm Cash Out ${formatRupees2(amount)}`}
+                ? t`Accept ${receive}`
+                : t`Confirm Cash Out ${receive}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees, formatRupees2 } from '@shared/money';
@@ -5,6 +6,7 @@ import { MIN_BET_RUPEES } from '@shared/constants';
 import { selectionLabel } from '@shared/selection-label';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { CashOutPresets } from './cash-out-presets';
 import { CashOutDialog, preloadCashOutDialog } from './lazy-parts';
 import { useCashOut } from './use-cash-out';
@@ -18,7 +20,7 @@ function Unavailable({ reason, compact }: { reason: string; compact?: boolean })
     >
       <Button variant="secondary" size={compact ? 'sm' : 'default'} disabled>
         <Ban aria-hidden="true" />
-        Cash Out
+        <Trans>Cash Out</Trans>
       </Button>
       <span className="text-xs text-muted-foreground">{reason}</span>
     </div>
@@ -27,11 +29,14 @@ function Unavailable({ reason, compact }: { reason: string; compact?: boolean })
 
 /** My Bets' offer, in full: the whole stake's amount, the presets of a part, and the confirm. */
 export function CashOutOffer({ bet }: { bet: Bet }) {
+  const { t } = useLingui();
   const cashOut = useCashOut(bet);
   if (!cashOut.offer) return null;
+  const fullAmount = formatRupees2(cashOut.fullAmount);
+  const minimum = formatRupees(MIN_BET_RUPEES);
   return (
     <section
-      aria-label="Cash Out"
+      aria-label={t`Cash Out`}
       className="grid gap-3 rounded-xl border border-border bg-muted/30 p-3"
       data-testid="cash-out-offer"
       onPointerEnter={preloadCashOutDialog}
@@ -48,7 +53,7 @@ export function CashOutOffer({ bet }: { bet: Bet }) {
               onClick={() => cashOut.start(1)}
               data-testid="cash-out-button"
             >
-              Cash Out {formatRupees2(cashOut.fullAmount)}
+              <Trans>Cash Out {fullAmount}</Trans>
             </Button>
             <div className="min-w-0 flex-1 basis-56">
               <CashOutPresets presets={cashOut.presets} onChoose={(p) => cashOut.start(p.fraction)} />
@@ -56,7 +61,7 @@ export function CashOutOffer({ bet }: { bet: Bet }) {
           </div>
           {!cashOut.partsAllowed && (
             <p className="text-xs text-muted-foreground">
-              Only a full cash-out: what stays on would be under {formatRupees(MIN_BET_RUPEES)}.
+              <Trans>Only a full cash-out: what stays on would be under {minimum}.</Trans>
             </p>
           )}
         </>
@@ -68,8 +73,11 @@ export function CashOutOffer({ bet }: { bet: Bet }) {
 
 /** The match card's offer for one bet: its pick (with the market, for a line), and one button for the whole stake. */
 export function CompactCashOut({ bet }: { bet: Bet }) {
+  const cricketText = useCricketText();
   const cashOut = useCashOut(bet);
   if (!cashOut.offer) return null;
+  const pick = selectionLabel(cricketText(bet.optionName), bet.line);
+  const fullAmount = formatRupees2(cashOut.fullAmount);
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-2"
@@ -78,17 +86,18 @@ export function CompactCashOut({ bet }: { bet: Bet }) {
       onFocus={preloadCashOutDialog}
     >
       <p className="min-w-0 text-xs text-muted-foreground">
-        Your bet:{' '}
-        <span className="font-semibold text-foreground">{selectionLabel(bet.optionName, bet.line)}</span>{' '}
+        <Trans>
+          Your bet: <span className="font-semibold text-foreground">{pick}</span>
+        </Trans>{' '}
         {/* 'Yes 56.5' alone does not say which session: a market with a line is named. */}
-        {bet.line !== null && <>({bet.marketName}) </>}
+        {bet.line !== null && <>({cricketText(bet.marketName)}) </>}
         {formatRupees(bet.amount)} @ {bet.odds.toFixed(2)}
       </p>
       {cashOut.unavailableReason ? (
         <Unavailable reason={cashOut.unavailableReason} compact />
       ) : (
         <Button variant="accent" size="sm" className="tabular-nums" onClick={() => cashOut.start(1)}>
-          Cash Out {formatRupees2(cashOut.fullAmount)}
+          <Trans>Cash Out {fullAmount}</Trans>
         </Button>
       )}
       <CashOutDialog state={cashOut.dialog} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { CashOutPreset } from '../lib/cash-out-offer';
 
@@ -13,8 +14,9 @@ export function CashOutPresets({
   onChoose: (preset: CashOutPreset) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Part of the stake to cash out" className="grid grid-cols-4 gap-2">
+    <div role="group" aria-label={t`Part of the stake to cash out`} className="grid grid-cols-4 gap-2">
       {presets.map((preset) => (
         <Button
           key={preset.fraction}
@@ -22,7 +24,7 @@ export function CashOutPresets({
           size="sm"
           aria-pressed={chosen === undefined ? undefined : preset.fraction === chosen}
           disabled={disabled || !preset.allowed}
-          title={preset.allowed ? undefined : 'What stays on would be under the ₹100 minimum'}
+          title={preset.allowed ? undefined : t`What stays on would be under the ₹100 minimum`}
           onClick={() => onChoose(preset)}
         >
           {preset.label}

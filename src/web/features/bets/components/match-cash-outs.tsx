@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMyBets } from '../api/get-my-bets';
 import { CompactCashOut } from './cash-out-offer';
 
@@ -6,12 +7,13 @@ import { CompactCashOut } from './cash-out-offer';
  * has an offer. Reads My Bets' own list, which the live stream keeps priced.
  */
 export function MatchCashOuts({ matchId }: { matchId: number }) {
+  const { t } = useLingui();
   const { data: bets } = useMyBets('active');
   const onMatch = (bets ?? []).filter((bet) => bet.matchId === matchId && bet.cashOut);
   if (onMatch.length === 0) return null;
   return (
     <section
-      aria-label="Your bets on this match"
+      aria-label={t`Your bets on this match`}
       className="grid gap-2 rounded-lg border border-accent/25 bg-accent/5 p-3"
       data-testid="match-cash-outs"
     >

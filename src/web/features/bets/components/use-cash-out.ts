@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees2 } from '@shared/money';
 import { errorMessage } from '@/lib/api';
@@ -6,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { cashOutPriceChange, cashOutRefusal, useCashOut as useCashOutMutation } from '../api/cash-out';
 import {
   cashOutPresets,
-  UNAVAILABLE_TEXT,
+  unavailableReasonText,
   unavailableText,
   type CashOutFraction,
 } from '../lib/cash-out-offer';
@@ -17,6 +18,7 @@ import {
  * for the player to accept again (with a new key: the refused request paid nothing).
  */
 export function useCashOut(bet: Bet) {
+  const { t } = useLingui();
   const offer = bet.cashOut;
   const mutation = useCashOutMutation();
   const [open, setOpen] = useState(false);
@@ -43,7 +45,8 @@ export function useCashOut(bet: Bet) {
       { betId: bet.id, idempotencyKey, expectedAmount: amount, fraction },
       {
         onSuccess: (result) => {
-          toast.success(`Cashed out ${formatRupees2(result.amount)}`);
+          const paid = formatRupees2(result.amount);
+          toast.success(t`Cashed out ${paid}`);
           setOpen(false);
         },
         onError: (error) => {
@@ -51,8 +54,8 @@ export function useCashOut(bet: Bet) {
           const reason = cashOutRefusal(error);
           if (price !== null || reason !== null) setIdempotencyKey(crypto.randomUUID());
           if (price !== null) return setNewPrice({ from: amount, to: price });
-          if (reason !== null) return setRefusal(UNAVAILABLE_TEXT[reason]);
-          toast.error(errorMessage(error, 'Cash out failed'));
+          if (reason !== null) return setRefusal(unavailableReasonText(reason));
+          toast.error(errorMessage(error, t`Cash out failed`));
         },
       },
     );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CASH_OUT_FRACTIONS, cashOutStakePaise } from '@shared/cash-out';
 import type { Bet } from '@shared/contracts/bets';
 import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
@@ -22,18 +25,24 @@ export type CashOutPreset = {
 const MIN_STAYS_ON_PAISE = rupeesToPaise(MIN_BET_RUPEES);
 
 /** Why an offer is unavailable, in words. A suspension the live stream reported has no reason until refetched. */
-export const UNAVAILABLE_TEXT: Record<CashOutUnavailableReason, string> = {
-  SUSPENDED_WICKET: 'Ball in play: wicket',
-  SUSPENDED_BOUNDARY: 'Ball in play: boundary',
-  SUSPENDED_BY_OPERATOR: 'Suspended by the operator',
-  MARKET_CLOSED: 'Market closed',
-  MATCH_CLOSED: 'Match closed',
-  NO_PRICE: 'No price for this market',
-  NOTHING_LEFT: 'Nothing left to cash out',
+const UNAVAILABLE_TEXT: Record<CashOutUnavailableReason, MessageDescriptor> = {
+  SUSPENDED_WICKET: msg`Ball in play: wicket`,
+  SUSPENDED_BOUNDARY: msg`Ball in play: boundary`,
+  SUSPENDED_BY_OPERATOR: msg`Suspended by the operator`,
+  MARKET_CLOSED: msg`Market closed`,
+  MATCH_CLOSED: msg`Match closed`,
+  NO_PRICE: msg`No price for this market`,
+  NOTHING_LEFT: msg`Nothing left to cash out`,
 };
+const SUSPENDED_TEXT = msg`Market suspended`;
+
+/** The reason in words, in the active language. */
+export function unavailableReasonText(reason: CashOutUnavailableReason): string {
+  return i18n._(UNAVAILABLE_TEXT[reason]);
+}
 
 export function unavailableText(offer: CashOutOffer): string {
-  return offer.reason ? UNAVAILABLE_TEXT[offer.reason] : 'Market suspended';
+  return offer.reason ? unavailableReasonText(offer.reason) : i18n._(SUSPENDED_TEXT);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ticket } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -9,28 +10,33 @@ import type { BetsTab } from '../api/get-my-bets';
 import { BetHistory } from '../components/bet-history';
 
 export function MyBetsPage() {
-  usePageTitle('My Bets');
+  const { t } = useLingui();
+  usePageTitle(t`My Bets`);
   const [tab, setTab] = useState<BetsTab>('active');
   return (
     <PageContainer>
       <PageHeader
-        title="My Bets"
-        subtitle="Track your active and settled bets in one place."
+        title={t`My Bets`}
+        subtitle={t`Track your active and settled bets in one place.`}
         icon={<Ticket />}
       />
       <RequireUser
         fallback={
           <SignInPrompt
-            title="Please login to view your bets"
-            description="Sign in to see your active bets, settled results and payouts."
+            title={t`Please login to view your bets`}
+            description={t`Sign in to see your active bets, settled results and payouts.`}
           />
         }
       >
         {() => (
           <Tabs value={tab} onValueChange={(value) => setTab(value as BetsTab)}>
             <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="active">Active Bets</TabsTrigger>
-              <TabsTrigger value="settled">Settled Bets</TabsTrigger>
+              <TabsTrigger value="active">
+                <Trans>Active Bets</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="settled">
+                <Trans>Settled Bets</Trans>
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="active">
               <BetHistory status="active" />

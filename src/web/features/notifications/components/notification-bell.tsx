@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
 import type { Notification } from '@shared/contracts/notifications';
@@ -14,12 +15,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { formatShortDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
 /**
  * The header's bell: the unread count, and the latest notifications with mark-as-read. `defaultOpen`:
  * the player tapped the bell's placeholder while this code loaded, so it opens as it mounts.
  */
 export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useNotifications(true);
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -38,7 +41,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
           variant="ghost"
           size="icon"
           className="relative size-9 shrink-0"
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
         >
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 && (
@@ -53,7 +56,9 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="p-0 text-sm">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0 text-sm">
+            <Trans>Notifications</Trans>
+          </DropdownMenuLabel>
           {unreadIds.length > 0 && (
             <Button
               variant="link"
@@ -64,7 +69,7 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
                 markRead.mutate(unreadIds);
               }}
             >
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </Button>
           )}
         </div>
@@ -75,9 +80,13 @@ export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolea
               <Spinner />
             </div>
           ) : isError ? (
-            <p className="p-4 text-sm text-muted-foreground">Notifications could not be loaded.</p>
+            <p className="p-4 text-sm text-muted-foreground">
+              <Trans>Notifications could not be loaded.</Trans>
+            </p>
           ) : data.notifications.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">No notifications yet.</p>
+            <p className="p-4 text-sm text-muted-foreground">
+              <Trans>No notifications yet.</Trans>
+            </p>
           ) : (
             data.notifications.map((n) => <NotificationItem key={n.id} notification={n} onOpen={open} />)
           )}
@@ -95,6 +104,7 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const locale = useActiveLocale();
   return (
     <DropdownMenuItem className="items-start gap-2 py-2" onSelect={() => onOpen(n)}>
       <span
@@ -104,10 +114,17 @@ function NotificationItem({
       <span className="grid gap-0.5">
         <span className={cn('text-sm', !n.read && 'font-semibold')}>
           {n.title}
-          {!n.read && <span className="sr-only"> (unread)</span>}
+          {!n.read && (
+            <span className="sr-only">
+              {' '}
+              <Trans>(unread)</Trans>
+            </span>
+          )}
         </span>
         <span className="text-xs text-muted-foreground">{n.body}</span>
-        <span className="text-xs text-muted-foreground/80">{formatShortDateTime(new Date(n.createdAt))}</span>
+        <span className="text-xs text-muted-foreground/80">
+          {formatShortDateTime(new Date(n.createdAt), locale)}
+        </span>
       </span>
     </DropdownMenuItem>
   );

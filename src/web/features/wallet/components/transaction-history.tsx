@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/status-panel';
 import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
 import type { Transaction } from '@shared/contracts/wallet';
@@ -6,44 +9,55 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@shared/format-date';
+import type { Locale } from '@shared/locale';
 import { cn } from '@/lib/cn';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';
 
 const TRANSACTION_SKELETONS = 3;
 
 const STATUS_LABELS: Partial<
-  Record<Transaction['status'], { text: string; variant: 'warning' | 'destructive' }>
+  Record<Transaction['status'], { text: MessageDescriptor; variant: 'warning' | 'destructive' }>
 > = {
   // A withdrawal's hold: the money is reserved, not gone, until an operator pays or refuses it.
-  PENDING: { text: 'On hold', variant: 'warning' },
-  VOIDED: { text: 'Released', variant: 'destructive' },
+  PENDING: { text: msg`On hold`, variant: 'warning' },
+  VOIDED: { text: msg`Released`, variant: 'destructive' },
 };
 
-function formatTransactionDate(iso: string): string {
+function formatTransactionDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
 }
 
-/** 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }); null when absent. */
-function transactionDetail(metadata: Transaction['metadata']): string | null {
+/**
+ * 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }), in the active
+ * language (`cricketText`: the market's name in it); null when absent.
+ */
+function transactionDetail(
+  metadata: Transaction['metadata'],
+  cricketText: (text: string) => string,
+): string | null {
   if (metadata.method === 'upi' || metadata.method === 'bank')
-    return metadata.method === 'upi' ? 'By UPI' : 'By bank transfer';
-  if (metadata.reason === 'rejected') return 'Request rejected';
-  if (metadata.reason === 'payout_failed') return 'Transfer failed';
+    return metadata.method === 'upi' ? t`By UPI` : t`By bank transfer`;
+  if (metadata.reason === 'rejected') return t`Request rejected`;
+  if (metadata.reason === 'payout_failed') return t`Transfer failed`;
   const parts: string[] = [];
   const market = metadata.market_type;
   if (typeof market === 'string' && market)
     parts.push(
-      market
-        .toLowerCase()
-        .split('_')
-        .filter(Boolean)
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(' '),
+      cricketText(
+        market
+          .toLowerCase()
+          .split('_')
+          .filter(Boolean)
+          .map((word) => word[0]!.toUpperCase() + word.slice(1))
+          .join(' '),
+      ),
     );
   const match = metadata.match_id;
-  if (typeof match === 'number' || (typeof match === 'string' && match)) parts.push(`Match #${match}`);
+  if (typeof match === 'number' || (typeof match === 'string' && match)) parts.push(t`Match #${match}`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -53,7 +67,7 @@ export function TransactionHistory() {
     <section aria-labelledby="transaction-history-title" className="grid gap-3">
       <h2 id="transaction-history-title" className="flex items-center gap-2 text-lg font-bold">
         <History className="size-5 text-indigo-300" aria-hidden="true" />
-        Transaction History
+        <Trans>Transaction History</Trans>
       </h2>
       <TransactionHistoryBody />
     </section>
@@ -61,6 +75,7 @@ export function TransactionHistory() {
 }
 
 function TransactionHistoryBody() {
+  const { t } = useLingui();
   const {
     data,
     isPending,
@@ -77,8 +92,8 @@ function TransactionHistoryBody() {
   if (isError && !data)
     return (
       <LoadError
-        title="Failed to load your transactions."
-        text="Please try again later."
+        title={t`Failed to load your transactions.`}
+        text={t`Please try again later.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -88,14 +103,16 @@ function TransactionHistoryBody() {
   if (transactions.length === 0)
     return (
       <Card className="px-6 py-10 text-center text-muted-foreground">
-        <p>No transaction history yet.</p>
+        <p>
+          <Trans>No transaction history yet.</Trans>
+        </p>
       </Card>
     );
 
   return (
     <div className="grid gap-3">
       <Card className="overflow-hidden">
-        <ul aria-label="Transactions" className="divide-y divide-border">
+        <ul aria-label={t`Transactions`} className="divide-y divide-border">
           {transactions.map((transaction) => (
             <li key={transaction.id}>
               <TransactionRow transaction={transaction} />
@@ -105,7 +122,7 @@ function TransactionHistoryBody() {
       </Card>
       {isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-red-300">
-          Could not load more transactions. Please try again.
+          <Trans>Could not load more transactions. Please try again.</Trans>
         </p>
       )}
       {hasNextPage && (
@@ -115,7 +132,7 @@ function TransactionHistoryBody() {
           onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
         >
-          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {isFetchingNextPage ? t`Loading...` : t`Load more`}
         </Button>
       )}
     </div>
@@ -123,11 +140,14 @@ function TransactionHistoryBody() {
 }
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { i18n } = useLingui();
+  const cricketText = useCricketText();
+  const locale = useActiveLocale();
   const credit = transaction.amount > 0;
   const debit = transaction.amount < 0;
   const status = STATUS_LABELS[transaction.status];
   const Icon = debit ? ArrowUpRight : ArrowDownLeft;
-  const detail = transactionDetail(transaction.metadata);
+  const detail = transactionDetail(transaction.metadata, cricketText);
   return (
     <div data-testid="transaction" className="flex items-center gap-3 px-4 py-3 sm:px-5">
       <span
@@ -146,7 +166,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
           {TRANSACTION_LABELS[transaction.type]}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt)}</time>
+          <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt, locale)}</time>
           {detail && (
             <span className="block truncate sm:inline">
               <span className="hidden sm:inline" aria-hidden="true">
@@ -169,15 +189,20 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         >
           {formatSignedRupees(transaction.amount)}
         </span>
-        {status && <Badge variant={status.variant}>{status.text}</Badge>}
+        {status && <Badge variant={status.variant}>{i18n._(status.text)}</Badge>}
       </div>
     </div>
   );
 }
 
 function TransactionSkeletons() {
+  const { t } = useLingui();
   return (
-    <Card role="status" aria-label="Loading transactions" className="divide-y divide-border overflow-hidden">
+    <Card
+      role="status"
+      aria-label={t`Loading transactions`}
+      className="divide-y divide-border overflow-hidden"
+    >
       {Array.from({ length: TRANSACTION_SKELETONS }, (_, i) => (
         <div key={i} data-testid="transaction-skeleton" className="flex items-center gap-3 px-4 py-3 sm:px-5">
           <Skeleton className="size-9 shrink-0 rounded-full" />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, Loader2, Smartphone } from 'lucide-react';
 import { MIN_WITHDRAWAL_RUPEES } from '@shared/constants';
 import type { WithdrawalMethod } from '@shared/statuses';
@@ -5,11 +8,12 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { LABELS, useWithdrawForm, type Fields } from './use-withdraw-form';
+import { fieldLabel, type Fields } from '../lib/withdraw-form-schema';
+import { useWithdrawForm } from './use-withdraw-form';
 
-const METHODS: { value: WithdrawalMethod; label: string; icon: typeof Smartphone }[] = [
-  { value: 'upi', label: 'UPI', icon: Smartphone },
-  { value: 'bank', label: 'Bank Transfer', icon: Building2 },
+const METHODS: { value: WithdrawalMethod; label: MessageDescriptor; icon: typeof Smartphone }[] = [
+  { value: 'upi', label: msg`UPI`, icon: Smartphone },
+  { value: 'bank', label: msg`Bank Transfer`, icon: Building2 },
 ];
 
 /**
@@ -17,13 +21,14 @@ const METHODS: { value: WithdrawalMethod; label: string; icon: typeof Smartphone
  * 'Processing Your Withdrawal' replaces it.
  */
 export function WithdrawForm({ balance }: { balance: number }) {
+  const { t, i18n } = useLingui();
   const { fields, method, errors, change, chooseMethod, submit, pending } = useWithdrawForm(balance);
 
   if (pending) return <Processing />;
   const field = (name: keyof Fields, props: Record<string, unknown> = {}) => (
     <FormField
       id={`withdraw-${name}`}
-      label={LABELS[name]}
+      label={fieldLabel(name)}
       value={fields[name]}
       onChange={change(name)}
       error={errors[name]}
@@ -34,15 +39,17 @@ export function WithdrawForm({ balance }: { balance: number }) {
 
   return (
     <Card className="p-5 sm:p-6">
-      <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Withdraw funds">
+      <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t`Withdraw funds`}>
         {field('amount', {
           inputMode: 'decimal',
-          placeholder: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}`,
-          hint: `Minimum ₹${MIN_WITHDRAWAL_RUPEES}. Processed within 24 hours.`,
+          placeholder: t`Minimum ₹${MIN_WITHDRAWAL_RUPEES}`,
+          hint: t`Minimum ₹${MIN_WITHDRAWAL_RUPEES}. Processed within 24 hours.`,
         })}
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Withdrawal Method</legend>
-          <div role="radiogroup" aria-label="Withdrawal Method" className="grid grid-cols-2 gap-2">
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Withdrawal Method</Trans>
+          </legend>
+          <div role="radiogroup" aria-label={t`Withdrawal Method`} className="grid grid-cols-2 gap-2">
             {METHODS.map(({ value, label, icon: Icon }) => (
               <button
                 key={value}
@@ -58,7 +65,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" />
-                {label}
+                {i18n._(label)}
               </button>
             ))}
           </div>
@@ -82,7 +89,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full sm:w-fit">
-          Request Withdrawal
+          <Trans>Request Withdrawal</Trans>
         </Button>
       </form>
     </Card>
@@ -93,9 +100,11 @@ function Processing() {
   return (
     <Card role="status" className="grid place-items-center gap-3 px-6 py-14 text-center">
       <Loader2 className="size-10 animate-spin text-accent" aria-hidden="true" />
-      <h3 className="text-lg font-bold">Processing Your Withdrawal</h3>
+      <h3 className="text-lg font-bold">
+        <Trans>Processing Your Withdrawal</Trans>
+      </h3>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Please wait while we submit your request. Do not close this page.
+        <Trans>Please wait while we submit your request. Do not close this page.</Trans>
       </p>
     </Card>
   );

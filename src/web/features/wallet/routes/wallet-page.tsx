@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Clock, House, Wallet } from 'lucide-react';
 import { formatRupees } from '@shared/money';
@@ -18,24 +19,25 @@ const WithdrawTab = lazy(async () => ({ default: (await loadWithdrawTab()).Withd
 const preloadWithdrawTab = () => void loadWithdrawTab().catch(() => {});
 
 export function WalletPage() {
-  usePageTitle('Wallet');
+  const { t } = useLingui();
+  usePageTitle(t`Wallet`);
   return (
     <PageContainer>
       <PageHeader
-        title="Wallet"
-        subtitle="Your balance, withdrawals and transaction history."
+        title={t`Wallet`}
+        subtitle={t`Your balance, withdrawals and transaction history.`}
         icon={<Wallet />}
       />
       <RequireUser
         fallback={
           <SignInPrompt
-            title="Login Required"
-            description="Please log in to view your wallet balance and transactions."
+            title={t`Login Required`}
+            description={t`Please log in to view your wallet balance and transactions.`}
             action={
               <Button asChild size="lg">
                 <Link to="/">
                   <House aria-hidden="true" />
-                  Return to Home
+                  <Trans>Return to Home</Trans>
                 </Link>
               </Button>
             }
@@ -47,26 +49,30 @@ export function WalletPage() {
             <BalanceCard balance={me.balance} />
             <Tabs defaultValue="deposit">
               <TabsList>
-                <TabsTrigger value="deposit">Deposit</TabsTrigger>
+                <TabsTrigger value="deposit">
+                  <Trans>Deposit</Trans>
+                </TabsTrigger>
                 <TabsTrigger
                   value="withdraw"
                   onPointerEnter={preloadWithdrawTab}
                   onFocus={preloadWithdrawTab}
                 >
-                  Withdraw
+                  <Trans>Withdraw</Trans>
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="deposit">
                 <Card className="grid place-items-center gap-2 px-6 py-10 text-center">
                   <Clock className="size-8 text-accent" aria-hidden="true" />
-                  <h3 className="text-lg font-bold">Deposit Coming Soon</h3>
+                  <h3 className="text-lg font-bold">
+                    <Trans>Deposit Coming Soon</Trans>
+                  </h3>
                   <p className="max-w-sm text-sm text-muted-foreground">
-                    Deposits are not available yet. Your demo balance is ready to use.
+                    <Trans>Deposits are not available yet. Your demo balance is ready to use.</Trans>
                   </p>
                 </Card>
               </TabsContent>
               <TabsContent value="withdraw" className="grid gap-6">
-                <Suspense fallback={<PageSpinner label="Loading withdrawals" />}>
+                <Suspense fallback={<PageSpinner label={t`Loading withdrawals`} />}>
                   <WithdrawTab balance={me.balance} />
                 </Suspense>
               </TabsContent>
@@ -93,15 +99,17 @@ function BalanceCard({ balance }: { balance: number }) {
         <div>
           <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-indigo-100/90">
             <Wallet className="size-4 text-accent" aria-hidden="true" />
-            Available Balance
+            <Trans>Available Balance</Trans>
           </h2>
           <p className="mt-2 text-4xl font-black tracking-tight text-white tabular-nums sm:text-5xl">
             {formatRupees(balance)}
           </p>
         </div>
         <p className="max-w-xs text-sm text-indigo-100/80">
-          Use your balance to bet on live and upcoming IPL matches. Winnings are credited here as soon as a
-          match is settled.
+          <Trans>
+            Use your balance to bet on live and upcoming IPL matches. Winnings are credited here as soon as a
+            match is settled.
+          </Trans>
         </p>
       </div>
     </section>
