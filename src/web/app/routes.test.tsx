@@ -171,7 +171,7 @@ describe('site shell', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(footer).getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/help');
     expect(within(footer).getByText(/not a real betting site/)).toBeInTheDocument();
-    expect(within(footer).getByText(/Cyprus/)).toBeInTheDocument();
+    expect(within(footer).getByText(/registered in Cyprus/)).toBeInTheDocument();
     expect(within(footer).getByText(/Licence no\./)).toBeInTheDocument();
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} IPL Betting Demo Ltd. All rights reserved.`),
