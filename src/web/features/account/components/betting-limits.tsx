@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLimits } from '../api/preferences-and-limits';
 import { formatDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import { limitLeftText, limitName } from '../responsible-gambling-texts';
 import { useLimitRow } from './use-limit-row';
 
@@ -73,11 +74,12 @@ export function BettingLimitsPanel({ title }: { title?: string }) {
 }
 
 function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeriod; limits: BettingLimits }) {
+  const locale = useActiveLocale();
   const current = limits.limits.find((l) => l.kind === kind && l.period === period);
   const pending = limits.pending.find((l) => l.kind === kind && l.period === period);
   const { t } = useLingui();
   const label = limitName(kind, period);
-  const pendingWhen = pending && formatDateTime(new Date(pending.effectiveAt));
+  const pendingWhen = pending && formatDateTime(new Date(pending.effectiveAt), locale);
   const pendingAmount = pending?.amount == null ? '' : formatRupees(pending.amount);
   const row = useLimitRow(kind, period, label);
   const id = `limit-${kind}-${period}`;

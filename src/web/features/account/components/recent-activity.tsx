@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useRecentBets, useRecentTransactions } from '../api/account';
 import { formatDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
 const STATUS_TEXT = {
   PENDING: msg`Pending`,
@@ -85,6 +86,7 @@ function List<T>({
 
 /** The latest 5 bets and 5 transactions, each with a link to the full list. */
 export function RecentActivity() {
+  const locale = useActiveLocale();
   const bets = useRecentBets();
   const transactions = useRecentTransactions();
   const { t, i18n } = useLingui();
@@ -100,7 +102,7 @@ export function RecentActivity() {
         row={(bet) => {
           const home = bet.homeTeam;
           const away = bet.awayTeam;
-          const placed = formatDateTime(new Date(bet.placedAt));
+          const placed = formatDateTime(new Date(bet.placedAt), locale);
           return (
             <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="grid min-w-0">
@@ -132,7 +134,9 @@ export function RecentActivity() {
           <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="grid min-w-0">
               <span className="text-sm font-medium">{TRANSACTION_LABELS[t.type]}</span>
-              <span className="text-xs text-muted-foreground">{formatDateTime(new Date(t.createdAt))}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatDateTime(new Date(t.createdAt), locale)}
+              </span>
             </div>
             <span
               className={

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { useChangePassword, useSessions, useSignOutOtherSessions } from '../api/account';
 import { makePasswordChangeSchema } from '../form-schemas';
 import { formatDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -82,6 +83,7 @@ function ChangePasswordForm() {
 }
 
 function SessionsList() {
+  const locale = useActiveLocale();
   const { t } = useLingui();
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
@@ -124,7 +126,7 @@ function SessionsList() {
       ) : (
         <ul className="grid gap-2" aria-label={t`Active sessions`}>
           {sessions.data.map((s) => {
-            const lastActive = formatDateTime(new Date(s.lastActive));
+            const lastActive = formatDateTime(new Date(s.lastActive), locale);
             return (
               <li key={s.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
                 <MonitorSmartphone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 import { formatRupees } from '@shared/money';
 import { formatDateTime } from '@shared/format-date';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { errorMessage } from '@/lib/api';
 import { useCancelPendingLimit, useSetLimit } from '../api/preferences-and-limits';
@@ -12,6 +13,7 @@ import { useCancelPendingLimit, useSetLimit } from '../api/preferences-and-limit
  * with the toast that says what happened. `label` names the limit in those toasts (in the active language).
  */
 export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string) {
+  const locale = useActiveLocale();
   const set = useSetLimit();
   const cancel = useCancelPendingLimit();
   const [amount, setAmount] = useState('');
@@ -24,7 +26,7 @@ export function useLimitRow(kind: LimitKind, period: LimitPeriod, label: string)
         onSuccess: (after) => {
           setAmount('');
           const waiting = after.pending.find((l) => l.kind === kind && l.period === period);
-          const when = waiting && formatDateTime(new Date(waiting.effectiveAt));
+          const when = waiting && formatDateTime(new Date(waiting.effectiveAt), locale);
           const amount = value === null ? '' : formatRupees(value);
           toast.success(
             when

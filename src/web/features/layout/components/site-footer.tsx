@@ -115,7 +115,9 @@ function FooterFineprint() {
           </span>
         </p>
         <p>
-          <Trans>© {year} IPL Betting Demo Ltd. All rights reserved.</Trans>
+          <Trans>
+            © {year} <span translate="no">IPL Betting Demo Ltd</span>. All rights reserved.
+          </Trans>
         </p>
       </div>
     </div>

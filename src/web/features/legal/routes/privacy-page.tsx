@@ -12,10 +12,11 @@ const sections: LegalSection[] = [
     body: (
       <p>
         <Trans>
-          IPL Betting Demo Ltd, registered in Cyprus (HE 412345), 12 Makariou III Avenue, 1065 Nicosia, is the
-          controller of the personal data described in this policy. We process personal data in line with the
-          EU General Data Protection Regulation (GDPR) and the Cyprus data protection law, and we respect the
-          Digital Personal Data Protection Act, 2023 for our users in India.
+          <span translate="no">IPL Betting Demo Ltd</span>, registered in Cyprus (HE 412345),{' '}
+          <span translate="no">12 Makariou III Avenue, 1065 Nicosia</span>, is the controller of the personal
+          data described in this policy. We process personal data in line with the EU General Data Protection
+          Regulation (GDPR) and the Cyprus data protection law, and we respect the Digital Personal Data
+          Protection Act, 2023 for our users in India.
         </Trans>
       </p>
     ),

@@ -56,10 +56,10 @@ describe('the labels on a Hindi page', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('name the day in Hindi, the day of the month before the month', () => {
-    expect(matchDateLabel(at(2026, 11, 23, 19, 30))).toBe('आज, 7:30 PM');
-    expect(matchDateLabel(at(2026, 11, 24, 19, 30))).toBe('कल, 7:30 PM');
-    expect(matchDateLabel(at(2026, 11, 25, 19, 30))).toBe('बुधवार, 25 नवंबर, 7:30 PM');
+  it('name the day in Hindi, the day of the month before the month, the time by its part of the day', () => {
+    expect(matchDateLabel(at(2026, 11, 23, 19, 30))).toBe('आज, शाम 7:30');
+    expect(matchDateLabel(at(2026, 11, 24, 19, 30))).toBe('कल, शाम 7:30');
+    expect(matchDateLabel(at(2026, 11, 25, 19, 30))).toBe('बुधवार, 25 नवंबर, शाम 7:30');
     expect(dayHeading(at(2026, 12, 1, 21, 0))).toBe('मंगलवार, 1 दिसंबर');
   });
 });
