@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ChevronDown } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { pluralCategory } from '@/lib/i18n/plural-category';
 import { usePageTitle } from '@/lib/title';
 import type { LiveMatch } from '@/lib/live-odds';
 import { useMatches } from '../api/use-matches';
@@ -31,7 +32,7 @@ function groupByDay(matches: LiveMatch[]) {
 
 /** One India calendar day's matches, under the day's heading and their count. */
 function DayGroup({ date, matches }: { date: string; matches: LiveMatch[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const heading = dayHeading(date);
   const count = matches.length;
   return (
@@ -40,7 +41,7 @@ function DayGroup({ date, matches }: { date: string; matches: LiveMatch[] }) {
         {heading}
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
         <span className="text-xs font-medium text-muted-foreground normal-case">
-          {t`${plural(count, { one: '# match', other: '# matches' })}`}
+          {t`${select(pluralCategory(count, i18n.locale), { one: `${count} match`, other: `${count} matches` })}`}
         </span>
       </h2>
       <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2">
