@@ -174,7 +174,12 @@ describe('site shell', () => {
     expect(within(footer).getByText(/registered in Cyprus/)).toBeInTheDocument();
     expect(within(footer).getByText(/Licence no\./)).toBeInTheDocument();
     expect(
-      within(footer).getByText(`© ${new Date().getFullYear()} IPL Betting Demo Ltd. All rights reserved.`),
+      within(footer).getByText(
+        (_, element) =>
+          element?.textContent ===
+            `© ${new Date().getFullYear()} IPL Betting Demo Ltd. All rights reserved.` &&
+          element.tagName === 'P',
+      ),
     ).toBeInTheDocument();
   });
 

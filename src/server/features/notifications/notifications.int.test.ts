@@ -207,7 +207,9 @@ describe('notifications and preferences', async () => {
     await sendMatchReminders(deps.db, now);
     expect((await titles(hindi))[0]).toEqual([
       expect.stringMatching(/^\w+ बनाम \w+ जल्द शुरू होगा$/),
-      expect.stringMatching(/^\w+ बनाम \w+ \d{1,2}:\d{2} (AM|PM) IST पर शुरू होगा। इस पर आपका बेट लगा है।$/),
+      expect.stringMatching(
+        /^\w+ बनाम \w+ (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} IST पर शुरू होगा। इस पर आपका बेट लगा है।$/,
+      ),
     ]);
     expect((await titles(english))[0]).toEqual([
       expect.stringMatching(/^\w+ vs \w+ starts soon$/),
