@@ -23,12 +23,12 @@ async function saveName(name: string) {
 }
 
 describe('ProfileForm', () => {
-  it("refuses a control character in the name in the browser, by the server's rule", async () => {
+  it("refuses a control character in the name in the browser, with the server's message", async () => {
     const fetchMock = stubFetch({ me: testPlayer });
     renderWithProviders(<ProfileForm me={testPlayer} />);
     await saveName('Rohit\u001bSharma');
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
-      'Name contains a character that cannot be used',
+      'Name cannot contain control characters',
     );
     expect(profileCalls(fetchMock)).toHaveLength(0);
   });

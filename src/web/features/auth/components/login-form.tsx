@@ -9,7 +9,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useSignIn } from '@/lib/session';
-import { localAuthSchemas } from '../lib/auth-messages';
+import { localAuthSchemas } from '@/lib/auth-messages';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const signIn = useSignIn();

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { offerNewAccountStep } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
-import { authFormMessages, localAuthSchemas } from '../lib/auth-messages';
+import { authFormMessages, localAuthSchemas } from '@/lib/auth-messages';
 
 /** The fields the server checks (the confirmation is the form's own). */
 const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;

@@ -39,8 +39,12 @@ export function authMessages(translate: Translate = activeLanguage): AuthMessage
   };
 }
 
-/** The login and register schemas with their messages in `translate`'s language. */
-export const localAuthSchemas = (translate: Translate) => authSchemas(authMessages(translate));
+/**
+ * The auth rules (the server's own) with their messages in `translate`'s language: the auth dialog's
+ * forms, and My Account's name, email and password fields.
+ */
+export const localAuthSchemas = (translate: Translate = activeLanguage) =>
+  authSchemas(authMessages(translate));
 
 /** Each English message with the same message in `local`, refusals included. */
 function pairs(local: AuthMessages): [english: string, local: string][] {

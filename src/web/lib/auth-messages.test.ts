@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGLISH_AUTH_MESSAGES } from '@shared/contracts/auth';
-import { messages as hindi } from '../../../locales/hi/messages.po';
+import { messages as hindi } from '../locales/hi/messages.po';
 import { authFormMessages, authMessages, localAuthSchemas } from './auth-messages';
 
 afterEach(() => i18n.activate('en'));
