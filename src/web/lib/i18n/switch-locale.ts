@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@shared/contracts/me';
@@ -39,10 +40,12 @@ export function useSwitchLocale() {
   );
 }
 
-/** The language the page is in now. */
+/** The language Lingui's messages are in, as one of ours (English before any is active). */
+export const localeOf = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
+/** The language the page is in now; a component using it re-renders when it changes. */
 export function useActiveLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : 'en';
+  return localeOf(useLingui().i18n);
 }
 
 /**

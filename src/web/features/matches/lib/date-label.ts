@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatClockTime, formatWeekdayDate, indiaDayKey, indiaDaysBetween } from '@shared/format-date';
-import { isLocale, type Locale } from '@shared/locale';
+import { localeOf } from '@/lib/i18n/switch-locale';
 
 // The labels are read at render, in the page's language (t at call time; @shared/format-date writes
 // the days, months and times in it, without Intl: ADR 0016).
-const pageLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+const pageLocale = () => localeOf(i18n);
 
 /** 'Today, 7:30 PM', 'Tomorrow, 7:30 PM' or 'Wednesday, Nov 25, 7:30 PM' (India time, IST). */
 export function matchDateLabel(iso: string, now: Date = new Date()): string {
