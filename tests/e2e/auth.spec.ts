@@ -120,7 +120,10 @@ test.describe('accounts', () => {
     const toast = toasts(page).getByText('Successfully logged in', { exact: true });
     await expect(toast).toBeVisible();
     const header = (await page.getByRole('banner').boundingBox())!;
-    const shown = (await toasts(page).locator('[data-sonner-toast]').first().boundingBox())!;
+    // Where the toast rests: measured once its slide-in (a CSS transition) has ended, not mid-way.
+    const shownToast = toasts(page).locator('[data-sonner-toast]').first();
+    await shownToast.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    const shown = (await shownToast.boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
     // While the toast is up, a tap at the menu's centre reaches the menu's button (nothing covers it),
     // and the tap opens the menu (its code may still be loading: the tap is kept).
