@@ -3,7 +3,6 @@ import { hydrate, onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRouter, createAppRouter } from '@/app/router';
-import { prepareClassMerging } from '@/lib/cn';
 import { activateLocale } from '@/lib/i18n/activate-locale';
 import { readPageData } from '@/lib/page-data';
 import { localeOfHtmlLang } from '@shared/locale';
@@ -28,7 +27,6 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const pageData = readPageData();
   if (pageData) hydrate(queryClient, pageData);
-  prepareClassMerging();
   // The page's language is the one the server wrote in <html lang>; its catalog was preloaded with the page.
   const [router] = await Promise.all([
     createAppRouter(),

@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The IPL Betting mark: a cricket bat and an amber ball on an indigo tile. Decorative. */
-export function BrandLogo({ className }: { className?: string }) {
+/**
+ * The IPL Betting mark: a cricket bat and an amber ball on an indigo tile. Decorative. `className`
+ * sizes it (size-9 without one).
+ */
+export function BrandLogo({ className = 'size-9' }: { className?: string }) {
   const id = useId();
   const bg = `${id}-bg`;
   const ball = `${id}-ball`;
   return (
-    <svg
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-9 shrink-0', className)}
-    >
+    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={cn('shrink-0', className)}>
       <defs>
         <linearGradient id={bg} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4f46e5" />

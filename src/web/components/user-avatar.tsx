@@ -7,12 +7,13 @@ function initialsOf(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-export function UserAvatar({ name, className }: { name: string; className?: string }) {
+/** The player's initials in a circle; `className` sizes it and its text (size-8 text-xs without one). */
+export function UserAvatar({ name, className = 'size-8 text-xs' }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-400 to-primary text-xs font-bold text-white ring-2 ring-white/10',
+        'flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-400 to-primary font-bold text-white ring-2 ring-white/10',
         className,
       )}
     >

@@ -50,11 +50,7 @@ export function AccordionItem({ className, value, ...props }: ComponentProps<'di
   const open = accordion?.openValue === value;
   return (
     <ItemContext value={{ value, open, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
-      <div
-        data-state={open ? 'open' : 'closed'}
-        className={cn('border-b border-border last:border-b-0', className)}
-        {...props}
-      />
+      <div data-state={open ? 'open' : 'closed'} className={cn('ui-accordion-item', className)} {...props} />
     </ItemContext>
   );
 }
@@ -74,10 +70,7 @@ export function AccordionTrigger({ className, children, onClick, ...props }: Com
           onClick?.(event);
           if (!event.defaultPrevented) item.toggle(item.value);
         }}
-        className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left text-sm font-semibold transition-colors outline-none hover:text-accent-hover focus-visible:ring-2 focus-visible:ring-ring sm:text-base',
-          className,
-        )}
+        className={cn('group ui-accordion-trigger', className)}
         {...props}
       >
         {children}
@@ -102,7 +95,7 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
       className="text-sm text-muted-foreground motion-safe:animate-accordion-down"
       {...props}
     >
-      <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
+      <div className={cn('ui-accordion-content', className)}>{children}</div>
     </div>
   );
 }

@@ -8,15 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 const DialogPortal = DialogPrimitive.Portal;
 
 function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-brand-950/75 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay className={cn('ui-dialog-overlay', className)} {...props} />;
 }
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -28,13 +20,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl shadow-black/50 outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn('ui-dialog-content', className)} {...props}>
         {children}
         {!hideClose && (
           <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
@@ -50,24 +36,20 @@ export function DialogContent({ className, children, hideClose = false, ...props
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
+  return <div className={cn('ui-dialog-header', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div className={cn('ui-dialog-footer', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl leading-tight font-bold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('ui-dialog-title', className)} {...props} />;
 }
 
 export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <DialogPrimitive.Description className={cn('ui-description', className)} {...props} />;
 }

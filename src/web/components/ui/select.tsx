@@ -12,13 +12,7 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full min-w-40 cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-brand-950/60 px-3 text-sm whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn('ui-select-trigger', className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
@@ -37,10 +31,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         position="popper"
         sideOffset={4}
-        className={cn(
-          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg',
-          className,
-        )}
+        className={cn('ui-select-content', className)}
         {...props}
       >
         <SelectPrimitive.Viewport>{children}</SelectPrimitive.Viewport>

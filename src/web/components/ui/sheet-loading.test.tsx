@@ -16,6 +16,7 @@ describe('SheetLoading', () => {
     );
     const status = screen.getByRole('status', { name: 'Loading menu' });
     expect(container).not.toContainElement(status);
-    expect(status.closest('.fixed')?.parentElement).toBe(document.body);
+    // The spinner sits in the sheet's panel, which is a child of <body>.
+    expect(status.parentElement?.parentElement).toBe(document.body);
   });
 });

@@ -13,12 +13,7 @@ export function SheetLoading({ label, className }: { label: string; className?: 
   return createPortal(
     <>
       <div className="fixed inset-0 z-50 animate-fade-in bg-brand-950/70 backdrop-blur-[2px]" />
-      <div
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-[85%] max-w-sm animate-sheet-in-right items-center justify-center border-l border-border bg-popover shadow-2xl shadow-black/50',
-          className,
-        )}
-      >
+      <div className={cn('ui-sheet-loading', className)}>
         <Spinner label={label} className="size-8 text-indigo-300" />
       </div>
     </>,

@@ -11,30 +11,18 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 const SheetPortal = SheetPrimitive.Portal;
 
 function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-brand-950/70 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <SheetPrimitive.Overlay className={cn('ui-sheet-overlay', className)} {...props} />;
 }
 
-const sheetVariants = cva(
-  'fixed inset-y-0 z-50 flex h-full w-[85%] max-w-sm flex-col gap-4 border-border bg-popover text-popover-foreground shadow-2xl shadow-black/50 outline-none',
-  {
-    variants: {
-      side: {
-        right:
-          'right-0 border-l data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right',
-        left: 'left-0 border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
-      },
+const sheetVariants = cva('ui-sheet', {
+  variants: {
+    side: {
+      right: 'ui-sheet-right',
+      left: 'ui-sheet-left',
     },
-    defaultVariants: { side: 'right' },
   },
-);
+  defaultVariants: { side: 'right' },
+});
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>;
 
@@ -56,19 +44,17 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
 }
 
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 border-b border-border p-4 pr-14', className)} {...props} />;
+  return <div className={cn('ui-sheet-header', className)} {...props} />;
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('mt-auto flex flex-col gap-2 border-t border-border p-4', className)} {...props} />
-  );
+  return <div className={cn('ui-sheet-footer', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+  return <SheetPrimitive.Title className={cn('ui-sheet-title', className)} {...props} />;
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <SheetPrimitive.Description className={cn('ui-description', className)} {...props} />;
 }

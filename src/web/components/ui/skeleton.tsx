@@ -2,5 +2,5 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
+  return <div aria-hidden="true" className={cn('ui-skeleton', className)} {...props} />;
 }

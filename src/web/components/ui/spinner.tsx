@@ -14,7 +14,7 @@ export function Spinner({ className, label, ...props }: SpinnerProps) {
     <LoaderCircle
       role="status"
       aria-label={label ?? t`Loading`}
-      className={cn('size-5 animate-spin', className)}
+      className={cn('ui-spinner', className)}
       {...props}
     />
   );
@@ -23,7 +23,7 @@ export function Spinner({ className, label, ...props }: SpinnerProps) {
 /** A centred spinner for a page or section that is waiting for data. */
 export function PageSpinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div className={cn('flex min-h-48 items-center justify-center', className)}>
+    <div className={cn('ui-page-spinner', className)}>
       <Spinner label={label} className="size-8 text-indigo-300" />
     </div>
   );

@@ -49,7 +49,7 @@ export function Tabs({ className, value, defaultValue, onValueChange, ...props }
   };
   return (
     <TabsContext value={{ value: selected, select, baseId }}>
-      <div data-orientation="horizontal" className={cn('flex flex-col gap-4', className)} {...props} />
+      <div data-orientation="horizontal" className={cn('ui-tabs', className)} {...props} />
     </TabsContext>
   );
 }
@@ -72,10 +72,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={handleKeyDown}
-      className={cn(
-        'inline-flex h-11 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-card p-1',
-        className,
-      )}
+      className={cn('ui-tabs-list', className)}
       {...props}
     />
   );
@@ -105,10 +102,7 @@ export function TabsTrigger({ className, value, onMouseDown, onFocus, ...props }
         onFocus?.(event);
         if (!event.defaultPrevented) tabs.select(value);
       }}
-      className={cn(
-        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm [&_svg]:size-4',
-        className,
-      )}
+      className={cn('ui-tabs-trigger', className)}
       {...props}
     />
   );

@@ -52,7 +52,7 @@ export function HelpSupportPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Help & Support`);
   return (
-    <PageContainer className="max-w-5xl">
+    <PageContainer width="max-w-5xl">
       <BackToHomeLink />
       <header className="mt-6 mb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">

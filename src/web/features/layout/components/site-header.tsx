@@ -67,7 +67,10 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          {/* In the mobile menu below sm. */}
+          <span className="hidden sm:contents">
+            <LanguageSwitch />
+          </span>
           <SupportLink />
           {actions}
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}

@@ -20,7 +20,7 @@ type LegalPageProps = {
 export function LegalPage({ title, icon, updated, intro, sections }: LegalPageProps) {
   const { t } = useLingui();
   return (
-    <PageContainer className="max-w-6xl">
+    <PageContainer width="max-w-6xl">
       <BackToHomeLink />
       <header className="mt-6 mb-8 flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-indigo-300 ring-1 ring-primary/30 [&_svg]:size-6">

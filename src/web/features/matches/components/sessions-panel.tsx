@@ -40,8 +40,14 @@ function SideButton({
       className={cn(
         'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 transition-colors',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
-        yes ? 'bg-sky-500/15 text-sky-100 ring-sky-400/40' : 'bg-rose-500/15 text-rose-100 ring-rose-400/40',
-        picked && (yes ? 'bg-sky-500/35 ring-sky-300' : 'bg-rose-500/35 ring-rose-300'),
+        yes ? 'text-sky-100' : 'text-rose-100',
+        yes
+          ? picked
+            ? 'bg-sky-500/35 ring-sky-300'
+            : 'bg-sky-500/15 ring-sky-400/40'
+          : picked
+            ? 'bg-rose-500/35 ring-rose-300'
+            : 'bg-rose-500/15 ring-rose-400/40',
       )}
     >
       <span>{cricketText(option.name)}</span>

@@ -12,7 +12,8 @@ function placeholderSrc(team: Team) {
   )}`;
 }
 
-export function TeamLogo({ team, className }: { team: Team; className?: string }) {
+/** The team's logo; `className` sizes it (size-12 without one). */
+export function TeamLogo({ team, className = 'size-12' }: { team: Team; className?: string }) {
   const [failed, setFailed] = useState(false);
   const { t } = useLingui();
   const name = useCricketText()(team.name);
@@ -26,7 +27,7 @@ export function TeamLogo({ team, className }: { team: Team; className?: string }
       decoding="async"
       onError={() => setFailed(true)}
       data-placeholder={failed || undefined}
-      className={cn('size-12 shrink-0 object-contain drop-shadow', className)}
+      className={cn('shrink-0 object-contain drop-shadow', className)}
     />
   );
 }
