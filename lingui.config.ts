@@ -4,9 +4,27 @@ import { formatter } from '@lingui/format-po';
 /**
  * Features whose screens load later than the first screen, each with a catalog of its own that loads
  * with its code (src/web/lib/i18n/activate-locale.ts, FeatureCatalog): a first load carries only the
- * shell's messages.
+ * shell's messages. A feature is its folder, or the files of it that only later code uses: the bet
+ * slip's button and its stake check (an option card's) are on the first screen, its sheet loads on
+ * first use. The auth dialog's and My Account's forms share their validation messages
+ * (lib/auth-messages.ts), which each catalog holds.
  */
-const LATER_FEATURES = ['account', 'bets', 'help', 'legal', 'notifications', 'wallet'];
+const LATER_FEATURES: Record<string, string[]> = {
+  account: ['features/account', 'lib/auth-messages.ts'],
+  auth: ['features/auth', 'lib/auth-messages.ts'],
+  bets: ['features/bets'],
+  'bet-slip': [
+    'features/bet-slip/components/bet-slip-sheet.tsx',
+    'features/bet-slip/components/slip-entry-card.tsx',
+    'features/bet-slip/components/use-place-slip.ts',
+    'features/bet-slip/components/break-notice.ts',
+  ],
+  help: ['features/help'],
+  legal: ['features/legal'],
+  notifications: ['features/notifications'],
+  wallet: ['features/wallet'],
+};
+const laterPaths = [...new Set(Object.values(LATER_FEATURES).flat())];
 
 // The player side's messages: English is the source of every message (in the code, with the Lingui
 // macros), Hindi its translation. `npm run i18n:extract` writes the catalogs from the code; the build
@@ -23,12 +41,14 @@ export default defineConfig({
         '**/*.test.*',
         '**/features/admin-*/**',
         '**/lib/admin-session/**',
-        ...LATER_FEATURES.map((feature) => `**/features/${feature}/**`),
+        ...laterPaths.map((path) =>
+          path.endsWith('.ts') || path.endsWith('.tsx') ? `**/${path}` : `**/${path}/**`,
+        ),
       ],
     },
-    ...LATER_FEATURES.map((feature) => ({
+    ...Object.entries(LATER_FEATURES).map(([feature, paths]) => ({
       path: `<rootDir>/src/web/features/${feature}/locales/{locale}`,
-      include: [`<rootDir>/src/web/features/${feature}`],
+      include: paths.map((path) => `<rootDir>/src/web/${path}`),
       exclude: ['**/*.test.*'],
     })),
   ],

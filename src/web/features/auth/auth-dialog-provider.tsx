@@ -1,9 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { toast } from '@/lib/toast';
 import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/session';
 
-// Its forms (and their form library) load when a visitor first opens it, not with the first screen.
-const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog')).AuthDialog }));
+// Its forms (and their form library) load with their messages when a visitor first opens it, not
+// with the first screen.
+const AuthDialog = lazy(async () => ({
+  default: (await withFeatureCatalog('auth', import('./auth-dialog'))).AuthDialog,
+}));
 
 /** Holds the auth dialog's state and renders the dialog once for the whole app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

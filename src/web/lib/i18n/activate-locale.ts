@@ -4,7 +4,7 @@ import { HTML_LANG, localeOfHtmlLang, type Locale } from '@shared/locale';
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
- * The messages of everything a first screen can show (the shell, the match lists, the bet slip), and
+ * The messages of everything a first screen can show (the shell, the match lists, the bet slip's button), and
  * those of each feature whose screens load later, with their code (lingui.config.ts lists them): a
  * first load carries only the first. Each is a chunk of its own, compiled from its .po file by the
  * build; the server preloads the page's ones with its first load (src/server/http/page-preloads.ts).
@@ -13,7 +13,8 @@ const SHELL_CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*
 const FEATURE_CATALOGS = import.meta.glob<{ messages: Messages }>('../../features/*/locales/*.po');
 
 /** The features whose screens load with their own catalog. */
-export type FeatureCatalog = 'account' | 'bets' | 'help' | 'legal' | 'notifications' | 'wallet';
+export type FeatureCatalog =
+  'account' | 'auth' | 'bet-slip' | 'bets' | 'help' | 'legal' | 'notifications' | 'wallet';
 
 /** The feature catalogs this page has loaded so far, which a change of language loads again. */
 const loadedFeatures = new Set<FeatureCatalog>();
