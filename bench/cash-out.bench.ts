@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import pino from 'pino';
 import { cashOutValuePaise, DEFAULT_CASH_OUT_MARGIN_BPS } from '../src/shared/cash-out';
 import { MAX_SLIP_SELECTIONS } from '../src/shared/constants';
 import { paiseToRupees } from '../src/shared/money';
@@ -39,7 +40,7 @@ const server = await startBenchServer({
     CASH_OUT_MARGIN_BPS: String(MARGIN_BPS),
   },
 });
-const pool = createPool(server.databaseUrl, 8);
+const pool = createPool(server.databaseUrl, 8, pino({ level: 'warn' }));
 pool.on('error', () => {}); // the database is dropped at the end with its connections
 const db = createDatabase(pool);
 try {
@@ -208,7 +209,7 @@ try {
 async function recordCashOut(bet: { id: string; userId: string; expected: number }) {
   const key = randomUUID();
   const sent: { text: string; values: unknown[] }[] = [];
-  const recordingPool = createPool(server.databaseUrl, 1);
+  const recordingPool = createPool(server.databaseUrl, 1, pino({ level: 'warn' }));
   const query = pg.Client.prototype.query;
   // Every client's query(text or config, values?, callback?), passed through unchanged.
   pg.Client.prototype.query = function (this: pg.Client, ...call: unknown[]) {

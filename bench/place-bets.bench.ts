@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { createDatabase, createPool } from '../src/server/db/client';
 import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
@@ -42,7 +43,7 @@ let second: BenchServer | null = null;
 const more: BenchServer[] = [];
 let balancer: ReturnType<typeof startHaproxy> | null = null;
 const balancerDir = mkdtempSync(join(tmpdir(), 'bench-haproxy-'));
-const pool = createPool(first.databaseUrl, 2);
+const pool = createPool(first.databaseUrl, 2, pino({ level: 'warn' }));
 const probeDb = createDatabase(pool);
 pool.on('error', () => {}); // the database is dropped at the end with its connections
 try {

@@ -12,6 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 import { createPool } from '../src/server/db/client';
 import {
   createMatch,
@@ -43,7 +44,7 @@ const DECIDED: [number, number, number, number[]] = [58, 2, 36, [8, 16, 25, 33, 
 const NEXT: [number, number, number, number[]] = [62, 2, 37, [8, 16, 25, 33, 44, 58]];
 
 const scratch = await scratchDatabase('bench_settle_session');
-const pool = createPool(scratch.url, 4);
+const pool = createPool(scratch.url, 4, pino({ level: 'warn' }));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   const db = await seedPlayers(pool, PLAYERS);

@@ -4,6 +4,7 @@
 // Run: npm run bench:settle [-- --full]
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 import { createPool } from '../src/server/db/client';
 import { createMatch, ledgerMismatches, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
 import { settleMatch } from '../src/server/features/settlement/settle-match';
@@ -14,7 +15,7 @@ const BETS = process.argv.includes('--full') ? 1_000_000 : 100_000;
 const PLAYERS = 1000;
 
 const scratch = await scratchDatabase('bench_settle');
-const pool = createPool(scratch.url, 4);
+const pool = createPool(scratch.url, 4, pino({ level: 'warn' }));
 try {
   const db = await seedPlayers(pool, PLAYERS);
 

@@ -5,6 +5,7 @@
 //   npm run bench:sse                   (BENCH_SSE_CLIENTS=1000,5000,10000 BENCH_SSE_ROUNDS=5)
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { createDatabase, createPool } from '../src/server/db/client';
 import { publish } from '../src/server/realtime/live-events';
 import { median, startBenchServer } from './matches-server';
@@ -21,7 +22,7 @@ type Message =
 
 // Every client comes from 127.0.0.1: lift the per-address cap on open streams for this measurement.
 const server = await startBenchServer({ env: { SSE_MAX_PER_ADDRESS: '100000', SSE_MAX_STREAMS: '100000' } });
-const pool = createPool(server.databaseUrl, 2);
+const pool = createPool(server.databaseUrl, 2, pino({ level: 'warn' }));
 const db = createDatabase(pool);
 let marker = 0;
 const rows: string[] = [];

@@ -20,12 +20,7 @@ export async function createRuntime(
   logger: Logger,
   now: () => Date = () => new Date(),
 ) {
-  const pool = createPool(databaseUrl, config.DB_POOL_MAX);
-  let closing = false;
-  // An idle client dropped by the server (restart, failover) is replaced by the pool on next use.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (!closing) logger.warn({ code: error.code, message: error.message }, 'idle database connection lost');
-  });
+  const pool = createPool(databaseUrl, config.DB_POOL_MAX, logger);
   const db = createDatabase(pool);
   const auth = createAuth({
     db,
@@ -77,7 +72,6 @@ export async function createRuntime(
   }
 
   const close = async () => {
-    closing = true;
     await Promise.all(background.map((job) => job.stop()));
     await hub.stop();
     await pool.end();

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -11,14 +12,29 @@ export type Schema = typeof schema;
  */
 export type Db = NodePgDatabase<Schema>;
 
-// bigint columns (int8) come back as strings by default; the schema maps money columns to BigInt.
-export function createPool(url: string, max: number) {
+/**
+ * The app's pool. bigint columns (int8) come back as strings by default; the schema maps money columns
+ * to BigInt.
+ *
+ * pg reports a connection the server ended (restart, failover, a test dropping its database) as an
+ * 'error' event, on the pool for an idle client and on the client for a checked-out one: unheard, an
+ * uncaught exception. The pool discards such a client and connects another on next use; a checked-out
+ * one's query fails with the error instead. `pool.end()` resolves once it has asked its connections to
+ * close, not once they have, so a server ending one after it is expected and not logged.
+ */
+export function createPool(url: string, max: number, logger: Logger) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
     application_name: 'ipl-betting',
   });
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!pool.ending)
+      logger.warn({ code: error.code, message: error.message }, 'idle database connection lost');
+  });
+  // The failing query reaches its caller; this only keeps the event from being uncaught.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
 import { allMigrations, migrationsBefore } from '../../../tests/integration/migrations';
+import { createPool } from './client';
 import { violatedConstraint } from './constraint-violated';
 
 // The database refuses control characters in what a person typed, behind the API's text type. The
@@ -12,7 +13,7 @@ import { violatedConstraint } from './constraint-violated';
 const TAG = 'text_without_control_characters';
 
 describe('text columns without control characters', async () => {
-  const pool = new pg.Pool({ connectionString: await createTestDatabase({ migrated: false }), max: 1 });
+  const pool = createPool(await createTestDatabase({ migrated: false }), 1, pino({ level: 'silent' }));
   afterAll(() => pool.end());
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder: migrationsBefore(TAG) });

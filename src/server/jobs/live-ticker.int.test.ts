@@ -8,9 +8,9 @@ import { startLiveTicker } from './scheduler';
 
 describe('the live ticker', () => {
   it('stops only once the tick in flight has finished with the pool', async () => {
-    const pool = createPool(await createTestDatabase(), 2);
     const errors: string[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });
+    const pool = createPool(await createTestDatabase(), 2, logger);
     let started!: () => void;
     const tickStarted = new Promise<void>((resolve) => (started = resolve));
     let finished = false;

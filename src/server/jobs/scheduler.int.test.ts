@@ -25,11 +25,11 @@ function countingProvider() {
 
 describe('scheduler across two instances', async () => {
   const url = await createTestDatabase();
-  const pool = createPool(url, 4);
+  const logger = pino({ level: 'silent' });
+  const pool = createPool(url, 4, logger);
   const db = createDatabase(pool);
   const { provider, calls } = countingProvider();
   const ctx: FunctionContext = { db, provider, pinnedSeason: undefined, now: () => new Date() };
-  const logger = pino({ level: 'silent' });
   // Started together, as two instances booting at once would (the queue and schedule set-up races).
   const [first, second] = await Promise.all([
     startScheduler(url, ctx, logger),

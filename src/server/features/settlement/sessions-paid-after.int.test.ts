@@ -158,7 +158,9 @@ describe('sessions paid after the ball that decides them', async () => {
         script,
         `import { createDatabase, createPool } from '${root}/src/server/db/client';
        import { payDecidedMarkets } from '${root}/src/server/features/settlement/pay-decided-markets';
-       const pool = createPool(process.env.PAYER_DATABASE_URL!, 2);
+       import { createLogger } from '${root}/src/server/logger';
+       const logger = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+       const pool = createPool(process.env.PAYER_DATABASE_URL!, 2, logger);
        await payDecidedMarkets(createDatabase(pool), 100);
        await pool.end();`,
       );

@@ -1,10 +1,10 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/integration/harness';
 import { allMigrations, migrationsBefore } from '../../../../tests/integration/migrations';
-import { createDatabase } from '../../db/client';
+import { createDatabase, createPool } from '../../db/client';
 import { mulberry32 } from '../../feeds/prng';
 import { bookImbalances, createMatch, ledgerMismatches } from '../bets/test-fixtures';
 import { playerAmount } from './ledger';
@@ -17,7 +17,7 @@ const SEED = 20261125;
 const OPERATIONS = 600;
 
 describe('the migration to a double-entry ledger', async () => {
-  const pool = new pg.Pool({ connectionString: await createTestDatabase({ migrated: false }), max: 2 });
+  const pool = createPool(await createTestDatabase({ migrated: false }), 2, pino({ level: 'silent' }));
   afterAll(() => pool.end());
   const db = createDatabase(pool);
   // The last one-sided migration is the one before the ledger's.
