@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClockTime,
   formatDateTime,
+  formatMonthYear,
   formatShortDateTime,
   formatWeekdayDate,
   indiaDayKey,
@@ -91,6 +92,17 @@ describe('dates in India time, without Intl', () => {
     ]).toEqual(['रात 2:30', 'रात 3:59', 'सुबह 4:00', 'सुबह 9:05', 'दोपहर 12:00', 'शाम 4:00']);
     expect(formatWeekdayDate(event, 'hi')).toBe('बुधवार, 25 नवंबर');
     expect(formatDateTime(new Date('2026-02-05T13:33:00Z'), 'hi')).toBe('5 फ़रवरी 2026, शाम 7:03');
+  });
+
+  it('writes a month of a year as Intl does in both languages (My Account’s "Member since")', () => {
+    const monthYear = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { ...india, month: 'long', year: 'numeric' });
+    for (const date of dates) {
+      expect(formatMonthYear(date)).toBe(monthYear('en-IN').format(date));
+      expect(formatMonthYear(date, 'hi')).toBe(monthYear('hi-IN').format(date));
+    }
+    // 31 December 20:00 UTC is already January in India.
+    expect(formatMonthYear(new Date('2026-12-31T20:00:00Z'))).toBe('January 2027');
   });
 
   it('writes English when no language is given (the server’s notifications)', () => {

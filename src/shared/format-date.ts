@@ -12,6 +12,24 @@ const MONTHS: Record<Locale, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
+/** Each month's full name: Hindi writes it so in every format, English when it stands with the year. */
+const FULL_MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: MONTHS.hi,
+};
 const WEEKDAYS: Record<Locale, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
@@ -60,6 +78,12 @@ export function formatDateTime(date: Date, locale: Locale = 'en'): string {
   const india = inIndia(date);
   const day = `${india.getUTCDate()} ${MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
   return `${day}, ${formatClockTime(date, locale)}`;
+}
+
+/** 'November 2026' (IST); 'नवंबर 2026' in Hindi. */
+export function formatMonthYear(date: Date, locale: Locale = 'en'): string {
+  const india = inIndia(date);
+  return `${FULL_MONTHS[locale][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 /** The India calendar day of a date (yyyy-m-d), to group by and to count days between. */

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Mail, Phone, Ticket, UserRound, Wallet } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
+import { formatMonthYear } from '@shared/format-date';
 import { formatRupees } from '@shared/money';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { RequireUser, SignInPrompt } from '@/lib/session';
 import { UserAvatar } from '@/components/user-avatar';
 import { usePageTitle } from '@/lib/title';
+import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProfileForm } from '../components/profile-form';
 import { PlayerRecord } from '../components/player-record';
@@ -89,15 +90,10 @@ function formatPhone(phone: string): string {
 }
 
 function AccountOverview({ me }: { me: Me }) {
-  const { t, i18n } = useLingui();
-  // The month in the page's language ('नवंबर 2026'), digits Latin in both.
-  const memberSince = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.locale === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric' }),
-    [i18n.locale],
-  );
+  const { t } = useLingui();
+  const locale = useActiveLocale();
   const joined = new Date(me.createdAt);
-  const since = Number.isNaN(joined.getTime()) ? null : memberSince.format(joined);
+  const since = Number.isNaN(joined.getTime()) ? null : formatMonthYear(joined, locale);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
