@@ -7,6 +7,8 @@ import { activateLocale, withFeatureCatalog } from './activate-locale';
 // A message of the help page's catalog and one of the shell's (src/web/features/help, features/layout).
 const helpTitle = msg`Help & Support`;
 const home = msg`Home`;
+// One of the bets feature's (My Bets).
+const activeBets = msg`Active bets`;
 
 afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
@@ -32,5 +34,16 @@ describe('the catalogs of a page', () => {
     expect(i18n._(helpTitle)).toBe('Help & Support');
     await activateLocale('hi');
     expect(i18n._(helpTitle)).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("adds a later screen's catalog to the page's language without re-rendering the page", async () => {
+    await activateLocale('hi');
+    let changes = 0;
+    const stop = i18n.on('change', () => (changes += 1));
+    await withFeatureCatalog('bets', Promise.resolve('my bets'));
+    stop();
+    // Lingui's provider re-renders every translated text on a change: none of them is the new screen's.
+    expect(changes).toBe(0);
+    expect(i18n._(activeBets)).not.toMatch(/[A-Za-z]/);
   });
 });

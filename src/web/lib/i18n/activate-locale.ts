@@ -58,9 +58,20 @@ export async function withFeatureCatalog<T>(feature: FeatureCatalog, load: Promi
   const locale = currentPageLocale();
   const [loaded, catalog] = await Promise.all([load, catalogFor(locale, feature)()]);
   loadedFeatures.add(feature);
-  i18n.load(locale, catalog.messages);
+  addMessages(locale, catalog.messages);
   // The language changed meanwhile: its catalog of the feature too.
   const now = currentPageLocale();
-  if (now !== locale) i18n.load(now, (await catalogFor(now, feature)()).messages);
+  if (now !== locale) addMessages(now, (await catalogFor(now, feature)()).messages);
   return loaded;
+}
+
+/**
+ * Adds a feature's messages to a language. To the active one without Lingui's load(), whose change
+ * event has its provider re-render every translated text on the page: none of them is the feature's,
+ * whose components render once their catalog is in. A signed-in page loads several such catalogs after
+ * its first paint, and each re-render was a long task on a phone.
+ */
+function addMessages(locale: Locale, messages: Messages): void {
+  if (i18n.locale === locale) Object.assign(i18n.messages, messages);
+  else i18n.load(locale, messages);
 }
