@@ -1,11 +1,13 @@
 // The player pages as a phone sees them: Lighthouse 12.8 (its default mobile preset: a mid-range
 // phone, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, against a fresh production build
-// served by the app on a fresh database, median of 3 runs per page. Signed-in pages carry a new
-// player's session cookie. Each page in each language (the lang cookie, as the header's switch sets
-// it). The cookies are put in the browser's own cookie store before each run, as a browser holds them:
-// a Cookie header added by Lighthouse is replaced by the store's cookies on the page's own requests,
-// once the page has set one (the lang cookie), and they would go without the session. Prints performance, accessibility, best practices and SEO scores, LCP,
-// TBT and CLS, and the console errors Lighthouse saw.
+// served by the app on a fresh database, median of 3 runs per page. Each page in each language (the
+// lang cookie, as the header's switch sets it). Signed-in pages carry the session of a player who
+// reads in that language (their account's language saved, as a returning player's is): a player with
+// another one saved would see the page switch to it. The cookies are put in the browser's own cookie
+// store before each run, as a browser holds them: a Cookie header added by Lighthouse is replaced by
+// the store's cookies on the page's own requests once the page has set one, without the session.
+// Prints performance, accessibility, best practices and SEO scores, LCP, TBT and CLS, and the console
+// errors Lighthouse saw.
 // Run: npm run bench:web [-- --runs 3] [-- --pages /,/live] [-- --langs en,hi] [-- --save DIR]
 // --save writes each run's whole Lighthouse report to DIR (e.g. to read its long-tasks audit).
 import { execFileSync, spawn } from 'node:child_process';
@@ -49,7 +51,8 @@ const chromium = spawn(
 );
 try {
   await waitForDevTools(port);
-  const session = await signedUpPlayer(server.url);
+  const sessions = new Map<string, Cookie[]>();
+  for (const lang of LANGS) sessions.set(lang, await signedUpPlayer(server.url, lang));
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   const cookieStore = browser.contexts()[0]!;
   console.log(
@@ -59,10 +62,12 @@ try {
   for (const lang of LANGS)
     for (const page of PAGES) {
       const runs: Run[] = [];
-      const cookies = [{ name: 'lang', value: lang }, ...(page.signedIn ? session : [])].map((cookie) => ({
-        ...cookie,
-        url: server.url,
-      }));
+      const cookies = [{ name: 'lang', value: lang }, ...(page.signedIn ? sessions.get(lang)! : [])].map(
+        (cookie) => ({
+          ...cookie,
+          url: server.url,
+        }),
+      );
       for (let i = 0; i < RUNS; i++) {
         await cookieStore.clearCookies();
         await cookieStore.addCookies(cookies);
@@ -158,24 +163,37 @@ function categoryHas(
   return lhr.categories[category]?.auditRefs.some((ref) => ref.id === id) ?? false;
 }
 
-/** A new player, signed up through the real endpoint: their session's cookies. */
-async function signedUpPlayer(base: string): Promise<{ name: string; value: string }[]> {
+type Cookie = { name: string; value: string };
+
+/** A new player, signed up through the real endpoint, with `lang` saved as their language: their cookies. */
+async function signedUpPlayer(base: string, lang: string): Promise<Cookie[]> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
       name: 'Bench Player',
-      email: `web-${Date.now()}@bench.test`,
+      email: `web-${lang}-${Date.now()}@bench.test`,
       password: 'secret123',
       phone: '9876543210',
     }),
   });
   if (response.status !== 200) throw new Error(`sign-up ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => {
+  const cookies = response.headers.getSetCookie().map((cookie) => {
     const pair = cookie.split(';')[0]!;
     const equals = pair.indexOf('=');
     return { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
   });
+  const saved = await fetch(`${base}/api/me/locale`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ locale: lang }),
+  });
+  if (!saved.ok) throw new Error(`PUT /api/me/locale ${saved.status}`);
+  return cookies;
 }
 
 function freePort(): Promise<number> {
