@@ -46,4 +46,16 @@ describe('the catalogs of a page', () => {
     expect(changes).toBe(0);
     expect(i18n._(activeBets)).not.toMatch(/[A-Za-z]/);
   });
+
+  it('switches the language with one re-render for its catalogs and one for the switch', async () => {
+    await activateLocale('hi');
+    await withFeatureCatalog('help', Promise.resolve('help page'));
+    await withFeatureCatalog('bets', Promise.resolve('my bets'));
+    let changes = 0;
+    const stop = i18n.on('change', () => (changes += 1));
+    await activateLocale('en');
+    stop();
+    expect(changes).toBe(2);
+    expect(i18n._(activeBets)).toBe('Active bets');
+  });
 });

@@ -44,8 +44,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
       load(),
     ),
   );
-  // load() adds to what the language has (a feature's catalog may have landed first).
-  for (const { messages } of catalogs) i18n.load(locale, messages);
+  // One load() of them all: each load announces a change, which re-renders every translated text.
+  // It adds to what the language has (a feature's catalog may have landed first).
+  i18n.load(locale, Object.assign({}, ...catalogs.map(({ messages }) => messages)) as Messages);
   i18n.activate(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }
