@@ -41,9 +41,7 @@ export default defineConfig({
         '**/*.test.*',
         '**/features/admin-*/**',
         '**/lib/admin-session/**',
-        ...laterPaths.map((path) =>
-          path.endsWith('.ts') || path.endsWith('.tsx') ? `**/${path}` : `**/${path}/**`,
-        ),
+        ...laterPaths.map((path) => (/\.tsx?$/.test(path) ? `**/${path}` : `**/${path}/**`)),
       ],
     },
     ...Object.entries(LATER_FEATURES).map(([feature, paths]) => ({

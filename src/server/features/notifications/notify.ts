@@ -35,8 +35,9 @@ export const inEachLocale = (write: (locale: Locale) => NoticeText): Record<Loca
   Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as Record<Locale, NoticeText>;
 
 /**
- * Stores the notices the players' preferences let through, each in its player's language (a dedupe key already used is skipped) and
- * returns the live events that push them; the caller emits them with its own, after commit.
+ * Stores the notices the players' preferences let through, each in its player's language (a dedupe
+ * key already used is skipped), and returns the live events that push them; the caller emits them
+ * with its own, after commit.
  */
 export async function notify(tx: Db, notices: Notice[]): Promise<LiveEvent[]> {
   if (notices.length === 0) return [];
