@@ -165,6 +165,20 @@ describe('createHandlers', () => {
     expect([market.status, market.options[0]!.odds]).toEqual(['SUSPENDED', 1.95]);
   });
 
+  it("leaves a list's cache entry untouched by an event for a match it does not hold", () => {
+    const { client, handlers } = setup();
+    const upcoming = client.getQueryCache().find({ queryKey: matchesKeys.list('UPCOMING') })!;
+    const notified = vi.fn();
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.query === upcoming) notified();
+    });
+    handlers.match(matchEvent(1));
+    handlers.odds({ matchId: 1, marketId: 10, options: [{ id: 101, odds: 1.95, previousOdds: 1.8 }] });
+    handlers.market({ matchId: 1, marketId: 10, status: 'SUSPENDED' });
+    unsubscribe();
+    expect(notified).not.toHaveBeenCalled();
+  });
+
   it('refetches the lists when a match changes status', () => {
     const { invalidate, handlers } = setup();
     handlers.match(matchEvent(2, 'LIVE'));

@@ -35,7 +35,12 @@ export function listEvents(queryClient: QueryClient): ListEvents {
   });
   const events: ListEvents = {
     apply(key, update) {
-      queryClient.setQueryData<MatchList>(key, update);
+      const current = queryClient.getQueryData<MatchList>(key);
+      const next = update(current);
+      // An event about a match the list does not hold (another match's odds) leaves it the same
+      // object: no write, so the list's observers and cache listeners are not woken for nothing. A
+      // ball sends dozens of events, each applied to every cached list.
+      if (next !== current) queryClient.setQueryData<MatchList>(key, next);
       const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
       if (query?.state.fetchStatus !== 'fetching') return;
       const updates = pending.get(query.queryHash) ?? [];

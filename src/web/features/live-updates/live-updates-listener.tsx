@@ -36,7 +36,9 @@ export function createHandlers(queryClient: QueryClient): Handlers {
     },
     odds(payload) {
       updateLists((list) => applyOddsEvent(list, payload));
-      queryClient.setQueryData<BetList>(activeBets, (list) => applyOddsToOffers(list, payload));
+      const bets = queryClient.getQueryData<BetList>(activeBets);
+      const offers = applyOddsToOffers(bets, payload);
+      if (offers !== bets) queryClient.setQueryData<BetList>(activeBets, offers);
     },
     market(payload) {
       const unknown = marketUnknown(lists(), payload);
