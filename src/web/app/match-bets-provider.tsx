@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MatchBetsSlotContext } from '@/features/matches';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useMe } from '@/lib/session';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 
 // A signed-in player's offers load after the first paint: a visitor's first load does without them.
 const MatchCashOuts = lazy(async () => ({
@@ -13,12 +13,13 @@ const MatchCashOuts = lazy(async () => ({
 /** The player's cash-out offers on a match card: where matches and bets meet. */
 function PlayerBetsOnMatch({ matchId }: { matchId: number }) {
   const { data: me } = useMe();
-  const mounted = useMounted();
-  if (!me || !mounted) return null;
+  if (!me) return null;
   return (
-    <Suspense>
-      <MatchCashOuts matchId={matchId} />
-    </Suspense>
+    <AfterMount>
+      <Suspense>
+        <MatchCashOuts matchId={matchId} />
+      </Suspense>
+    </AfterMount>
   );
 }
 

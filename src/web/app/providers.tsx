@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
@@ -29,20 +29,20 @@ type AppProvidersProps = {
 /** Messages in the page's language, data cache, the auth dialog (available to every component) and the toast host. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const mounted = useMounted();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <AuthDialogProvider>{children}</AuthDialogProvider>
         {/* Straight under <body>: a Toaster inside the page would be hidden from assistive technology
           with the rest of it while a modal dialog is open, and its toasts would be unreadable. */}
-        {mounted &&
-          createPortal(
+        <AfterMount>
+          {createPortal(
             <Suspense>
               <Toaster />
             </Suspense>,
             document.body,
           )}
+        </AfterMount>
       </QueryClientProvider>
     </I18nProvider>
   );

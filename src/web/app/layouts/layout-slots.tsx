@@ -7,7 +7,7 @@ import { BetSlipOverlay } from '@/features/bet-slip';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useMe, useNewAccountStep } from '@/lib/session';
 import { LiveUpdatesListener } from '@/features/live-updates';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 import { RecentWinners } from '@/features/winners';
 
 /** Pages that promote no winnings: the responsible-gambling page is where a player learns to stop. */
@@ -29,20 +29,23 @@ export function BeforeFooterSlot() {
 export function GlobalOverlaySlot() {
   const [newAccount] = useNewAccountStep();
   const { data: me } = useMe();
-  const mounted = useMounted();
   return (
     <>
       <BetSlipOverlay />
       <LiveUpdatesListener />
-      {mounted && me && (
-        <Suspense>
-          <RealityCheck key={me.id} />
-        </Suspense>
+      {me && (
+        <AfterMount>
+          <Suspense>
+            <RealityCheck key={me.id} />
+          </Suspense>
+        </AfterMount>
       )}
-      {mounted && newAccount && (
-        <Suspense>
-          <LimitsAfterSignUp />
-        </Suspense>
+      {newAccount && (
+        <AfterMount>
+          <Suspense>
+            <LimitsAfterSignUp />
+          </Suspense>
+        </AfterMount>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useFollowAccountLocale } from '@/lib/i18n/switch-locale';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 import { MatchBetsProvider } from '../match-bets-provider';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
@@ -33,7 +33,6 @@ const NotificationBell = lazy(async () => ({
  */
 function PlayerBell() {
   const [tapped, setTapped] = useState(false);
-  const mounted = useMounted();
   const { t } = useLingui();
   const placeholder = (
     <button
@@ -47,12 +46,12 @@ function PlayerBell() {
       <Bell className="size-5" aria-hidden="true" />
     </button>
   );
-  return mounted ? (
-    <Suspense fallback={placeholder}>
-      <NotificationBell defaultOpen={tapped} />
-    </Suspense>
-  ) : (
-    placeholder
+  return (
+    <AfterMount fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <NotificationBell defaultOpen={tapped} />
+      </Suspense>
+    </AfterMount>
   );
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Bet } from '@shared/contracts/bets';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 import type { CashOutDialogState } from './use-cash-out';
 
 // The confirm (Radix's dialog) and the auto cash-out form (zod) are chunks of their own: My Bets and the
@@ -24,11 +24,11 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
 
 /** The auto cash-out form, from the render after the first. */
 export function AutoCashOut({ bet }: { bet: Bet }) {
-  const mounted = useMounted();
-  if (!mounted) return null;
   return (
-    <Suspense>
-      <AutoCashOutForm bet={bet} />
-    </Suspense>
+    <AfterMount>
+      <Suspense>
+        <AutoCashOutForm bet={bet} />
+      </Suspense>
+    </AfterMount>
   );
 }

@@ -5,7 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMounted } from '@/lib/use-mounted';
+import { AfterMount } from '@/lib/after-mount';
 import { useAuthDialog, useMe } from '@/lib/session';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
@@ -27,7 +27,6 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
   const { data: me, isPending, isPaused } = useMe();
   const authDialog = useAuthDialog();
   const [menuTapped, setMenuTapped] = useState(false);
-  const mounted = useMounted();
   const { t } = useLingui();
   const menuPlaceholder = me && (
     <button
@@ -81,13 +80,11 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
               {playerActions}
               <BalanceChip balance={me.balance} />
               <div className="hidden md:block">
-                {mounted ? (
+                <AfterMount fallback={menuPlaceholder}>
                   <Suspense fallback={menuPlaceholder}>
                     <UserMenu me={me} defaultOpen={menuTapped} />
                   </Suspense>
-                ) : (
-                  menuPlaceholder
-                )}
+                </AfterMount>
               </div>
             </>
           ) : (
