@@ -111,7 +111,11 @@ export const MatchCard = memo(function MatchCard({
   const title = cricketText(`${match.homeTeam.name} vs ${match.awayTeam.name}`);
   return (
     <Card
-      className={cn('overflow-hidden', live && 'border-red-500/25', className)}
+      className={cn(
+        'overflow-hidden [contain-intrinsic-size:auto_520px] [content-visibility:auto]',
+        live && 'border-red-500/25',
+        className,
+      )}
       aria-label={title}
       role="article"
       data-testid="match-card"
