@@ -20,8 +20,22 @@ export function chasingAggression(
   legalBalls: number,
   wicketsLost: number,
 ): number {
-  const expected = par * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
+  return aggressionForPressure(needed, expectedChaseRuns(par, legalBalls, wicketsLost));
+}
+
+/** What the balls and wickets left would normally yield, as the chasers reckon it. */
+export function expectedChaseRuns(par: number, legalBalls: number, wicketsLost: number): number {
+  return par * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
+}
+
+/**
+ * The range of a chaser's aggression. Comfortable chasers ease off only a little: a strong pull towards
+ * the target would make ties common.
+ */
+export const CHASE_AGGRESSION = { min: -0.2, max: 1.2 } as const;
+
+/** The chasers' aggression with `needed` runs to get, where the balls and wickets left yield `expected`. */
+export function aggressionForPressure(needed: number, expected: number): number {
   const pressure = needed / Math.max(1, expected);
-  // Comfortable chasers ease off only a little: a strong pull towards the target would make ties common.
-  return Math.min(1.2, Math.max(-0.2, 1.0 * (pressure - 1)));
+  return Math.min(CHASE_AGGRESSION.max, Math.max(CHASE_AGGRESSION.min, 1.0 * (pressure - 1)));
 }

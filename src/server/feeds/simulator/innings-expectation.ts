@@ -73,7 +73,7 @@ export function expectedInningsRuns(runMultiplier: number): number {
 }
 
 /** Gauss-Hermite nodes and weights (5 points) for the mean of a function of a standard normal. */
-const HERMITE = [
+export const HERMITE = [
   [0, 0.945308720482942],
   [0.958572464613819, 0.393619323152241],
   [-0.958572464613819, 0.393619323152241],

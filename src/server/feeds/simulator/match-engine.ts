@@ -83,6 +83,8 @@ interface InningsInput {
   /** Runs needed to win (chase only). */
   target: number | null;
   firstSlot: number;
+  /** The score to play on from; an innings starts at 0 for 0. */
+  from?: { runs: number; wickets: number; legalBalls: number };
 }
 
 /** Standard normal draw (Box-Muller). */
@@ -90,18 +92,16 @@ function gaussian(random: Random): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
-function simulateInnings(input: InningsInput, random: Random, deliveries: Delivery[]): InningsRecord {
+export function simulateInnings(input: InningsInput, random: Random, deliveries: Delivery[]): InningsRecord {
   const start = deliveries.length;
   // Day-to-day form of the batting side: without it totals bunch far tighter around par than real ones.
   const form = Math.exp(FORM_SD * gaussian(random));
   const runMultiplier = runMultiplierFor(input.par) * form;
-  let runs = 0;
-  let wickets = 0;
-  let legalBalls = 0;
+  let { runs, wickets, legalBalls } = input.from ?? { runs: 0, wickets: 0, legalBalls: 0 };
   let extras = 0;
   let slot = input.firstSlot;
   let freeHit = false;
-  let bowled = 0;
+  let bowled = legalBalls;
 
   while (legalBalls < T20_LEGAL_BALLS && wickets < 10 && (input.target === null || runs < input.target)) {
     const aggression =
