@@ -120,10 +120,10 @@ function overForecast(view: InningsView, over: number): RunsAtBall | null {
   if (state.legalBalls > startBall) {
     const atStart = view.overTotals?.[over - 2] ?? (over === 1 ? 0 : null);
     if (atStart === null) return null;
-    return { runs: state.runs - atStart, rest: atEnd.rest, cap: cap(atStart) };
+    return { ...atEnd, runs: state.runs - atStart, cap: cap(atStart) };
   }
   const toStart = runsAtBall(view.par, state, startBall).rest;
-  if (!toStart || !atEnd.rest) return { runs: 0, rest: atEnd.rest, cap: cap(state.runs) };
+  if (!toStart || !atEnd.rest) return { ...atEnd, runs: 0, cap: cap(state.runs) };
   const third = (rest: NonNullable<RunsAtBall['rest']>) => rest.skew * rest.sd ** 3;
   const sd = Math.sqrt(Math.max(0, atEnd.rest.sd ** 2 - toStart.sd ** 2));
   const rest = {
@@ -131,7 +131,8 @@ function overForecast(view: InningsView, over: number): RunsAtBall | null {
     sd,
     skew: sd === 0 ? 0 : (third(atEnd.rest) - third(toStart)) / sd ** 3,
   };
-  // Whether a chase is still on when a later over starts is not known: no cap.
+  // Whether a chase is still on when a later over starts is not known: no cap, and the normal (the
+  // chase's exact distribution is of the runs at an over's end, not of those between two of them).
   return { runs: 0, rest, cap: null };
 }
 
@@ -169,3 +170,4 @@ export function priceSessionMarkets(match: FeedMatch, margin: number, suspended:
   }
   return prices.filter((price): price is FeedMarketPrice => price !== null);
 }
+

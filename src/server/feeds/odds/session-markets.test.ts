@@ -60,11 +60,17 @@ describe('session runs model', () => {
     expect(probabilityYes(chased, 121.5)).toBe(0);
   });
 
-  it('does not sell a chase line at or above the target, where only the last hit could beat it', () => {
+  it('prices a chase from its exact distribution: past the target only by the winning hit', () => {
     const chase = runsAtBall(PAR, { runs: 100, wickets: 2, legalBalls: 72, target: 130 }, 120);
-    expect(probabilityYes(chase, 129.5)).toBeGreaterThan(0.5);
-    expect(probabilityYes(chase, 130.5)).toBe(0);
-    expect(openingLine(chase)).toBe(129.5);
+    expect(probabilityYes(chase, 129.5)).toBeGreaterThan(0.8);
+    expect(probabilityYes(chase, 130.5)).toBeLessThan(probabilityYes(chase, 129.5));
+    // The most a chase can end on: 1 needed and a no-ball hit for six.
+    expect(probabilityYes(chase, 135.5)).toBeGreaterThan(0);
+    expect(probabilityYes(chase, 136.5)).toBe(0);
+    const line = openingLine(chase);
+    expect(Math.abs(probabilityYes(chase, line) - 0.5)).toBeLessThanOrEqual(
+      Math.abs(probabilityYes(chase, line + 1) - 0.5),
+    );
   });
 
   it('prices the runs of one over from the state at its start', () => {
@@ -74,7 +80,9 @@ describe('session runs model', () => {
     expect(over.rest!.mean).toBeLessThan(11);
     expect(() => overRunsForecast(PAR, { ...start, legalBalls: 37 }, 7)).toThrow(RangeError);
     const lastRuns = overRunsForecast(PAR, { runs: 150, wickets: 5, legalBalls: 114, target: 154 }, 20);
-    expect(probabilityYes(lastRuns, 4.5)).toBe(0);
+    expect(probabilityYes(lastRuns, 3.5)).toBeGreaterThan(0.5);
+    expect(probabilityYes(lastRuns, 9.5)).toBeGreaterThan(0);
+    expect(probabilityYes(lastRuns, 10.5)).toBe(0);
   });
 
   it('centres one over on its median, below the mean, as a few boundaries skew its runs', () => {

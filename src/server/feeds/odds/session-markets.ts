@@ -13,6 +13,10 @@
 // - centre: the normal sits on the median, the mean less the shift for the skew the delivery model's
 //   boundaries give a few overs' runs (which matters for one over: its median is below its mean).
 // An innings that ends early (all out, target reached) counts the runs it had at its end.
+//
+// A chase is worked out exactly instead (chase-distribution.ts): the chasers bat to the runs they need,
+// which a forecast independent of the target cannot follow, so the runs at the stretch's end are read
+// from the delivery model's own distribution of them, overshoot of the winning hit included.
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
 import {
   deliveryWeights,
@@ -22,6 +26,7 @@ import {
   type DeliveryOutcome,
 } from '../simulator/delivery-model';
 import { expectedRunsProfile } from '../simulator/innings-expectation';
+import { chaseRunsToCome } from './chase-distribution';
 import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
@@ -42,8 +47,13 @@ export interface RunsAtBall {
   runs: number;
   /** Runs still to come up to the ball, or null when the stretch is already decided. */
   rest: (RunsForecast & { skew: number }) | null;
-  /** A chase stops at its target, so no line at or above it can be beaten by the model's reckoning. */
+  /** A chase stops at its target, so no line at or above it can be beaten by the normal's reckoning. */
   cap: number | null;
+  /**
+   * In a chase, P(runs still to come = k) worked out exactly (index k); when present it prices the
+   * stretch instead of `rest` and `cap`.
+   */
+  distribution?: Float64Array;
 }
 
 function isOver(innings: SessionInnings, endBall: number): boolean {
@@ -119,7 +129,26 @@ export function runsAtBall(par: number, innings: SessionInnings, endBall: number
   const stretch = stretchBefore(par, innings.legalBalls, endBall, innings.wickets);
   const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
   const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
-  return { runs: innings.runs, rest, cap };
+  if (innings.target === null) return { runs: innings.runs, rest, cap };
+  const distribution = chaseRunsToCome(par, innings.target, innings, Math.min(endBall, T20_LEGAL_BALLS));
+  return { runs: innings.runs, rest, cap, distribution };
+}
+
+/** The least k with P(runs still to come <= k) >= 1/2. */
+function distributionMedian(distribution: Float64Array): number {
+  let below = 0;
+  for (let k = 0; k < distribution.length; k++) {
+    below += distribution[k]!;
+    if (below >= 0.5) return k;
+  }
+  return distribution.length - 1;
+}
+
+/** P(runs still to come > more): the distribution's upper tail. */
+function distributionAbove(distribution: Float64Array, more: number): number {
+  let above = 0;
+  for (let k = Math.max(0, Math.floor(more) + 1); k < distribution.length; k++) above += distribution[k]!;
+  return Math.min(1, above);
 }
 
 /** Boundaries skew the runs of a few overs to the right; beyond this the one-term correction fails. */
@@ -130,6 +159,7 @@ const MAX_SKEW = 1;
  * come. The normal is centred on it, so a line at the median is priced at evens.
  */
 function median(forecast: RunsAtBall): number {
+  if (forecast.distribution) return forecast.runs + distributionMedian(forecast.distribution);
   const rest = forecast.rest;
   if (!rest) return forecast.runs;
   return forecast.runs + rest.mean - (rest.sd * Math.min(MAX_SKEW, rest.skew)) / 6;
@@ -137,6 +167,7 @@ function median(forecast: RunsAtBall): number {
 
 /** P(total at that ball > line): the fair probability of Yes. */
 export function probabilityYes(forecast: RunsAtBall, line: number): number {
+  if (forecast.distribution) return distributionAbove(forecast.distribution, line - forecast.runs);
   if (forecast.cap !== null && line >= forecast.cap) return forecast.runs > line ? 1 : 0;
   if (forecast.runs > line) return 1;
   if (!forecast.rest || forecast.rest.sd === 0) return 0;
@@ -146,7 +177,7 @@ export function probabilityYes(forecast: RunsAtBall, line: number): number {
 /** The opening line: of the two half-runs around the median, the one whose price is nearer evens. */
 export function openingLine(forecast: RunsAtBall): number {
   const uncapped = median(forecast);
-  const middle = forecast.cap === null ? uncapped : Math.min(uncapped, forecast.cap);
+  const middle = forecast.cap === null || forecast.distribution ? uncapped : Math.min(uncapped, forecast.cap);
   const below = Math.floor(middle) - 0.5;
   const candidates = [below, below + 1];
   const distance = (line: number) => Math.abs(probabilityYes(forecast, line) - 0.5);
@@ -159,7 +190,7 @@ export function overRunsForecast(par: number, innings: SessionInnings, over: num
   if (innings.legalBalls > start) throw new RangeError(`Over ${over} has already started`);
   const atEnd = runsAtBall(par, innings, over * BALLS_PER_OVER);
   const cap = innings.target === null ? null : innings.target - innings.runs;
-  return { runs: 0, rest: atEnd.rest, cap };
+  return { ...atEnd, runs: 0, cap };
 }
 
 export type SessionPrice =
