@@ -4,6 +4,7 @@
 // forecast, so the live sync can price a line already taken for as long as it keeps it.
 import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
 import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../types';
+import { prepareChase } from './chase-pricing';
 import { expectedFirstInningsTotal } from './first-innings-runs';
 import { battingFirstTeam, matchContext } from './match-probability';
 import { inningsPar } from './ratings';
@@ -171,3 +172,13 @@ export function priceSessionMarkets(match: FeedMatch, margin: number, suspended:
   return prices.filter((price): price is FeedMarketPrice => price !== null);
 }
 
+/**
+ * Has the chase the match's sessions will price worked out off the event loop (chase-pricing.ts), so
+ * that priceSessionMarkets finds it ready. Nothing to do before the target is known.
+ */
+export async function prepareSessionMarkets(match: FeedMatch, now: Date): Promise<void> {
+  if (!sessionsOpen(match, now) || match.status !== 'LIVE') return;
+  const chase = inningsViews(match)[1]!;
+  if (chase.finished || chase.state.target === null) return;
+  await prepareChase(chase.par, chase.state.target, chase.state);
+}

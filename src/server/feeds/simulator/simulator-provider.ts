@@ -2,6 +2,7 @@
 // epoch. Stateless: every answer is a pure function of (seed, time), so app instances agree and a
 // restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
 import { priceMatchMarkets } from '../odds/match-markets';
+import { prepareSessionMarkets } from '../odds/session-market-prices';
 import { tournamentWinnerOdds } from '../odds/tournament';
 import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
 import { snapshotAt } from './match-snapshot';
@@ -88,6 +89,7 @@ export class SimulatorProvider implements CricketProvider {
     const seasonMatch = this.#findMatch(match.externalId, now.getTime());
     if (!seasonMatch) return [];
     const snapshot = snapshotAt(seasonMatch, now.getTime());
+    await prepareSessionMarkets(snapshot.feed, now);
     const prices = priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessionsAt: now });
     const suspendedFor = snapshot.suspendedFor;
     return suspendedFor ? prices.map((p) => (p.suspended ? { ...p, suspendedFor } : p)) : prices;
