@@ -119,14 +119,22 @@ function aggressionRow(par: number, needed: number, legalBalls: number, wicketsL
  */
 export type RunsByOver = Map<number, Float64Array>;
 
-/** The chase played from `state` to its last ball: the runs still to come at the end of every over. */
-export function chaseRunsByOver(par: number, target: number, state: ChaseState): RunsByOver {
+/**
+ * The chase played from `state` up to legal ball `lastBall` (the innings' end unless said): the runs
+ * still to come at the end of every over on the way.
+ */
+export function chaseRunsByOver(
+  par: number,
+  target: number,
+  state: ChaseState,
+  lastBall: number = T20_LEGAL_BALLS,
+): RunsByOver {
   const needed = target - state.runs;
   const byOver: RunsByOver = new Map();
   const aggression = new Map<number, Float64Array>();
   for (let form = 0; form < FORMS; form++) {
     const chain = new ChaseChain(needed, state.wickets, form);
-    for (let ball = state.legalBalls; ball < T20_LEGAL_BALLS; ball++) {
+    for (let ball = state.legalBalls; ball < lastBall; ball++) {
       for (let wickets = state.wickets; wickets < WICKETS; wickets++) {
         const key = ball * WICKETS + wickets;
         let row = aggression.get(key);
@@ -269,18 +277,23 @@ export function isChaseOn(target: number, state: ChaseState): boolean {
 
 /**
  * P(runs still to come = k), k = 0..target - runs + 6, by the end of legal ball `endBall` (the end of
- * an over after the state's ball) of a chase for `target` by a side whose par is `par`.
+ * an over after the state's ball) of a chase for `target` by a side whose par is `par`. A state not yet
+ * worked out (or not that far) is played up to `lastBall`: by default the innings' end, which every
+ * session of the state can read.
  */
 export function chaseRunsToCome(
   par: number,
   target: number,
   state: ChaseState,
   endBall: number,
+  lastBall: number = T20_LEGAL_BALLS,
 ): Float64Array {
   if (!isChaseOn(target, state) || state.legalBalls >= endBall) return Float64Array.of(1);
-  const byOver = kept.get(keyOf(par, target, state)) ?? chaseRunsByOver(par, target, state);
+  const end = Math.min(endBall, T20_LEGAL_BALLS);
+  const known = kept.get(keyOf(par, target, state));
+  const byOver = known?.has(end) ? known : chaseRunsByOver(par, target, state, Math.max(end, lastBall));
   keepChase(par, target, state, byOver);
-  const runs = byOver.get(Math.min(endBall, T20_LEGAL_BALLS));
+  const runs = byOver.get(end);
   if (!runs) throw new RangeError(`Ball ${endBall} does not end an over after ball ${state.legalBalls}`);
   return runs;
 }

@@ -119,8 +119,17 @@ function stretchBefore(
   return { share: all === 0 ? 0 : before / all, third };
 }
 
-/** Forecast of the batting side's total at the end of legal ball `endBall` (6 x the over number). */
-export function runsAtBall(par: number, innings: SessionInnings, endBall: number): RunsAtBall {
+/**
+ * Forecast of the batting side's total at the end of legal ball `endBall` (6 x the over number). A chase
+ * not yet worked out from this state is worked out up to `lastBall`: the innings' end, which every
+ * session reads, unless the caller needs no further than its own over.
+ */
+export function runsAtBall(
+  par: number,
+  innings: SessionInnings,
+  endBall: number,
+  lastBall: number = T20_LEGAL_BALLS,
+): RunsAtBall {
   const cap = innings.target;
   if (isOver(innings, endBall)) return { runs: innings.runs, rest: null, cap };
   const forecast = innings.target === null ? remainingRunsForecast : chaseRunsForecast;
@@ -130,7 +139,7 @@ export function runsAtBall(par: number, innings: SessionInnings, endBall: number
   const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
   const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
   if (innings.target === null) return { runs: innings.runs, rest, cap };
-  const distribution = chaseRunsToCome(par, innings.target, innings, Math.min(endBall, T20_LEGAL_BALLS));
+  const distribution = chaseRunsToCome(par, innings.target, innings, endBall, lastBall);
   return { runs: innings.runs, rest, cap, distribution };
 }
 
@@ -188,7 +197,7 @@ export function openingLine(forecast: RunsAtBall): number {
 export function overRunsForecast(par: number, innings: SessionInnings, over: number): RunsAtBall {
   const start = (over - 1) * BALLS_PER_OVER;
   if (innings.legalBalls > start) throw new RangeError(`Over ${over} has already started`);
-  const atEnd = runsAtBall(par, innings, over * BALLS_PER_OVER);
+  const atEnd = runsAtBall(par, innings, over * BALLS_PER_OVER, over * BALLS_PER_OVER);
   const cap = innings.target === null ? null : innings.target - innings.runs;
   return { ...atEnd, runs: 0, cap };
 }
