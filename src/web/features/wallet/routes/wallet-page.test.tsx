@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
@@ -24,6 +24,13 @@ function stubApi(me: Me | null) {
 }
 
 setupDomTests();
+
+// The Withdraw tab is a chunk of its own (its form and zod), imported when the tab is reached for. Its
+// modules are transformed here, once, so that a test's wait for the form covers the form's render, not
+// that first transform, which on a busy machine can take longer than the wait.
+beforeAll(async () => {
+  await import('../components/withdraw-tab');
+});
 
 describe('WalletPage', () => {
   it('shows the balance, the Deposit tab by default, and then the transaction history', async () => {
