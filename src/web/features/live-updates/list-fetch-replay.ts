@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MatchList } from '@/lib/live-odds';
+import { setQueryDataIfChanged } from './set-query-data-if-changed';
 
 type ListUpdate = (list: MatchList | undefined) => MatchList | undefined;
 
@@ -35,12 +36,7 @@ export function listEvents(queryClient: QueryClient): ListEvents {
   });
   const events: ListEvents = {
     apply(key, update) {
-      const current = queryClient.getQueryData<MatchList>(key);
-      const next = update(current);
-      // An event about a match the list does not hold (another match's odds) leaves it the same
-      // object: no write, so the list's observers and cache listeners are not woken for nothing. A
-      // ball sends dozens of events, each applied to every cached list.
-      if (next !== current) queryClient.setQueryData<MatchList>(key, next);
+      setQueryDataIfChanged<MatchList>(queryClient, key, update);
       const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
       if (query?.state.fetchStatus !== 'fetching') return;
       const updates = pending.get(query.queryHash) ?? [];

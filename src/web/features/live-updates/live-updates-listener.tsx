@@ -15,6 +15,7 @@ import { applyMarketToOffers, applyOddsToOffers, hasBetOn, type BetList } from '
 import { cachedMatchLists, matchesKeys, type MatchList } from '@/lib/live-odds';
 import { useLiveStream } from '@/lib/live-stream';
 import { listEvents } from './list-fetch-replay';
+import { setQueryDataIfChanged } from './set-query-data-if-changed';
 
 /** Every topic but the back office's (an admin's player pages ignore it). */
 type Handlers = { [T in Exclude<LiveTopic, 'backoffice'>]: (payload: LiveEventPayloads[T]) => void };
@@ -36,9 +37,7 @@ export function createHandlers(queryClient: QueryClient): Handlers {
     },
     odds(payload) {
       updateLists((list) => applyOddsEvent(list, payload));
-      const bets = queryClient.getQueryData<BetList>(activeBets);
-      const offers = applyOddsToOffers(bets, payload);
-      if (offers !== bets) queryClient.setQueryData<BetList>(activeBets, offers);
+      setQueryDataIfChanged<BetList>(queryClient, activeBets, (list) => applyOddsToOffers(list, payload));
     },
     market(payload) {
       const unknown = marketUnknown(lists(), payload);
