@@ -44,7 +44,15 @@ const profile = mkdtempSync(join(tmpdir(), 'bench-web-chromium-'));
 const port = await freePort();
 const chromium = spawn(
   CHROMIUM,
-  ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+  // about:blank, not the new-tab page: Playwright's connect waits on every open page, and Chromium 156's
+  // new-tab page can keep it waiting past its timeout.
+  [
+    '--headless=new',
+    ...CHROMIUM_FLAGS,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
   {
     stdio: 'ignore',
   },
