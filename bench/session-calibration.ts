@@ -2,15 +2,19 @@
 // seeded simulator: for every session, the fair P(Yes) at its opening line beside how often Yes won.
 // A session passes when the observed frequency is within PASS_Z binomial standard errors of the
 // model's mean P(Yes), overall and in every bin with at least MIN_BIN_COUNT innings.
-// Run: npm run bench:sessions [-- --matches N] (default 2,000 matches = 4,000 innings; seed fixed)
+// Run: npm run bench:sessions [-- --matches N] [-- --seed S] (default 2,000 matches = 4,000 innings,
+// seed 2026: the figures in ADR 0032 are this default)
 import { bySession, calibration, playSessions } from '../src/server/feeds/odds/session-calibration';
 
 const PASS_Z = 3;
 const MIN_BIN_COUNT = 30;
-const SEED = 20_26;
 
-const matchesArg = process.argv.indexOf('--matches');
-const MATCHES = matchesArg > 0 ? Number(process.argv[matchesArg + 1]) : 2000;
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const MATCHES = option('--matches', 2000);
+const SEED = option('--seed', 20_26);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
 const outcomes = playSessions(MATCHES, SEED);
