@@ -5,9 +5,8 @@ import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/sess
 
 // Its forms (and their form library) load with their messages when a visitor first opens it, not
 // with the first screen.
-const AuthDialog = lazy(async () => ({
-  default: (await withFeatureCatalog('auth', import('./auth-dialog'))).AuthDialog,
-}));
+export const loadAuthDialog = () => withFeatureCatalog('auth', import('./auth-dialog'));
+const AuthDialog = lazy(async () => ({ default: (await loadAuthDialog()).AuthDialog }));
 
 /** Holds the auth dialog's state and renders the dialog once for the whole app. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PLAYER } from '@shared/constants';
@@ -8,6 +8,7 @@ import { setupDomTests } from '@/test/dom';
 import { errorResponse, fieldRefusedResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { useAuthDialog, useMe } from '@/lib/session';
 
 const player: Me = { ...testPlayer, name: DEMO_PLAYER.name, email: DEMO_PLAYER.email };
@@ -74,6 +75,8 @@ function authCalls(fetchMock: ReturnType<typeof stubApi>['fetchMock']) {
 }
 
 setupDomTests();
+
+beforeAll(loadLazyParts);
 
 beforeEach(() => {
   stubApi();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
@@ -7,6 +7,7 @@ import { setupDomTests } from '@/test/dom';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testMarket, testMatch, testPlayer, testSlipEntry } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { betSlipStore } from '../store';
 import type { SlipEntryInput } from '../types';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
@@ -47,6 +48,8 @@ beforeEach(() => {
 });
 
 setupDomTests();
+
+beforeAll(loadLazyParts);
 
 describe('BetSlipOverlay', () => {
   it('shows the empty state from the floating button', async () => {

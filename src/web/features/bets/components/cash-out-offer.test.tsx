@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bet } from '@shared/contracts/bets';
@@ -9,10 +9,13 @@ import { setupDomTests } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { meQueryKey } from '@/lib/session';
 import { CashOutOffer, CompactCashOut } from './cash-out-offer';
 
 setupDomTests();
+
+beforeAll(loadLazyParts);
 
 /** ₹1,000 at 2.50, the option now at 2.00, 5% margin: ₹1,187.50 for the whole stake. */
 const bet = (over: Partial<Bet> = {}) =>

@@ -5,12 +5,13 @@ import type { CashOutDialogState } from './use-cash-out';
 
 // The confirm (Radix's dialog) and the auto cash-out form (zod) are chunks of their own: My Bets and the
 // match cards paint without them (tests/e2e/first-paint.spec.ts).
-const loadDialog = () => import('./cash-out-dialog');
-const Dialog = lazy(async () => ({ default: (await loadDialog()).CashOutDialog }));
-const AutoCashOutForm = lazy(async () => ({ default: (await import('./auto-cash-out')).AutoCashOut }));
+export const loadCashOutDialog = () => import('./cash-out-dialog');
+export const loadAutoCashOut = () => import('./auto-cash-out');
+const Dialog = lazy(async () => ({ default: (await loadCashOutDialog()).CashOutDialog }));
+const AutoCashOutForm = lazy(async () => ({ default: (await loadAutoCashOut()).AutoCashOut }));
 
 /** Starts loading the confirm's code, on the player's intent (a pointer over or focus on an offer). */
-export const preloadCashOutDialog = () => void loadDialog();
+export const preloadCashOutDialog = () => void loadCashOutDialog();
 
 /** The confirm, mounted once opened. */
 export function CashOutDialog({ state }: { state: CashOutDialogState }) {

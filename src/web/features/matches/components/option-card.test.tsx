@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
@@ -9,6 +9,7 @@ import { setupDomTests } from '@/test/dom';
 import { stubFetch } from '@/test/fetch-stub';
 import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { loadLazyParts } from '@/test/lazy-parts';
 import type { LiveMarket } from '@/lib/live-odds';
 import { defaultMarket } from '../lib/display-markets';
 import { meQueryKey } from '@/lib/session';
@@ -55,6 +56,8 @@ const stakeInput = () => screen.getByLabelText('Stake for Mumbai Indians');
 const addToSlip = () => screen.getByRole('button', { name: 'Add to slip' });
 
 setupDomTests();
+
+beforeAll(loadLazyParts);
 
 beforeEach(() => {
   add.mockReset();

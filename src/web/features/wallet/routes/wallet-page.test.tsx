@@ -7,6 +7,7 @@ import { setupDomTests } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testPlayer, testTransaction } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { WalletPage } from './wallet-page';
 
 const player: Me = { ...testPlayer, balance: 9500 };
@@ -25,12 +26,7 @@ function stubApi(me: Me | null) {
 
 setupDomTests();
 
-// The Withdraw tab is a chunk of its own (its form and zod), imported when the tab is reached for. Its
-// modules are transformed here, once, so that a test's wait for the form covers the form's render, not
-// that first transform, which on a busy machine can take longer than the wait.
-beforeAll(async () => {
-  await import('../components/withdraw-tab');
-});
+beforeAll(loadLazyParts);
 
 describe('WalletPage', () => {
   it('shows the balance, the Deposit tab by default, and then the transaction history', async () => {

@@ -14,7 +14,7 @@ import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
 
 /** The Withdraw tab (its form and zod) loads when the player reaches for it. */
-const loadWithdrawTab = () => import('../components/withdraw-tab');
+export const loadWithdrawTab = () => import('../components/withdraw-tab');
 const WithdrawTab = lazy(async () => ({ default: (await loadWithdrawTab()).WithdrawTab }));
 const preloadWithdrawTab = () => void loadWithdrawTab().catch(() => {});
 
