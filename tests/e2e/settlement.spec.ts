@@ -200,15 +200,25 @@ test('a settlement the server refuses shows the Settlement Error Details', async
   const winner = target!.suggestedWinner ?? target!.homeTeam;
   await chooseTeam(page, row, /Winner of match/, winner);
 
-  // Another admin settles it first: this page still shows the row, and its Settle is refused.
-  const first = await request.post(`/api/admin/matches/${target!.id}/settle`, {
-    headers: { Origin: new URL(baseURL!).origin },
-    data: { winningTeam: winner },
-  });
-  expect(first.status()).toBe(200);
+  // Another admin settles it while this page's Settle is on its way, so the server refuses this one.
+  // Settled before the click instead, the page could learn of it and drop the row first.
+  let firstStatus = 0;
+  await page.route(
+    `**/api/admin/matches/${target!.id}/settle`,
+    async (route) => {
+      const first = await request.post(`/api/admin/matches/${target!.id}/settle`, {
+        headers: { Origin: new URL(baseURL!).origin },
+        data: { winningTeam: winner },
+      });
+      firstStatus = first.status();
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await row.getByRole('button', { name: 'Settle' }).click();
 
   await expectToast(page, 'Failed to settle match');
+  expect(firstStatus).toBe(200);
   const details = page.getByRole('dialog', { name: 'Settlement Error Details' });
   await expect(details).toContainText(`#${target!.id}`);
   await expect(details).toContainText(winner);
