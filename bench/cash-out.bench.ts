@@ -18,17 +18,15 @@ import { cashOut } from '../src/server/features/bets/cash-out';
 import { placeBets } from '../src/server/features/bets/place-bets';
 import { createMatch, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
 import { startBenchServer } from './matches-server';
-import { autocannon, playerBenchEnv, runPgbench, signUpPlayer } from './support';
+import { autocannon, numberOption, playerBenchEnv, runPgbench, signUpPlayer } from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = CONNECTIONS;
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) =>
-  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
-const SECONDS = option('--seconds', 3);
-const RUNS = option('--runs', 3);
+const SECONDS = numberOption('--seconds', 3);
+const RUNS = numberOption('--runs', 3);
 /** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
-const SLIPS = option('--slips', 16);
+const SLIPS = numberOption('--slips', 16);
 const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
 const ORIGIN_HEADER = 'http://127.0.0.1';
 const MARGIN_BPS = DEFAULT_CASH_OUT_MARGIN_BPS;

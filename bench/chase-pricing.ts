@@ -16,10 +16,10 @@ import { prepareChase } from '../src/server/feeds/odds/chase-pricing';
 import { inningsPar } from '../src/server/feeds/odds/ratings';
 import { randomFor } from '../src/server/feeds/prng';
 import { simulateMatch } from '../src/server/feeds/simulator/match-engine';
+import { numberOption } from './support';
 
 const SEED = 20_26;
-const matchesArg = process.argv.indexOf('--matches');
-const MATCHES = matchesArg > 0 ? Number(process.argv[matchesArg + 1]) : 10;
+const MATCHES = numberOption('--matches', 10);
 
 interface Chase {
   par: number;

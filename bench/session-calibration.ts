@@ -5,16 +5,12 @@
 // Run: npm run bench:sessions [-- --matches N] [-- --seed S] (default 2,000 matches = 4,000 innings,
 // seed 2026: the figures in ADR 0032 are this default)
 import { bySession, calibration, playSessions } from '../src/server/feeds/odds/session-calibration';
+import { numberOption } from './support';
 
 const PASS_Z = 3;
 const MIN_BIN_COUNT = 30;
-
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const MATCHES = option('--matches', 2000);
-const SEED = option('--seed', 20_26);
+const MATCHES = numberOption('--matches', 2000);
+const SEED = numberOption('--seed', 20_26);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
 const outcomes = playSessions(MATCHES, SEED);

@@ -27,14 +27,10 @@ import { payDecidedChunk, settleScoreMarkets } from '../src/server/features/sett
 import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
 import { transactionWithEvents } from '../src/server/realtime/live-events';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';
-import { percentile, scratchDatabase } from './support';
+import { numberOption, percentile, scratchDatabase } from './support';
 
-const option = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const BETS = option('--bets', 100_000);
-const RUNS = option('--runs', 3);
+const BETS = numberOption('--bets', 100_000);
+const RUNS = numberOption('--runs', 3);
 const PLAYERS = 1000;
 const LINE = 52.5;
 // The first innings after 5.5 overs (50 runs, the session still open) and after 6 (58: Yes wins).

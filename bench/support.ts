@@ -9,6 +9,13 @@ import pg from 'pg';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The number after `name` on the command line (`-- --runs 5`), or `fallback` when it is not given. */
+export function numberOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+}
+
 export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
