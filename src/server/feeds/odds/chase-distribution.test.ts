@@ -4,7 +4,12 @@ import { CHASE_AGGRESSION, chasingAggression } from '../simulator/batting-intent
 import { deliveryWeights } from '../simulator/delivery-model';
 import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
 import { simulateInnings } from '../simulator/match-engine';
-import { chaseRunsToCome, weightPolynomial, type ChaseState } from './chase-distribution';
+import {
+  chaseRunsToCome,
+  firstInningsOverRuns,
+  weightPolynomial,
+  type ChaseState,
+} from './chase-distribution';
 
 const PAR = 178;
 
@@ -12,13 +17,29 @@ const PAR = 178;
 const above = (distribution: Float64Array, k: number) =>
   distribution.slice(k + 1).reduce((sum, p) => sum + p, 0);
 
-/** The match engine's own chase from `from`, played `count` times: runs still to come at `endBall`. */
-function engineRunsToCome(target: number, from: ChaseState, endBall: number, count: number): number[] {
+/** The score once `legalBalls` legal balls are bowled (or at the innings' end, if sooner). */
+function runsAt(deliveries: Parameters<typeof simulateInnings>[2], legalBalls: number, from: ChaseState) {
+  if (legalBalls === from.legalBalls) return from.runs;
+  const atEnd = deliveries.find((d) => d.legal && d.totalLegalBalls === legalBalls) ?? deliveries.at(-1);
+  return atEnd?.totalRuns ?? from.runs;
+}
+
+/**
+ * The match engine's own innings from `from` (a chase for `target`, or a first innings: null), played
+ * `count` times: the runs scored from legal ball `countFrom` to legal ball `endBall`.
+ */
+function engineRunsToCome(
+  target: number | null,
+  from: ChaseState,
+  endBall: number,
+  count: number,
+  countFrom = from.legalBalls,
+): number[] {
   const runs: number[] = [];
   for (let i = 0; i < count; i++) {
     const deliveries: Parameters<typeof simulateInnings>[2] = [];
     const input = {
-      index: 1 as const,
+      index: target === null ? (0 as const) : (1 as const),
       battingTeam: 'A',
       bowlingTeam: 'B',
       par: PAR,
@@ -26,11 +47,26 @@ function engineRunsToCome(target: number, from: ChaseState, endBall: number, cou
       firstSlot: 0,
       from,
     };
-    const record = simulateInnings(input, randomFor(7, i, 'chase-distribution'), deliveries);
-    const atEnd = deliveries.find((d) => d.legal && d.totalLegalBalls === endBall) ?? deliveries.at(-1);
-    runs.push((atEnd?.totalRuns ?? record.runs) - from.runs);
+    simulateInnings(input, randomFor(7, i, 'chase-distribution'), deliveries);
+    runs.push(runsAt(deliveries, endBall, from) - runsAt(deliveries, countFrom, from));
   }
   return runs;
+}
+
+/** The exact distribution's mean and quantiles agree with the engine's innings, within sampling error. */
+function expectToMatch(exact: Float64Array, played: number[]) {
+  const count = played.length;
+  expect(exact.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 7);
+  const mean = exact.reduce((sum, p, k) => sum + p * k, 0);
+  const playedMean = played.reduce((sum, r) => sum + r, 0) / count;
+  const sd = Math.sqrt(exact.reduce((sum, p, k) => sum + p * (k - mean) ** 2, 0));
+  expect(Math.abs(playedMean - mean)).toBeLessThan((4 * sd) / Math.sqrt(count));
+  for (const quantile of [0.2, 0.5, 0.8]) {
+    const k = played.toSorted((a, b) => a - b)[Math.floor(quantile * count)]!;
+    const p = above(exact, k);
+    const share = played.filter((r) => r > k).length / count;
+    expect(Math.abs(share - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / count) + 1e-3);
+  }
 }
 
 describe('the exact distribution of a chase', () => {
@@ -53,29 +89,46 @@ describe('the exact distribution of a chase', () => {
     }
   });
 
-  it('matches the match engine played on from the same score, within binomial error', () => {
-    const cases: [number, ChaseState, number][] = [
-      [171, { runs: 0, wickets: 0, legalBalls: 0 }, 36],
-      [171, { runs: 0, wickets: 0, legalBalls: 0 }, 120],
-      [190, { runs: 92, wickets: 3, legalBalls: 66 }, 120],
-      [160, { runs: 141, wickets: 7, legalBalls: 102 }, 114],
-    ];
-    const count = 4000;
-    for (const [target, state, endBall] of cases) {
-      const exact = chaseRunsToCome(PAR, target, state, endBall);
-      expect(exact.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 7);
-      const played = engineRunsToCome(target, state, endBall, count);
-      const mean = exact.reduce((sum, p, k) => sum + p * k, 0);
-      const playedMean = played.reduce((sum, r) => sum + r, 0) / count;
-      const sd = Math.sqrt(exact.reduce((sum, p, k) => sum + p * (k - mean) ** 2, 0));
-      expect(Math.abs(playedMean - mean)).toBeLessThan((4 * sd) / Math.sqrt(count));
-      for (const quantile of [0.2, 0.5, 0.8]) {
-        const k = played.toSorted((a, b) => a - b)[Math.floor(quantile * count)]!;
-        const p = above(exact, k);
-        const share = played.filter((r) => r > k).length / count;
-        expect(Math.abs(share - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / count) + 1e-3);
-      }
-    }
+  // One innings state to a test: each plays the engine 4,000 times.
+  it.each<[number, ChaseState, number]>([
+    [171, { runs: 0, wickets: 0, legalBalls: 0 }, 36],
+    [171, { runs: 0, wickets: 0, legalBalls: 0 }, 120],
+    [190, { runs: 92, wickets: 3, legalBalls: 66 }, 120],
+    [160, { runs: 141, wickets: 7, legalBalls: 102 }, 114],
+  ])('matches the engine chasing %i from %o to ball %i, within binomial error', (target, state, endBall) => {
+    expectToMatch(
+      chaseRunsToCome(PAR, target, state, endBall),
+      engineRunsToCome(target, state, endBall, 4000),
+    );
+  });
+
+  it.each<[ChaseState, number]>([
+    [{ runs: 0, wickets: 0, legalBalls: 0 }, 36],
+    [{ runs: 0, wickets: 0, legalBalls: 0 }, 120],
+    // Five down after 6 overs: the side rebuilds (aggression below the chasers' range).
+    [{ runs: 38, wickets: 5, legalBalls: 36 }, 120],
+    // The death overs, when the side opens up.
+    [{ runs: 120, wickets: 3, legalBalls: 90 }, 120],
+  ])('plays a first innings from %o to ball %i as the engine sets a total', (state, endBall) => {
+    expectToMatch(chaseRunsToCome(PAR, null, state, endBall), engineRunsToCome(null, state, endBall, 4000));
+  });
+
+  it.each<[ChaseState, number]>([
+    [{ runs: 0, wickets: 0, legalBalls: 0 }, 1],
+    [{ runs: 52, wickets: 1, legalBalls: 40 }, 8],
+    [{ runs: 130, wickets: 6, legalBalls: 102 }, 19],
+  ])("counts a first innings' runs in a later over alone, from %o before over %i", (state, over) => {
+    const exact = firstInningsOverRuns(PAR, state, over);
+    expectToMatch(exact, engineRunsToCome(null, state, over * 6, 4000, (over - 1) * 6));
+  });
+
+  it('has no runs of an over to count once it has started', () => {
+    expect(() => firstInningsOverRuns(PAR, { runs: 10, wickets: 0, legalBalls: 7 }, 2)).toThrow(RangeError);
+  });
+
+  it('prices a first innings by its ball and wickets: the runs so far change nothing to come', () => {
+    const from = chaseRunsToCome(PAR, null, { runs: 60, wickets: 2, legalBalls: 48 }, 120);
+    expect(chaseRunsToCome(PAR, null, { runs: 95, wickets: 2, legalBalls: 48 }, 120)).toBe(from);
   });
 
   it('has nothing left to come when the chase is over or the ball is already bowled', () => {

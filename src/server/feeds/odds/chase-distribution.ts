@@ -1,4 +1,4 @@
-// The runs a chasing side will have at the end of an over, worked out exactly from the delivery model
+// The runs a batting side will have at the end of an over, worked out exactly from the delivery model
 // the simulator bats by rather than from a normal: a chase is a Markov chain over (legal balls bowled,
 // wickets down, runs still needed, free hit), played the way the match engine plays it:
 // - every delivery is drawn from `deliveryWeights`, the batters' aggression set by the runs needed
@@ -7,6 +7,11 @@
 //   which wides and no-balls keep, and on which the batter cannot be out;
 // - the chase stops the moment the target is reached, the last hit's overshoot counted, or at 10
 //   wickets, or at 120 legal balls.
+// A first innings (target null) is the same chain with no target: the runs still needed start at
+// NO_TARGET, which no innings reaches, and the aggression is the setting side's (`settingAggression`),
+// which the ball and the wickets alone decide. Its runs so far change nothing to come, so a state is
+// known by its ball and wickets, and the runs of a later over are the chain's with the runs forgotten
+// at the over's start (`countFrom`).
 // The side's day-to-day form (the engine's lognormal run multiplier) is not known to the book: the
 // distribution is the average over it, on the same Gauss-Hermite nodes that set the engine's multiplier
 // for a par. The engine's cap on extras (none after 150 deliveries) is left out: it binds only after 30
@@ -18,7 +23,7 @@
 // every tick, pay for it once. A new state costs tens of milliseconds (npm run bench:chase-pricing): the
 // live pricing has it worked out on the chase worker first (chase-pricing.ts).
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
-import { aggressionForPressure, expectedChaseRuns } from '../simulator/batting-intent';
+import { aggressionForPressure, expectedChaseRuns, settingAggression } from '../simulator/batting-intent';
 import { deliveryWeights, NO_BALL_BAT_WEIGHTS, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
 import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
 
@@ -29,6 +34,11 @@ export interface ChaseState {
 }
 
 const WICKETS = 10;
+/**
+ * A first innings' runs still needed at the start: more runs than the delivery model's innings ever
+ * makes (its chance is far below PRUNE), so the chain never ends one for reaching it.
+ */
+const NO_TARGET = 400;
 const PRUNE = 1e-12;
 const STATES_KEPT = 64;
 /** Most runs one delivery adds: a no-ball hit for six. */
@@ -74,40 +84,71 @@ export function weightPolynomial(context: {
   return coefficients;
 }
 
+/**
+ * The setting side's weights, whose aggression the ball and the wickets fix (and which can lie below
+ * the chasers' range, where the quadratic is not exact): the weights themselves as [w, 0, 0].
+ */
+function settingWeights(context: {
+  legalBalls: number;
+  wicketsLost: number;
+  runMultiplier: number;
+  freeHit: boolean;
+}): Float64Array {
+  const aggression = settingAggression(context.legalBalls, context.wicketsLost);
+  const weights = deliveryWeights({ ...context, aggression, allowExtras: true });
+  const coefficients = new Float64Array(COEFFICIENTS);
+  weights.forEach((w, i) => (coefficients[3 * i] = w));
+  return coefficients;
+}
+
 /** Every form node's weight polynomials for one ball, wickets and free hit, one node after the other. */
 type FormPolynomials = Float64Array;
 
-const polynomialsByPar = new Map<number, Map<number, FormPolynomials>>();
+/** Kept by innings (the setting side's, the chasers') and par. */
+const polynomialsByPar = new Map<string, Map<number, FormPolynomials>>();
 
 /**
- * The form nodes' polynomials at [ball][wickets][free hit] for a side whose par is `par`, made as first
- * read and kept for the side's next chases.
+ * The form nodes' polynomials at [ball][wickets][free hit] for a side whose par is `par`, setting a
+ * total or chasing one, made as first read and kept for the side's next innings.
  */
 function formPolynomials(
+  setting: boolean,
   par: number,
   legalBalls: number,
   wicketsLost: number,
   freeHit: boolean,
 ): FormPolynomials {
-  let byState = polynomialsByPar.get(par);
-  if (!byState) polynomialsByPar.set(par, (byState = new Map()));
+  const side = `${setting ? 'setting' : 'chasing'}|${par}`;
+  let byState = polynomialsByPar.get(side);
+  if (!byState) polynomialsByPar.set(side, (byState = new Map()));
   const key = (legalBalls * WICKETS + wicketsLost) * 2 + (freeHit ? 1 : 0);
   let polynomials = byState.get(key);
   if (!polynomials) {
     const base = runMultiplierFor(par);
+    const weightsOf = setting ? settingWeights : weightPolynomial;
     const nodes = new Float64Array(FORMS * COEFFICIENTS);
     HERMITE.forEach(([z], form) => {
       const runMultiplier = base * Math.exp(FORM_SD * z);
-      nodes.set(weightPolynomial({ legalBalls, wicketsLost, runMultiplier, freeHit }), form * COEFFICIENTS);
+      nodes.set(weightsOf({ legalBalls, wicketsLost, runMultiplier, freeHit }), form * COEFFICIENTS);
     });
     byState.set(key, (polynomials = nodes));
   }
   return polynomials;
 }
 
-/** The chasers' aggression for every runs-needed count 1..needed (index) at a ball and wickets down. */
-function aggressionRow(par: number, needed: number, legalBalls: number, wicketsLost: number): Float64Array {
+/**
+ * The chasers' aggression for every runs-needed count 1..needed (index) at a ball and wickets down. The
+ * setting side's is in its weights already: a row of zeros.
+ */
+function aggressionRow(
+  chasing: boolean,
+  par: number,
+  needed: number,
+  legalBalls: number,
+  wicketsLost: number,
+): Float64Array {
   const row = new Float64Array(needed + 1);
+  if (!chasing) return row;
   const expected = expectedChaseRuns(par, legalBalls, wicketsLost);
   for (let need = 1; need <= needed; need++) row[need] = aggressionForPressure(need, expected);
   return row;
@@ -120,34 +161,40 @@ function aggressionRow(par: number, needed: number, legalBalls: number, wicketsL
 export type RunsByOver = Map<number, Float64Array>;
 
 /**
- * The chase played from `state` up to legal ball `lastBall` (the innings' end unless said): the runs
- * still to come at the end of every over on the way.
+ * The innings played from `state` up to legal ball `lastBall` (the innings' end unless said): the runs
+ * still to come at the end of every over on the way. A chase has its `target`; a first innings has none
+ * (null), and may count its runs only from legal ball `countFrom` on (the runs of an over to come).
  */
 export function chaseRunsByOver(
   par: number,
-  target: number,
+  target: number | null,
   state: ChaseState,
   lastBall: number = T20_LEGAL_BALLS,
+  countFrom: number = state.legalBalls,
 ): RunsByOver {
-  const needed = target - state.runs;
+  const chasing = target !== null;
+  if (chasing && countFrom !== state.legalBalls)
+    throw new RangeError('A chase counts its runs from its state: the runs so far change what comes');
+  const needed = chasing ? target - state.runs : NO_TARGET;
   const byOver: RunsByOver = new Map();
   const aggression = new Map<number, Float64Array>();
   for (let form = 0; form < FORMS; form++) {
     const chain = new ChaseChain(needed, state.wickets, form);
     for (let ball = state.legalBalls; ball < lastBall; ball++) {
+      if (ball === countFrom) chain.forgetRuns();
       for (let wickets = state.wickets; wickets < WICKETS; wickets++) {
         const key = ball * WICKETS + wickets;
         let row = aggression.get(key);
-        if (!row) aggression.set(key, (row = aggressionRow(par, needed, ball, wickets)));
+        if (!row) aggression.set(key, (row = aggressionRow(chasing, par, needed, ball, wickets)));
         chain.bowl(
           wickets,
           row,
-          formPolynomials(par, ball, wickets, false),
-          formPolynomials(par, ball, wickets, true),
+          formPolynomials(!chasing, par, ball, wickets, false),
+          formPolynomials(!chasing, par, ball, wickets, true),
         );
       }
       chain.nextBall();
-      if ((ball + 1) % BALLS_PER_OVER !== 0) continue;
+      if ((ball + 1) % BALLS_PER_OVER !== 0 || ball < countFrom) continue;
       const runs = byOver.get(ball + 1) ?? new Float64Array(needed + MAX_DELIVERY_RUNS);
       chain.addRunsToCome(runs, FORM_SHARES[form]!);
       byOver.set(ball + 1, runs);
@@ -170,6 +217,10 @@ class ChaseChain {
   private readonly endedRow = 2 * WICKETS;
   /** Where its polynomials start in a FormPolynomials. */
   private readonly coefficients: number;
+  /** No live state needs fewer runs than this at the ball's start: the walk down stops there. */
+  private low: number;
+  /** The same for the next ball, as this ball's deliveries are played. */
+  private nextLow: number;
 
   constructor(
     private readonly needed: number,
@@ -181,6 +232,7 @@ class ChaseChain {
     this.next = new Float64Array(this.live.length);
     this.live[this.at(wickets, needed)] = 1;
     this.coefficients = form * COEFFICIENTS;
+    this.low = this.nextLow = needed;
   }
 
   /** Index of the state at `row` with `need` runs still needed. */
@@ -192,7 +244,8 @@ class ChaseChain {
    * Every delivery of this ball from the states with `wickets` down, up to the legal ball that ends it.
    * A legal ball goes on to the next ball without a free hit; a wide is bowled again keeping a free hit,
    * a no-ball as one. Those two leave the ball with fewer runs needed: walking the runs needed downwards
-   * meets them in the same pass. (One loop with no calls: it runs about a million times a chase.)
+   * meets them in the same pass. The walk stops below the last state it met, less the most runs one
+   * delivery adds. (One loop with no calls: it runs about a million times a chase.)
    */
   bowl(wickets: number, aggression: Float64Array, normal: FormPolynomials, freeHit: FormPolynomials): void {
     const { live, next, span, needed } = this;
@@ -202,12 +255,14 @@ class ChaseChain {
     const freeHitBase = (WICKETS + wickets) * span + shift;
     const outBase = (wickets + 1 === WICKETS ? this.endedRow : wickets + 1) * span + shift;
     const c = this.coefficients;
-    for (let need = needed; need >= 1; need--) {
+    let floor = this.low;
+    for (let need = needed; need >= 1 && need >= floor; need--) {
       const a = aggression[need]!;
       for (let side = 0; side < 2; side++) {
         const base = side === 0 ? normalBase : freeHitBase;
         const p = live[base + need]!;
         if (p < PRUNE) continue;
+        if (need - MAX_DELIVERY_RUNS < floor) floor = need - MAX_DELIVERY_RUNS;
         const k = side === 0 ? normal : freeHit;
         const dot = k[c]! + a * (k[c + 1]! + a * k[c + 2]!);
         const one = k[c + 3]! + a * (k[c + 4]! + a * k[c + 5]!);
@@ -235,6 +290,24 @@ class ChaseChain {
         }
       }
     }
+    if (floor < this.nextLow) this.nextLow = floor;
+  }
+
+  /**
+   * Every state's runs still needed back to the start (a first innings' runs so far change nothing to
+   * come, so its chain can count the runs of a later stretch alone; an innings all out has none in it).
+   */
+  forgetRuns(): void {
+    const { live, needed } = this;
+    for (let row = 0; row <= this.endedRow; row++) {
+      let sum = 0;
+      for (let need = -MAX_DELIVERY_RUNS; need <= needed; need++) {
+        sum += live[this.at(row, need)]!;
+        live[this.at(row, need)] = 0;
+      }
+      live[this.at(row, needed)] = sum;
+    }
+    this.low = this.nextLow = needed;
   }
 
   /** Chases that ended stay ended; the live ones move on to the next ball. */
@@ -243,6 +316,8 @@ class ChaseChain {
       this.next[i]! += this.live[i]!;
     [this.live, this.next] = [this.next, this.live];
     this.next.fill(0);
+    this.low = this.nextLow;
+    this.nextLow = this.needed + 1;
   }
 
   /** Adds `share` x P(runs still to come = k) now, k = 0..needed + 6, to `runs`. */
@@ -255,35 +330,47 @@ class ChaseChain {
 
 const kept = new Map<string, RunsByOver>();
 
-const keyOf = (par: number, target: number, state: ChaseState) =>
-  `${par}|${target}|${state.runs}|${state.wickets}|${state.legalBalls}`;
+/** A first innings' runs so far change nothing to come: its states are known without them. */
+const keyOf = (par: number, target: number | null, state: ChaseState, countFrom = state.legalBalls) =>
+  `${par}|${target}|${target === null ? 0 : state.runs}|${state.wickets}|${state.legalBalls}|${countFrom}`;
 
 /** Keeps a state's result (worked out here or on the chase worker); the oldest beyond STATES_KEPT go. */
-export function keepChase(par: number, target: number, state: ChaseState, byOver: RunsByOver): void {
-  const key = keyOf(par, target, state);
+export function keepChase(
+  par: number,
+  target: number | null,
+  state: ChaseState,
+  byOver: RunsByOver,
+  countFrom = state.legalBalls,
+): void {
+  const key = keyOf(par, target, state, countFrom);
   kept.delete(key);
   kept.set(key, byOver);
   if (kept.size > STATES_KEPT) kept.delete(kept.keys().next().value!);
 }
 
-export function isChaseKept(par: number, target: number, state: ChaseState): boolean {
+export function isChaseKept(par: number, target: number | null, state: ChaseState): boolean {
   return kept.has(keyOf(par, target, state));
 }
 
-/** True when there is a chase left to play from `state` (target not reached, wickets left). */
-export function isChaseOn(target: number, state: ChaseState): boolean {
-  return state.runs < target && state.wickets < WICKETS && state.legalBalls < T20_LEGAL_BALLS;
+/**
+ * True when there is an innings left to play from `state`: wickets and balls left, and in a chase the
+ * target not reached.
+ */
+export function isChaseOn(target: number | null, state: ChaseState): boolean {
+  return (
+    (target === null || state.runs < target) && state.wickets < WICKETS && state.legalBalls < T20_LEGAL_BALLS
+  );
 }
 
 /**
- * P(runs still to come = k), k = 0..target - runs + 6, by the end of legal ball `endBall` (the end of
- * an over after the state's ball) of a chase for `target` by a side whose par is `par`. A state not yet
- * worked out (or not that far) is played up to `lastBall`: by default the innings' end, which every
- * session of the state can read.
+ * P(runs still to come = k) by the end of legal ball `endBall` (the end of an over after the state's
+ * ball), k = 0..target - runs + 6 in a chase for `target`, 0..NO_TARGET + 6 in a first innings (target
+ * null), by a side whose par is `par`. A state not yet worked out (or not that far) is played up to
+ * `lastBall`: by default the innings' end, which every session of the state can read.
  */
 export function chaseRunsToCome(
   par: number,
-  target: number,
+  target: number | null,
   state: ChaseState,
   endBall: number,
   lastBall: number = T20_LEGAL_BALLS,
@@ -293,7 +380,26 @@ export function chaseRunsToCome(
   const known = kept.get(keyOf(par, target, state));
   const byOver = known?.has(end) ? known : chaseRunsByOver(par, target, state, Math.max(end, lastBall));
   keepChase(par, target, state, byOver);
+  return overEnd(byOver, end, state.legalBalls);
+}
+
+function overEnd(byOver: RunsByOver, end: number, from: number): Float64Array {
   const runs = byOver.get(end);
-  if (!runs) throw new RangeError(`Ball ${endBall} does not end an over after ball ${state.legalBalls}`);
+  if (!runs) throw new RangeError(`Ball ${end} does not end an over after ball ${from}`);
   return runs;
+}
+
+/**
+ * P(runs in over `over` (1-based) = k) of a first innings from `state`, before that over starts (from its
+ * first ball on, the runs to its end are `chaseRunsToCome`'s).
+ */
+export function firstInningsOverRuns(par: number, state: ChaseState, over: number): Float64Array {
+  const countFrom = (over - 1) * BALLS_PER_OVER;
+  if (state.legalBalls > countFrom) throw new RangeError(`Over ${over} has already started`);
+  if (!isChaseOn(null, state)) return Float64Array.of(1);
+  const end = over * BALLS_PER_OVER;
+  const key = keyOf(par, null, state, countFrom);
+  const byOver = kept.get(key) ?? chaseRunsByOver(par, null, state, end, countFrom);
+  keepChase(par, null, state, byOver, countFrom);
+  return overEnd(byOver, end, state.legalBalls);
 }
