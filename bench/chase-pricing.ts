@@ -6,13 +6,16 @@
 // - on the chase worker (prepareChase, as the simulator provider calls it): the time this thread spends
 //   in the call, the time until the distribution is ready, and the event loop's longest delay meanwhile.
 // The first chase of a par also builds that par's delivery tables (once per side and ground): printed
-// apart. No server or database.
+// apart. Then the first innings of the same matches: its table built once for the side (in line, and on
+// the worker), a state's read from it, and, for scale, the chain played on from every state instead
+// (what a first innings would cost a ball without the table). No server or database.
 // Run: npm run bench:chase-pricing [-- --matches N] (default 10 seeded matches, seed fixed)
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { IPL_TEAMS } from '../src/shared/teams';
 import { chaseRunsByOver, type ChaseState } from '../src/server/feeds/odds/chase-distribution';
-import { prepareChase } from '../src/server/feeds/odds/chase-pricing';
+import { prepareChase, prepareFirstInnings } from '../src/server/feeds/odds/chase-pricing';
+import { buildFirstInningsTable, tabledRunsToCome } from '../src/server/feeds/odds/first-innings-table';
 import { inningsPar } from '../src/server/feeds/odds/ratings';
 import { randomFor } from '../src/server/feeds/prng';
 import { simulateMatch } from '../src/server/feeds/simulator/match-engine';
@@ -25,6 +28,8 @@ interface Chase {
   par: number;
   target: number;
   states: ChaseState[];
+  /** The first innings of the same match: its side's par and the state before every delivery. */
+  first: { par: number; states: ChaseState[] };
 }
 
 function chases(): Chase[] {
@@ -34,14 +39,20 @@ function chases(): Chase[] {
     const context = { home: home.name, away: away.name, venue: home.homeVenue };
     const match = simulateMatch(context, randomFor(SEED, i, 'chase-pricing'));
     const [first, second] = match.innings;
-    const states = [{ runs: 0, wickets: 0, legalBalls: 0 }].concat(
-      match.deliveries.slice(second.start, second.end).map((d) => ({
-        runs: d.totalRuns,
-        wickets: d.totalWickets,
-        legalBalls: d.totalLegalBalls,
-      })),
-    );
-    return { par: inningsPar(second.battingTeam, context), target: first.runs + 1, states };
+    const statesOf = (innings: typeof first) =>
+      [{ runs: 0, wickets: 0, legalBalls: 0 }].concat(
+        match.deliveries.slice(innings.start, innings.end).map((d) => ({
+          runs: d.totalRuns,
+          wickets: d.totalWickets,
+          legalBalls: d.totalLegalBalls,
+        })),
+      );
+    return {
+      par: inningsPar(second.battingTeam, context),
+      target: first.runs + 1,
+      states: statesOf(second),
+      first: { par: inningsPar(first.battingTeam, context), states: statesOf(first) },
+    };
   });
 }
 
@@ -96,6 +107,50 @@ for (const { par, target, states } of played) {
 delay.disable();
 figures('on the worker: this thread, in the call', inCall);
 figures('on the worker: until ready', ready);
+console.log(
+  `${''.padEnd(44)} event loop delay meanwhile: p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, ` +
+    `max ${(delay.max / 1e6).toFixed(1)} ms`,
+);
+
+// The first innings: one table per side, then a read per state.
+const ENDS = [36, 60, 90, 120];
+const builds: number[] = [];
+const reads: number[] = [];
+const playedOn: number[] = [];
+for (const { first } of played) {
+  let started = performance.now();
+  const table = buildFirstInningsTable(first.par, ENDS);
+  builds.push(performance.now() - started);
+  for (const state of first.states) {
+    if (state.wickets >= 10 || state.legalBalls >= 120) continue;
+    started = performance.now();
+    for (const end of ENDS) tabledRunsToCome(table, state, end);
+    reads.push(performance.now() - started);
+  }
+}
+// The chain played on from every state, in line: a tenth of the states, it costs seconds a match.
+for (const { first } of played.slice(0, 1))
+  for (const state of first.states.filter((_, i) => i % 10 === 0)) {
+    if (state.wickets >= 10 || state.legalBalls >= 120) continue;
+    const started = performance.now();
+    chaseRunsByOver(first.par, null, state);
+    playedOn.push(performance.now() - started);
+  }
+console.log('');
+figures("first innings: a side's table, in line", builds);
+figures("first innings: a state's 4 sessions, read", reads);
+figures('first innings: played on instead, per ball', playedOn);
+
+const tableReady: number[] = [];
+delay.reset();
+delay.enable();
+for (const par of new Set(played.map(({ first }) => first.par))) {
+  const started = performance.now();
+  await prepareFirstInnings(par, ENDS);
+  tableReady.push(performance.now() - started);
+}
+delay.disable();
+figures('first innings: a table on the worker, ready', tableReady);
 console.log(
   `${''.padEnd(44)} event loop delay meanwhile: p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, ` +
     `max ${(delay.max / 1e6).toFixed(1)} ms`,

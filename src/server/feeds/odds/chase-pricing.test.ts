@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chaseRunsByOver, chaseRunsToCome, isChaseKept } from './chase-distribution';
-import { prepareChase } from './chase-pricing';
+import { prepareChase, prepareFirstInnings } from './chase-pricing';
+import { buildFirstInningsTable, firstInningsTable, isTableKept } from './first-innings-table';
 
 // The first request starts the thread, which compiles the sources through tsx: seconds on a busy machine.
 const STARTS_A_THREAD = 60_000;
@@ -18,6 +19,17 @@ describe('a chase worked out on the chase worker', () => {
       for (const endBall of [84, 90, 120]) {
         expect([...chaseRunsToCome(176, 170, state, endBall)]).toEqual([...inLine.get(endBall)!]);
       }
+    },
+  );
+
+  it(
+    "keeps the first innings' table the pricing would build in line",
+    { timeout: STARTS_A_THREAD },
+    async () => {
+      expect(isTableKept(171, [36, 120])).toBe(false);
+      await prepareFirstInnings(171, [36, 120]);
+      expect(isTableKept(171, [36, 120])).toBe(true);
+      expect(firstInningsTable(171, [36, 120])).toEqual(buildFirstInningsTable(171, [36, 120]));
     },
   );
 

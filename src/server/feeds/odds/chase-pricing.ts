@@ -1,26 +1,28 @@
-// Works a chase's distribution out on a worker thread (chase-worker.ts), so the event loop never waits
-// for it: a new chase state costs tens of milliseconds of arithmetic (npm run bench:chase-pricing), once
-// a ball for every live chase. The result is kept in chase-distribution.ts's memory of states, where the
-// synchronous pricing reads it. Should the worker fail, the pricing works the state out in line.
+// Works the session model's distributions out on a worker thread (chase-worker.ts), so the event loop
+// never waits for them (npm run bench:chase-pricing):
+// - a chase's, from a new state: tens of milliseconds, once a ball for every live chase, kept in
+//   chase-distribution.ts's memory of states;
+// - a first innings' table, from every state at once: about a hundred milliseconds, once for a side's
+//   par, kept in first-innings-table.ts's.
+// The synchronous pricing reads them there. Should the worker fail, the pricing works them out in line.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { isChaseKept, isChaseOn, keepChase, type ChaseState } from './chase-distribution';
+import { isTableKept, keepTable, type FirstInningsTable } from './first-innings-table';
 
-export interface ChaseRequest {
-  id: number;
-  par: number;
-  target: number;
-  state: ChaseState;
-}
+type Work =
+  | { kind: 'chase'; par: number; target: number; state: ChaseState }
+  | { kind: 'first-innings'; par: number; ends: number[] };
 
-export interface ChaseResponse {
-  id: number;
-  overs: [number, Float64Array][];
-}
+type Answer =
+  { kind: 'chase'; overs: [number, Float64Array][] } | { kind: 'first-innings'; table: FirstInningsTable };
+
+export type ChaseRequest = Work & { id: number };
+export type ChaseResponse = Answer & { id: number };
 
 interface Pending {
-  resolve: (overs: ChaseResponse['overs']) => void;
+  resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -52,11 +54,11 @@ function startWorker(): Worker | null {
   try {
     const started = newWorker();
     started.unref();
-    started.on('message', ({ id, overs }: ChaseResponse) => {
+    started.on('message', ({ id, ...answer }: ChaseResponse) => {
       const request = pending.get(id);
       pending.delete(id);
       if (pending.size === 0) started.unref();
-      request?.resolve(overs);
+      request?.resolve(answer);
     });
     started.on('error', (error) => stopWorker(error));
     started.on('exit', (code) => stopWorker(new Error(`The chase worker exited with code ${code}`)));
@@ -72,7 +74,7 @@ function stopWorker(error: Error): void {
   pending.clear();
 }
 
-function workOut(request: Omit<ChaseRequest, 'id'>): Promise<ChaseResponse['overs']> {
+function workOut(request: Work): Promise<Answer> {
   if (worker === undefined) worker = startWorker();
   const running = worker;
   if (!running) return Promise.reject(new Error('The chase worker is not running'));
@@ -84,19 +86,38 @@ function workOut(request: Omit<ChaseRequest, 'id'>): Promise<ChaseResponse['over
   });
 }
 
+/** Runs `work` once for `key` at a time; never rejects (the pricing then works it out in line). */
+function once(key: string, work: () => Promise<void>): Promise<void> {
+  const known = inFlight.get(key);
+  if (known) return known;
+  const prepared = work()
+    .catch(() => undefined)
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, prepared);
+  return prepared;
+}
+
 /**
  * Has the chase from `state` worked out on the worker and kept, unless it already is. Never rejects: if
  * the worker fails, the pricing works the state out itself.
  */
 export function prepareChase(par: number, target: number, state: ChaseState): Promise<void> {
   if (!isChaseOn(target, state) || isChaseKept(par, target, state)) return Promise.resolve();
-  const key = `${par}|${target}|${state.runs}|${state.wickets}|${state.legalBalls}`;
-  const known = inFlight.get(key);
-  if (known) return known;
-  const prepared = workOut({ par, target, state: { ...state } })
-    .then((overs) => keepChase(par, target, state, new Map(overs)))
-    .catch(() => undefined)
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, prepared);
-  return prepared;
+  const key = `chase|${par}|${target}|${state.runs}|${state.wickets}|${state.legalBalls}`;
+  return once(key, async () => {
+    const answer = await workOut({ kind: 'chase', par, target, state: { ...state } });
+    if (answer.kind === 'chase') keepChase(par, target, state, new Map(answer.overs));
+  });
+}
+
+/**
+ * Has the first-innings table of a side whose par is `par`, to the legal balls `ends`, worked out on
+ * the worker and kept, unless it already is. Never rejects, as prepareChase.
+ */
+export function prepareFirstInnings(par: number, ends: readonly number[]): Promise<void> {
+  if (isTableKept(par, ends)) return Promise.resolve();
+  return once(`first-innings|${par}|${ends.join(',')}`, async () => {
+    const answer = await workOut({ kind: 'first-innings', par, ends: [...ends] });
+    if (answer.kind === 'first-innings') keepTable(answer.table);
+  });
 }

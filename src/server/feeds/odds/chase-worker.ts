@@ -1,14 +1,22 @@
-// The chase worker's thread (chase-pricing.ts starts it): works out the distribution of a chase from a
-// state and sends it back, its arrays moved rather than copied.
+// The chase worker's thread (chase-pricing.ts starts it): works out a chase's distribution from a state,
+// or a first innings' table, and sends it back, its arrays moved rather than copied.
 import { parentPort } from 'node:worker_threads';
 import { chaseRunsByOver } from './chase-distribution';
 import type { ChaseRequest, ChaseResponse } from './chase-pricing';
+import { buildFirstInningsTable } from './first-innings-table';
 
-parentPort!.on('message', ({ id, par, target, state }: ChaseRequest) => {
-  const overs = [...chaseRunsByOver(par, target, state)];
-  const response: ChaseResponse = { id, overs };
-  parentPort!.postMessage(
-    response,
-    overs.map(([, runs]) => runs.buffer as ArrayBuffer),
-  );
+function answer(request: ChaseRequest): [ChaseResponse, ArrayBuffer[]] {
+  if (request.kind === 'first-innings') {
+    const table = buildFirstInningsTable(request.par, request.ends);
+    const buffers = table.ends.map(({ runs }) => runs.buffer as ArrayBuffer);
+    return [{ kind: 'first-innings', id: request.id, table }, buffers];
+  }
+  const overs = [...chaseRunsByOver(request.par, request.target, request.state)];
+  const buffers = overs.map(([, runs]) => runs.buffer as ArrayBuffer);
+  return [{ kind: 'chase', id: request.id, overs }, buffers];
+}
+
+parentPort!.on('message', (request: ChaseRequest) => {
+  const [response, buffers] = answer(request);
+  parentPort!.postMessage(response, buffers);
 });

@@ -2,9 +2,9 @@
 // session at its opening line from the state when the market opens (before the innings for
 // SESSION_RUNS, at the over's start for OVER_RUNS), and compare the fair P(Yes) with what happened.
 import { IPL_TEAMS } from '@shared/teams';
-import { BALLS_PER_OVER } from '../cricket-notation';
+import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
 import { randomFor } from '../prng';
-import { simulateMatch, type Delivery, type SimulatedMatch } from '../simulator/match-engine';
+import { simulateMatch, type SimulatedMatch } from '../simulator/match-engine';
 import { inningsPar, type MatchContext } from './ratings';
 import {
   openingLine,
@@ -32,57 +32,75 @@ function contextFor(index: number): MatchContext {
   return { home: home.name, away: away.name, venue: home.homeVenue };
 }
 
-/** The batting side's score once `legalBalls` legal balls are bowled (or at the innings' end, if sooner). */
-function scoreAfter(balls: Delivery[], legalBalls: number): { runs: number; wickets: number } {
-  if (legalBalls === 0) return { runs: 0, wickets: 0 };
-  const end = balls.find((ball) => ball.legal && ball.totalLegalBalls === legalBalls) ?? balls.at(-1)!;
-  return { runs: end.totalRuns, wickets: end.totalWickets };
+/** An innings as the calibration reads it: the side's par, the target, and the score at every over's end. */
+interface PlayedInnings {
+  index: 0 | 1;
+  par: number;
+  target: number | null;
+  legalBalls: number;
+  /** The score once 6 x i legal balls are bowled (or at the innings' end, if sooner), i = 0..20. */
+  atOverEnds: { runs: number; wickets: number }[];
 }
 
-function inningsOutcomes(match: SimulatedMatch, index: 0 | 1, context: MatchContext): SessionOutcome[] {
+function playedInnings(match: SimulatedMatch, index: 0 | 1, context: MatchContext): PlayedInnings {
   const record = match.innings[index];
   const balls = match.deliveries.slice(record.start, record.end);
-  const par = inningsPar(record.battingTeam, context);
-  const target = index === 1 ? match.innings[0].runs + 1 : null;
+  const scoreAfter = (legalBalls: number) => {
+    if (legalBalls === 0) return { runs: 0, wickets: 0 };
+    const end = balls.find((ball) => ball.legal && ball.totalLegalBalls === legalBalls) ?? balls.at(-1)!;
+    return { runs: end.totalRuns, wickets: end.totalWickets };
+  };
+  return {
+    index,
+    par: inningsPar(record.battingTeam, context),
+    target: index === 1 ? match.innings[0].runs + 1 : null,
+    legalBalls: record.legalBalls,
+    atOverEnds: Array.from({ length: T20_OVERS + 1 }, (_, over) => scoreAfter(over * BALLS_PER_OVER)),
+  };
+}
+
+function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
+  const { index, par, target, atOverEnds } = innings;
   const outcomes: SessionOutcome[] = [];
   const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target };
   for (const overs of SESSION_OVERS) {
     const forecast = runsAtBall(par, start, overs * BALLS_PER_OVER);
     const line = openingLine(forecast);
-    const runs = scoreAfter(balls, overs * BALLS_PER_OVER).runs;
     outcomes.push({
       session: `SESSION_RUNS ${overs} overs, innings ${index + 1}`,
       p: probabilityYes(forecast, line),
-      yes: runs > line,
+      yes: atOverEnds[overs]!.runs > line,
     });
   }
   for (const over of OVER_RUNS_OVERS) {
     const legalBalls = (over - 1) * BALLS_PER_OVER;
-    const before = scoreAfter(balls, legalBalls);
+    const before = atOverEnds[over - 1]!;
     const state = { ...before, legalBalls, target };
-    const stillBatting = record.legalBalls > legalBalls && (target === null || before.runs < target);
+    const stillBatting = innings.legalBalls > legalBalls && (target === null || before.runs < target);
     if (!stillBatting) continue;
     const forecast = overRunsForecast(par, state, over);
     const line = openingLine(forecast);
-    const runs = scoreAfter(balls, over * BALLS_PER_OVER).runs - before.runs;
     outcomes.push({
       session: `OVER_RUNS over ${over}, innings ${index + 1}`,
       p: probabilityYes(forecast, line),
-      yes: runs > line,
+      yes: atOverEnds[over]!.runs - before.runs > line,
     });
   }
   return outcomes;
 }
 
-/** Plays `matches` seeded matches (two innings each) and returns every session's prediction and result. */
+/**
+ * Plays `matches` seeded matches (two innings each) and returns every session's prediction and result.
+ * The innings are priced side by side (by par), so each side's first-innings table is built once.
+ */
 export function playSessions(matches: number, seed: number): SessionOutcome[] {
-  const outcomes: SessionOutcome[] = [];
+  const innings: PlayedInnings[] = [];
   for (let i = 0; i < matches; i++) {
     const context = contextFor(i);
     const match = simulateMatch(context, randomFor(seed, i, 'session-calibration'));
-    outcomes.push(...inningsOutcomes(match, 0, context), ...inningsOutcomes(match, 1, context));
+    innings.push(playedInnings(match, 0, context), playedInnings(match, 1, context));
   }
-  return outcomes;
+  return innings.sort((a, b) => a.index - b.index || a.par - b.par).flatMap(inningsOutcomes);
 }
 
 export interface ReliabilityBin {

@@ -4,7 +4,8 @@
 // forecast, so the live sync can price a line already taken for as long as it keeps it.
 import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
 import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../types';
-import { prepareChase } from './chase-pricing';
+import { firstInningsOverRuns } from './chase-distribution';
+import { prepareChase, prepareFirstInnings } from './chase-pricing';
 import { expectedFirstInningsTotal } from './first-innings-runs';
 import { battingFirstTeam, matchContext } from './match-probability';
 import { inningsPar } from './ratings';
@@ -12,6 +13,7 @@ import {
   openingLine,
   priceSession,
   runsAtBall,
+  SESSION_ENDS,
   SESSION_OVERS,
   type RunsAtBall,
   type SessionInnings,
@@ -110,8 +112,9 @@ function sessionPrice(
 
 /**
  * Runs in one over (1-based). Under way: the runs in it so far, plus the forecast to its end. Not yet
- * started: the forecast between its first and last ball, the difference of the forecasts to each (the
- * mean, variance and third cumulant of independent balls add up).
+ * started: in a first innings, the runs counted from its first ball (firstInningsOverRuns); in a chase,
+ * the forecast between its first and last ball, the difference of the forecasts to each (the mean,
+ * variance and third cumulant of independent balls add up).
  */
 function overForecast(view: InningsView, over: number): RunsAtBall | null {
   const { state } = view;
@@ -132,6 +135,8 @@ function overForecast(view: InningsView, over: number): RunsAtBall | null {
     sd,
     skew: sd === 0 ? 0 : (third(atEnd.rest) - third(toStart)) / sd ** 3,
   };
+  if (state.target === null)
+    return { runs: 0, rest, cap: null, distribution: firstInningsOverRuns(view.par, state, over) };
   // Whether a chase is still on when a later over starts is not known: no cap, and the normal (the
   // chase's exact distribution is of the runs at an over's end, not of those between two of them).
   return { runs: 0, rest, cap: null };
@@ -173,12 +178,15 @@ export function priceSessionMarkets(match: FeedMatch, margin: number, suspended:
 }
 
 /**
- * Has the chase the match's sessions will price worked out off the event loop (chase-pricing.ts), so
- * that priceSessionMarkets finds it ready. Nothing to do before the target is known.
+ * Has every innings the match's sessions will price worked out off the event loop (chase-pricing.ts),
+ * so that priceSessionMarkets finds them ready.
  */
 export async function prepareSessionMarkets(match: FeedMatch, now: Date): Promise<void> {
-  if (!sessionsOpen(match, now) || match.status !== 'LIVE') return;
-  const chase = inningsViews(match)[1]!;
-  if (chase.finished || chase.state.target === null) return;
-  await prepareChase(chase.par, chase.state.target, chase.state);
+  if (!sessionsOpen(match, now)) return;
+  const unfinished = inningsViews(match).filter((view) => !view.finished);
+  await Promise.all(
+    unfinished.map(({ par, state }) =>
+      state.target === null ? prepareFirstInnings(par, SESSION_ENDS) : prepareChase(par, state.target, state),
+    ),
+  );
 }

@@ -1,10 +1,19 @@
 // Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
-// The runs of a stretch of overs come from the same remaining-runs forecast that prices the win odds
-// and First Innings Runs (scoring-model.ts; in a chase, with the chase's edge and spread from
-// win-probability.ts), extended the way First Innings Runs gets its distribution: a normal. For a stretch that ends before the innings does, the forecast of
-// the whole rest of the innings is split in two at the stretch's last ball:
+// The runs to come at a stretch's end are read from the delivery model's own distribution of them, worked
+// out exactly as the match engine bats:
+// - setting a total, the side bats by the ball and its wickets alone, so the runs to come from every
+//   state are tabulated once for a side (first-innings-table.ts), and an over's runs are played from
+//   its state (chase-distribution.ts, with no target);
+// - chasing, the side bats to the runs it needs, so the chase is played on from its state
+//   (chase-distribution.ts), overshoot of the winning hit included.
+// An innings that ends early (all out, target reached) counts the runs it had at its end.
+//
+// The normal forecast of the runs to come (scoring-model.ts, win-probability.ts) still says whether a
+// stretch is decided, and prices a chase's over before it starts: whether the chase is still on then,
+// and at what pace, is not known. For it, the forecast of the whole rest of the innings is split in two
+// at the stretch's last ball:
 // - mean: the rest-of-innings mean shared out over the balls left in proportion to each ball's expected
 //   runs in the delivery model, worked out with wickets falling as the model has them fall
 //   (simulator/innings-expectation.ts);
@@ -12,11 +21,6 @@
 //   that ball, as the two parts add up to the whole;
 // - centre: the normal sits on the median, the mean less the shift for the skew the delivery model's
 //   boundaries give a few overs' runs (which matters for one over: its median is below its mean).
-// An innings that ends early (all out, target reached) counts the runs it had at its end.
-//
-// A chase is worked out exactly instead (chase-distribution.ts): the chasers bat to the runs they need,
-// which a forecast independent of the target cannot follow, so the runs at the stretch's end are read
-// from the delivery model's own distribution of them, overshoot of the winning hit included.
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
 import {
   deliveryWeights,
@@ -27,11 +31,15 @@ import {
 } from '../simulator/delivery-model';
 import { expectedRunsProfile } from '../simulator/innings-expectation';
 import { chaseRunsToCome } from './chase-distribution';
+import { firstInningsTable, tabledRunsToCome } from './first-innings-table';
 import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
 export const SESSION_OVERS = [6, 10, 15, 20] as const;
+
+/** The legal balls at which SESSION_RUNS markets are decided: the ends of a first-innings table. */
+export const SESSION_ENDS: readonly number[] = SESSION_OVERS.map((overs) => overs * BALLS_PER_OVER);
 
 export interface SessionInnings {
   runs: number;
@@ -50,8 +58,8 @@ export interface RunsAtBall {
   /** A chase stops at its target, so no line at or above it can be beaten by the normal's reckoning. */
   cap: number | null;
   /**
-   * In a chase, P(runs still to come = k) worked out exactly (index k); when present it prices the
-   * stretch instead of `rest` and `cap`.
+   * P(runs still to come = k) worked out exactly (index k); when present it prices the stretch instead
+   * of `rest` and `cap`.
    */
   distribution?: Float64Array;
 }
@@ -138,9 +146,20 @@ export function runsAtBall(
   const stretch = stretchBefore(par, innings.legalBalls, endBall, innings.wickets);
   const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
   const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
-  if (innings.target === null) return { runs: innings.runs, rest, cap };
-  const distribution = chaseRunsToCome(par, innings.target, innings, endBall, lastBall);
+  const distribution =
+    innings.target === null
+      ? firstInningsRunsToCome(par, innings, endBall)
+      : chaseRunsToCome(par, innings.target, innings, endBall, lastBall);
   return { runs: innings.runs, rest, cap, distribution };
+}
+
+/** A session's end from the side's table; any other over's end played on from the state, a few balls. */
+function firstInningsRunsToCome(par: number, innings: SessionInnings, endBall: number): Float64Array {
+  const end = Math.min(endBall, T20_LEGAL_BALLS);
+  const tabled = SESSION_ENDS.includes(end)
+    ? tabledRunsToCome(firstInningsTable(par, SESSION_ENDS), innings, end)
+    : undefined;
+  return tabled ?? chaseRunsToCome(par, null, innings, end, end);
 }
 
 /** The least k with P(runs still to come <= k) >= 1/2. */
@@ -176,9 +195,9 @@ function median(forecast: RunsAtBall): number {
 
 /** P(total at that ball > line): the fair probability of Yes. */
 export function probabilityYes(forecast: RunsAtBall, line: number): number {
-  if (forecast.distribution) return distributionAbove(forecast.distribution, line - forecast.runs);
-  if (forecast.cap !== null && line >= forecast.cap) return forecast.runs > line ? 1 : 0;
   if (forecast.runs > line) return 1;
+  if (forecast.distribution) return distributionAbove(forecast.distribution, line - forecast.runs);
+  if (forecast.cap !== null && line >= forecast.cap) return 0;
   if (!forecast.rest || forecast.rest.sd === 0) return 0;
   return normalCdf((median(forecast) - line) / forecast.rest.sd);
 }
