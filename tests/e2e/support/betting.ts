@@ -80,6 +80,18 @@ async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'w
   return 'wait';
 }
 
+/** Far longer than placing a slip takes on a busy machine, and well within a journey's timeout. */
+const PLACING_ANSWERS_WITHIN_MS = 10_000;
+
+/** The dialogs, alerts and toasts on the page, for a failure's message. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const texts = await page
+    .locator('[role="dialog"], [role="alert"], [role="status"], [data-sonner-toast]')
+    .allInnerTexts()
+    .catch(() => []);
+  return texts.map((text) => JSON.stringify(text.replace(/\s+/g, ' ').trim())).join('; ') || 'nothing';
+}
+
 /**
  * Places the open slip: accepts moved odds (on a live match they move every ball, so Place Bets may be
  * disabled again by the time it is clicked), waits out a suspension, and sends it. 'closed' when the
@@ -98,8 +110,10 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
         .getByRole('button', { name: 'Accept new odds' })
         .click({ timeout: 2_000 })
         .catch(() => undefined);
+    // Bounded, so that a click the page does not send fails with what the page showed instead.
     const answer = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bets',
+      { timeout: PLACING_ANSWERS_WITHIN_MS },
     );
     // The odds can move between the check and the click, disabling the button: then look again.
     const clicked = await sheet
@@ -113,7 +127,14 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
       answer.catch(() => undefined);
       continue;
     }
-    const response = await answer;
+    const response = await answer.catch(async (error: unknown) => {
+      throw new Error(
+        `Place Bets was clicked, but no POST /api/bets answered: ${await whatThePageShows(page)}`,
+        {
+          cause: error,
+        },
+      );
+    });
     if (response.ok()) {
       await expect(page.getByText('Bets placed successfully!')).toBeVisible();
       return 'placed';
