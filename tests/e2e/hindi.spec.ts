@@ -99,7 +99,9 @@ test("a signed-in player's choice follows them to another device", async ({ page
     headers: { Origin: new URL(page.url()).origin },
     data: { email: player.email, password: player.password },
   });
-  await phone.goto('/');
+  // Written in English by the server: no Hindi first, then a switch.
+  const first = await phone.goto('/');
+  expect(await first?.text()).toContain('<html lang="en-IN"');
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en-IN');
   await phone.reload();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en-IN');

@@ -9,7 +9,10 @@ import { startTestApp } from '../../../tests/integration/harness';
 
 // A built web app of one file: what matters here is what the server writes into it.
 const dist = mkdtempSync(join(tmpdir(), 'page-data-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>',
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The page's data, hydrated into a query cache as the browser does. */
@@ -76,6 +79,21 @@ describe('the first answers of a page in its query cache', async () => {
       pageParams: [null],
     });
     expect(wallet.getQueryData(withdrawals.queryKey)).toEqual({ withdrawals: [] });
+  });
+
+  it("writes a signed-in player's page in their saved language, whatever the browser asks for", async () => {
+    const player = http.fork();
+    await player.signUp();
+    const hindiBrowser = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    // None saved yet: the browser's.
+    expect((await player.get('/', hindiBrowser)).text).toContain('<html lang="hi-IN"');
+    expect((await player.request('PUT', '/api/me/locale', { locale: 'en' })).status).toBe(204);
+    expect((await player.get('/', hindiBrowser)).text).toContain('<html lang="en-IN"');
+    // Over this browser's own earlier choice too.
+    const cookie = `${player.cookieHeader()}; lang=hi`;
+    expect((await player.get('/wallet', { ...hindiBrowser, cookie })).text).toContain('<html lang="en-IN"');
+    // Signed out, the browser's own choice again.
+    expect((await http.get('/', hindiBrowser)).text).toContain('<html lang="hi-IN"');
   });
 
   it('leaves out what a visitor may not read: the page still loads, the client asks and is told', async () => {

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Context } from 'hono';
-import { pageQueriesFor, type PageQuery } from '@shared/page-data';
+import type { Me } from '@shared/contracts/me';
+import { pageQueries, pageQueriesFor, type PageQuery } from '@shared/page-data';
 import type { AppEnv } from './context';
 import type { PageData } from './spa';
 
@@ -13,7 +14,8 @@ interface FetchApp {
  * The page's data (see @shared/page-data): each of its queries prefetched into a query cache of its own
  * by the app's own routes, with the visitor's cookie (the same answers, authorisation and caches as the
  * browser's own requests), then dehydrated as TanStack Query writes it. A query whose answer is not a
- * 200 is left out, and the client asks for it itself.
+ * 200 is left out, and the client asks for it itself. The session's answer also gives the player's
+ * saved language.
  */
 export function pageDataFrom(app: FetchApp): PageData {
   return async (c: Context<AppEnv>) => {
@@ -38,6 +40,10 @@ export function pageDataFrom(app: FetchApp): PageData {
       client.setQueryData(query.queryKey, query.infinite ? { pages: [data], pageParams: [null] } : data);
     });
     const state = dehydrate(client);
-    return state.queries.length > 0 ? JSON.stringify(state) : null;
+    const me = client.getQueryData<Me | null>(pageQueries.me.queryKey);
+    return {
+      json: state.queries.length > 0 ? JSON.stringify(state) : null,
+      accountLocale: me?.locale ?? null,
+    };
   };
 }

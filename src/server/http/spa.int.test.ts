@@ -106,14 +106,16 @@ describe('web app files', () => {
 });
 
 describe('pages with their data', () => {
-  const withData = spaRoutes(dist, async (c) =>
-    c.req.path === '/'
-      ? JSON.stringify({
-          '/api/me': null,
-          '/api/matches?status=LIVE': { matches: [{ name: '</script><b>' }] },
-        })
-      : null,
-  );
+  const withData = spaRoutes(dist, async (c) => ({
+    json:
+      c.req.path === '/'
+        ? JSON.stringify({
+            '/api/me': null,
+            '/api/matches?status=LIVE': { matches: [{ name: '</script><b>' }] },
+          })
+        : null,
+    accountLocale: null,
+  }));
 
   it('writes the page data into the HTML as a JSON element no string can close', async () => {
     const response = await withData.request('/');

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTML_LANG, localeFromAcceptLanguage, localeFromCookieHeader } from '@shared/locale';
+import { HTML_LANG, localeFromAcceptLanguage, localeFromCookieHeader, type Locale } from '@shared/locale';
 import { PAGE_DATA_ELEMENT_ID } from '@shared/page-data';
 import type { AppEnv } from './context';
 import { pagePreloadsFrom } from './page-preloads';
@@ -18,10 +18,11 @@ const HTML_LANG_ATTRIBUTE = `<html lang="${HTML_LANG.en}"`;
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
- * The JSON text of the page's dehydrated query cache (see @shared/page-data), or null when it holds no
- * answer. It is written into the page's HTML.
+ * What a page's HTML carries of the visitor's own: the JSON text of its dehydrated query cache (see
+ * @shared/page-data; null when it holds no answer), written into the HTML, and the signed-in player's
+ * saved language (null for a visitor, or an account with none saved).
  */
-export type PageData = (c: Context<AppEnv>) => Promise<string | null>;
+export type PageData = (c: Context<AppEnv>) => Promise<{ json: string | null; accountLocale: Locale | null }>;
 
 /**
  * A page's data as a JSON script element: data, never run (so the CSP has nothing to allow), with `<`
@@ -85,20 +86,23 @@ export function spaRoutes(distDir: string, pageData?: PageData) {
     INDEX_HTML.test(path) ? 'no-cache' : 'public, max-age=3600',
   );
   app.use('*', async (c, next) => (FILE_PATH.test(c.req.path) ? serveFile(c, next) : next()));
-  // Pages (compressed per request: their data changes with every odds move), in the language the
-  // browser chose with the header's switch (the lang cookie), or else the one it asks for.
+  // Pages (compressed per request: their data changes with every odds move), in the signed-in player's
+  // saved language (it follows them to another device), or the one this browser chose with the header's
+  // switch (the lang cookie), or else the one it asks for.
   app.get('*', compress(), async (c) => {
     const data = pageData ? await pageData(c) : null;
     const cookie = c.req.header('cookie');
     const locale =
-      localeFromCookieHeader(cookie) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
+      data?.accountLocale ??
+      localeFromCookieHeader(cookie) ??
+      localeFromAcceptLanguage(c.req.header('accept-language'));
     // A player's own data in the page is never kept by a browser or a shared cache (like /api/me).
     c.header('Cache-Control', cookie ? 'no-store' : 'no-cache');
     c.header('Vary', 'Accept-Language', { append: true });
     const html = indexHtml
       .replace(HTML_LANG_ATTRIBUTE, `<html lang="${HTML_LANG[locale]}"`)
       .replace('</head>', `${pagePreloads(c.req.path, locale)}</head>`);
-    return c.html(data ? html.replace('</body>', `${pageDataElement(data)}</body>`) : html);
+    return c.html(data?.json ? html.replace('</body>', `${pageDataElement(data.json)}</body>`) : html);
   });
   return app;
 }
