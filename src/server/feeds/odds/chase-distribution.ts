@@ -24,7 +24,7 @@
 // live pricing has it worked out on the chase worker first (chase-pricing.ts).
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
 import { aggressionForPressure, expectedChaseRuns, settingAggression } from '../simulator/batting-intent';
-import { deliveryWeights, NO_BALL_BAT_WEIGHTS, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
+import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
 import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
 
 export interface ChaseState {
@@ -57,9 +57,8 @@ if (
 )
   throw new Error('chase-distribution.ts reads the delivery outcomes in an order the model no longer has');
 const COEFFICIENTS = 3 * ORDER.length;
-const NO_BALL_TOTAL = NO_BALL_BAT_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
-const NO_BALL_RUNS = NO_BALL_BAT_WEIGHTS.map(([outcome]) => 1 + RUNS_OFF_BAT[outcome]);
-const NO_BALL_SHARES = NO_BALL_BAT_WEIGHTS.map(([, w]) => w / NO_BALL_TOTAL);
+const NO_BALL_RUNS = NO_BALL_OUTCOMES.map(({ runs }) => runs);
+const NO_BALL_SHARES = NO_BALL_OUTCOMES.map(({ share }) => share);
 
 /**
  * Over the chasers' range of aggression (CHASE_AGGRESSION) every delivery weight is a polynomial of
@@ -217,10 +216,6 @@ class ChaseChain {
   private readonly endedRow = 2 * WICKETS;
   /** Where its polynomials start in a FormPolynomials. */
   private readonly coefficients: number;
-  /** No live state needs fewer runs than this at the ball's start: the walk down stops there. */
-  private low: number;
-  /** The same for the next ball, as this ball's deliveries are played. */
-  private nextLow: number;
 
   constructor(
     private readonly needed: number,
@@ -232,7 +227,6 @@ class ChaseChain {
     this.next = new Float64Array(this.live.length);
     this.live[this.at(wickets, needed)] = 1;
     this.coefficients = form * COEFFICIENTS;
-    this.low = this.nextLow = needed;
   }
 
   /** Index of the state at `row` with `need` runs still needed. */
@@ -244,8 +238,7 @@ class ChaseChain {
    * Every delivery of this ball from the states with `wickets` down, up to the legal ball that ends it.
    * A legal ball goes on to the next ball without a free hit; a wide is bowled again keeping a free hit,
    * a no-ball as one. Those two leave the ball with fewer runs needed: walking the runs needed downwards
-   * meets them in the same pass. The walk stops below the last state it met, less the most runs one
-   * delivery adds. (One loop with no calls: it runs about a million times a chase.)
+   * meets them in the same pass. (One loop with no calls: it runs about a million times a chase.)
    */
   bowl(wickets: number, aggression: Float64Array, normal: FormPolynomials, freeHit: FormPolynomials): void {
     const { live, next, span, needed } = this;
@@ -255,14 +248,12 @@ class ChaseChain {
     const freeHitBase = (WICKETS + wickets) * span + shift;
     const outBase = (wickets + 1 === WICKETS ? this.endedRow : wickets + 1) * span + shift;
     const c = this.coefficients;
-    let floor = this.low;
-    for (let need = needed; need >= 1 && need >= floor; need--) {
+    for (let need = needed; need >= 1; need--) {
       const a = aggression[need]!;
       for (let side = 0; side < 2; side++) {
         const base = side === 0 ? normalBase : freeHitBase;
         const p = live[base + need]!;
         if (p < PRUNE) continue;
-        if (need - MAX_DELIVERY_RUNS < floor) floor = need - MAX_DELIVERY_RUNS;
         const k = side === 0 ? normal : freeHit;
         const dot = k[c]! + a * (k[c + 1]! + a * k[c + 2]!);
         const one = k[c + 3]! + a * (k[c + 4]! + a * k[c + 5]!);
@@ -290,7 +281,6 @@ class ChaseChain {
         }
       }
     }
-    if (floor < this.nextLow) this.nextLow = floor;
   }
 
   /**
@@ -307,7 +297,6 @@ class ChaseChain {
       }
       live[this.at(row, needed)] = sum;
     }
-    this.low = this.nextLow = needed;
   }
 
   /** Chases that ended stay ended; the live ones move on to the next ball. */
@@ -316,8 +305,6 @@ class ChaseChain {
       this.next[i]! += this.live[i]!;
     [this.live, this.next] = [this.next, this.live];
     this.next.fill(0);
-    this.low = this.nextLow;
-    this.nextLow = this.needed + 1;
   }
 
   /** Adds `share` x P(runs still to come = k) now, k = 0..needed + 6, to `runs`. */
