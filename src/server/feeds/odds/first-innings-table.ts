@@ -11,19 +11,17 @@
 // shares. Runs beyond a table's span (far more than its overs have ever yielded) are left out.
 import { T20_LEGAL_BALLS } from '../cricket-notation';
 import { settingAggression } from '../simulator/batting-intent';
-import { deliveryWeights, NO_BALL_BAT_WEIGHTS, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
+import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
 import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
 
 const WICKETS = 10;
-const NO_BALL_TOTAL = NO_BALL_BAT_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
-const NO_BALL_SHARES = NO_BALL_BAT_WEIGHTS.map(([, w]) => w / NO_BALL_TOTAL);
 /** The runs the table's loop gives each outcome, checked against the delivery model. */
 const LEGAL_RUNS = [0, 1, 2, 3, 4, 6];
 const NO_BALL_RUNS = [1, 2, 3, 5, 7];
 if (
   OUTCOMES.join() !== 'DOT,ONE,TWO,THREE,FOUR,SIX,WICKET,WIDE,NO_BALL' ||
   LEGAL_RUNS.some((runs, i) => RUNS_OFF_BAT[OUTCOMES[i]!] !== runs) ||
-  NO_BALL_BAT_WEIGHTS.some(([outcome], j) => 1 + RUNS_OFF_BAT[outcome] !== NO_BALL_RUNS[j])
+  NO_BALL_OUTCOMES.some(({ runs }, j) => runs !== NO_BALL_RUNS[j])
 )
   throw new Error('first-innings-table.ts reads the delivery outcomes in a way the model no longer has');
 
@@ -73,7 +71,13 @@ function addForm(mixed: Float64Array, end: number, span: number, runMultiplier: 
   let after = new Float64Array(rows * stride);
   let layer = new Float64Array(rows * stride);
   for (let row = 0; row < rows; row++) after[row * stride + PAD] = 1;
-  const [nb1, nb2, nb3, nb5, nb7] = NO_BALL_SHARES as [number, number, number, number, number];
+  const [nb1, nb2, nb3, nb5, nb7] = NO_BALL_OUTCOMES.map(({ share }) => share) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   for (let ball = end - 1; ball >= 0; ball--) {
     // The runs the balls left to `end` can yield: the rest of the row stays 0.
     const reach = spanFor(end - ball);

@@ -101,6 +101,12 @@ export const NO_BALL_BAT_WEIGHTS: readonly [DeliveryOutcome, number][] = [
   ['SIX', 0.05],
 ];
 
+const NO_BALL_BAT_TOTAL = NO_BALL_BAT_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+/** A no-ball's runs (its 1 and the bat's) and their chances, in NO_BALL_BAT_WEIGHTS' order. */
+export const NO_BALL_OUTCOMES: readonly { runs: number; share: number }[] = NO_BALL_BAT_WEIGHTS.map(
+  ([outcome, w]) => ({ runs: 1 + RUNS_OFF_BAT[outcome], share: w / NO_BALL_BAT_TOTAL }),
+);
+
 /** What one legal ball yields on average, counting the wides and no-balls bowled before it. */
 export interface LegalBallExpectation {
   /** Expected runs, extras included. */
