@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { AppRouter, createAppRouter } from '@/app/router';
+import { AppRouter, preloadPageAt } from '@/app/router';
+import { routes } from '@/app/routes';
 import { activateLocale } from '@/lib/i18n/activate-locale';
 import { readPageData } from '@/lib/page-data';
 import { localeOfHtmlLang } from '@shared/locale';
@@ -28,8 +29,8 @@ async function start(container: HTMLElement) {
   const pageData = readPageData();
   if (pageData) hydrate(queryClient, pageData);
   // The page's language is the one the server wrote in <html lang>; its catalog was preloaded with the page.
-  const [router] = await Promise.all([
-    createAppRouter(),
+  await Promise.all([
+    preloadPageAt(routes, window.location.pathname),
     activateLocale(localeOfHtmlLang(document.documentElement.lang)),
   ]);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding
@@ -39,7 +40,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRouter router={router} />
+          <AppRouter routes={routes} />
         </AppProviders>
       </StrictMode>,
     );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { routes } from './routes';
+import { matchRoutes } from 'react-router';
+import { routes, type AppRoute } from './routes';
 
 // The server preloads a lazy page's chunk by the name of its module (src/server/http/page-preloads.ts):
 // the page at /x is features/<feature>/routes/x-page.tsx. A page named otherwise would load late.
@@ -9,10 +9,10 @@ const pageModules = import.meta.glob<Record<string, unknown>>('../features/*/rou
 
 /** The player site's pages whose code is a chunk of their own (the back office is not preloaded). */
 function lazyPlayerPages(): string[] {
-  const playerSite = routes.find((route) => route.element !== undefined);
-  const walk = (list: RouteObject[] = []): string[] =>
+  const playerSite = routes.find((route) => route.path === undefined);
+  const walk = (list: AppRoute[] = []): string[] =>
     list.flatMap((route) => [
-      ...(route.lazy && route.path ? [`/${route.path}`] : []),
+      ...(route.preload && route.path ? [`/${route.path}`] : []),
       ...walk(route.children),
     ]);
   return walk(playerSite?.children);
@@ -25,7 +25,7 @@ describe("the player site's lazy pages", () => {
 
   it.each(lazyPlayerPages())('%s loads the page module named after it', async (path) => {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
-    const { Component } = await (route!.lazy as () => Promise<{ Component: unknown }>)();
+    const Component = await route!.preload!();
     const named = Object.keys(pageModules).filter((module) =>
       module.endsWith(`/routes/${path.slice(1)}-page.tsx`),
     );

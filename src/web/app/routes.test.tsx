@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_CHAT_URL } from '@shared/constants';
@@ -8,7 +7,7 @@ import { setupDomTests } from '@/test/dom';
 import { jsonResponse, stubFetch, type MeAnswer } from '@/test/fetch-stub';
 import { testPlayer } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { routes } from './routes';
+import { routes, type AppRoute } from './routes';
 
 type MeState = 'signed-in' | 'signed-out' | 'pending';
 const meAnswers: Record<MeState, MeAnswer> = {
@@ -32,9 +31,7 @@ function stubApi(initial: MeState) {
 
 async function renderAt(path: string, me: MeState) {
   const state = stubApi(me);
-  const result = renderRoutes(routes, path);
-  // Most pages are lazy chunks: the router is initialized once the page's chunk has loaded.
-  await waitFor(() => expect(result.router.state.initialized).toBe(true));
+  const result = await renderRoutes(routes, path);
   // The header settles once /api/me has answered.
   if (me === 'signed-in') await screen.findByRole('link', { name: 'Wallet balance: ₹10,000' });
   if (me === 'signed-out') await screen.findByRole('button', { name: 'Sign Up' });
@@ -43,14 +40,11 @@ async function renderAt(path: string, me: MeState) {
 
 setupDomTests();
 
-/** Every player route's lazy loader, nested ones included (the back office is tested on its own). */
-const lazyLoaders = (list: RouteObject[]): (() => unknown)[] =>
+/** Every player route's page code, nested ones included (the back office is tested on its own). */
+const lazyLoaders = (list: AppRoute[]): (() => unknown)[] =>
   list
     .filter((route) => !/^(?:book|admin)/.test(route.path ?? ''))
-    .flatMap((route) => [
-      ...(typeof route.lazy === 'function' ? [route.lazy as () => unknown] : []),
-      ...lazyLoaders(route.children ?? []),
-    ]);
+    .flatMap((route) => [...(route.preload ? [route.preload] : []), ...lazyLoaders(route.children ?? [])]);
 
 // The pages' and dialogs' lazy code, compiled once before any test waits on it: the first import of a
 // module runs its transforms (Lingui's macros run Babel), which on a busy machine can take longer than a
@@ -89,9 +83,9 @@ describe('routes', () => {
   });
 
   it('redirects /help to the help page', async () => {
-    const { router } = await renderAt('/help', 'signed-out');
+    const { location } = await renderAt('/help', 'signed-out');
     expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/help-support');
+    expect(location().pathname).toBe('/help-support');
   });
 
   it.each([
@@ -185,7 +179,7 @@ describe('site shell', () => {
 
   it('mobile menu: Upcoming Matches label, closes on navigation, and signs out', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAt('/', 'signed-in');
+    const { location } = await renderAt('/', 'signed-in');
     await screen.findByRole('link', { name: 'Wallet balance: ₹10,000' });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -193,7 +187,7 @@ describe('site shell', () => {
     expect(within(sheet).getByText('₹10,000')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('link', { name: 'Upcoming Matches' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/upcoming');
+    expect(location().pathname).toBe('/upcoming');
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     sheet = await screen.findByRole('dialog');

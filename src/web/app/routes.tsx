@@ -1,45 +1,55 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { matchRoutes, Navigate, type IndexRouteObject, type NonIndexRouteObject } from 'react-router';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
+import { lazyPage } from '@/lib/routing/lazy-page';
 import { NotFoundPage } from '@/features/errors/routes/not-found-page';
-import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
 import { HomePage } from './pages/home-page';
 import { LivePage } from '@/features/matches/routes/live-page';
 import { UpcomingPage } from '@/features/matches/routes/upcoming-page';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * A page built as its own chunk, fetched when its path first matches. On a navigation the router keeps
- * the current page on screen meanwhile. A first load at that path fetches it before the first render
- * (createAppRouter); if that failed, the router tries again with the root's spinner in place of the
- * layout, so the layout (and its ScrollRestoration, which a reload relies on) mounts with the page.
+ * A route of ours: React Router's, with the code to fetch before its page can render (preloadPageAt),
+ * and a back-office page's header title.
  */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+type Ours = { preload?: () => Promise<unknown>; title?: string };
+export type AppRoute =
+  (IndexRouteObject & Ours) | (Omit<NonIndexRouteObject, 'children'> & Ours & { children?: AppRoute[] });
+
+/** A page at `path` whose code is a chunk of its own, fetched when the path first matches. */
+function lazyRoute(path: string, load: () => Promise<ComponentType>): AppRoute {
+  const Page = lazyPage(load);
+  return { path, element: <Page />, preload: Page.preload };
 }
 
-const adminShell = async () => ({ Component: (await import('./layouts/admin-shell')).AdminShell });
-
-/** A back-office page: its header title in the handle, its code in its own chunk. */
-function adminPage(path: string | undefined, title: string, load: () => Promise<ComponentType>): RouteObject {
-  const lazy = async () => ({ Component: await load() });
-  return path === undefined ? { index: true, handle: { title }, lazy } : { path, handle: { title }, lazy };
+/** A back-office page: its header title, its code in its own chunk. */
+function adminPage(path: string | undefined, title: string, load: () => Promise<ComponentType>): AppRoute {
+  const Page = lazyPage(load);
+  const route = { element: <Page />, preload: Page.preload, title };
+  return path === undefined ? { index: true, ...route } : { path, ...route };
 }
+
+/** The title of the back-office page at an address, as its route names it. */
+function adminPageTitle(pathname: string): string {
+  const matches = matchRoutes(adminRoutes, pathname) ?? [];
+  return matches.findLast(({ route }) => route.title)?.route.title ?? 'Back Office';
+}
+
+const AdminShellPage = lazyPage(async () => (await import('./layouts/admin-shell')).AdminShell);
+const adminShell = { element: <AdminShellPage titleAt={adminPageTitle} />, preload: AdminShellPage.preload };
 
 /**
  * The back office (spec "Admin screens"): /booklogin, then /bookdashboard/* and /admin behind the admin
  * shell. Every module here is lazy, so a player's first load carries none of it.
  */
-const adminRoutes: RouteObject[] = [
-  lazyPage(
+const adminRoutes: AppRoute[] = [
+  lazyRoute(
     'booklogin',
     async () => (await import('@/features/admin-login/routes/admin-login-page')).AdminLoginPage,
   ),
   {
     path: 'bookdashboard',
-    lazy: adminShell,
-    errorElement: <RouteErrorPage />,
+    ...adminShell,
     children: [
       adminPage(
         undefined,
@@ -82,13 +92,12 @@ const adminRoutes: RouteObject[] = [
         'Ledger',
         async () => (await import('@/features/admin-ledger/routes/trial-balance-page')).TrialBalancePage,
       ),
-      { path: '*', handle: { title: 'Not Found' }, element: <NotFoundPage /> },
+      { path: '*', title: 'Not Found', element: <NotFoundPage /> },
     ],
   },
   {
     path: 'admin',
-    lazy: adminShell,
-    errorElement: <RouteErrorPage />,
+    ...adminShell,
     children: [
       adminPage(
         undefined,
@@ -99,68 +108,56 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-/** The player site's routes (spec section 2). Exported apart from the router so tests can mount them. */
-export const routes: RouteObject[] = [
-  {
-    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
-    errorElement: <RouteErrorPage />,
-    children: adminRoutes,
-  },
+/** The site's routes (spec section 2). Exported apart from the router so tests can mount them. */
+export const routes: AppRoute[] = [
+  ...adminRoutes,
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner className="min-h-dvh" />,
     children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          // Home, live and upcoming are in the entry chunk: the last two are small and share home's cards.
-          { index: true, element: <HomePage /> },
-          { path: 'live', element: <LivePage /> },
-          { path: 'upcoming', element: <UpcomingPage /> },
-          lazyPage(
-            'my-bets',
-            async () =>
-              (await withFeatureCatalog('bets', import('@/features/bets/routes/my-bets-page'))).MyBetsPage,
-          ),
-          lazyPage(
-            'wallet',
-            async () =>
-              (await withFeatureCatalog('wallet', import('@/features/wallet/routes/wallet-page'))).WalletPage,
-          ),
-          lazyPage(
-            'account',
-            async () =>
-              (await withFeatureCatalog('account', import('@/features/account/routes/account-page')))
-                .AccountPage,
-          ),
-          lazyPage(
-            'terms',
-            async () =>
-              (await withFeatureCatalog('legal', import('@/features/legal/routes/terms-page'))).TermsPage,
-          ),
-          lazyPage(
-            'privacy',
-            async () =>
-              (await withFeatureCatalog('legal', import('@/features/legal/routes/privacy-page'))).PrivacyPage,
-          ),
-          lazyPage(
-            'responsible-gambling',
-            async () =>
-              (await withFeatureCatalog('legal', import('@/features/legal/routes/responsible-gambling-page')))
-                .ResponsibleGamblingPage,
-          ),
-          lazyPage(
-            'help-support',
-            async () =>
-              (await withFeatureCatalog('help', import('@/features/help/routes/help-support-page')))
-                .HelpSupportPage,
-          ),
-          // The footer links /help; the route table defines the page at /help-support.
-          { path: 'help', element: <Navigate to="/help-support" replace /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      // Home, live and upcoming are in the entry chunk: the last two are small and share home's cards.
+      { index: true, element: <HomePage /> },
+      { path: 'live', element: <LivePage /> },
+      { path: 'upcoming', element: <UpcomingPage /> },
+      lazyRoute(
+        'my-bets',
+        async () =>
+          (await withFeatureCatalog('bets', import('@/features/bets/routes/my-bets-page'))).MyBetsPage,
+      ),
+      lazyRoute(
+        'wallet',
+        async () =>
+          (await withFeatureCatalog('wallet', import('@/features/wallet/routes/wallet-page'))).WalletPage,
+      ),
+      lazyRoute(
+        'account',
+        async () =>
+          (await withFeatureCatalog('account', import('@/features/account/routes/account-page'))).AccountPage,
+      ),
+      lazyRoute(
+        'terms',
+        async () =>
+          (await withFeatureCatalog('legal', import('@/features/legal/routes/terms-page'))).TermsPage,
+      ),
+      lazyRoute(
+        'privacy',
+        async () =>
+          (await withFeatureCatalog('legal', import('@/features/legal/routes/privacy-page'))).PrivacyPage,
+      ),
+      lazyRoute(
+        'responsible-gambling',
+        async () =>
+          (await withFeatureCatalog('legal', import('@/features/legal/routes/responsible-gambling-page')))
+            .ResponsibleGamblingPage,
+      ),
+      lazyRoute(
+        'help-support',
+        async () =>
+          (await withFeatureCatalog('help', import('@/features/help/routes/help-support-page')))
+            .HelpSupportPage,
+      ),
+      // The footer links /help; the route table defines the page at /help-support.
+      { path: 'help', element: <Navigate to="/help-support" replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

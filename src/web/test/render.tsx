@@ -2,9 +2,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
+import { AppRoutes, preloadPageAt } from '@/app/router';
+import type { AppRoute } from '@/app/routes';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -20,15 +22,31 @@ export function renderWithProviders(ui: ReactElement, queryClient = createTestQu
   return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) };
 }
 
-/** Renders route objects at a path, inside the app's providers. */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Keeps the router's current location where a test can read it. */
+function LocationProbe({ report }: { report: (location: Location) => void }) {
+  report(useLocation());
+  return null;
+}
+
+/**
+ * Renders routes at a path, inside the app's providers, once the code of the pages there has loaded
+ * (as the app does before its first render). `location()` is where the router is now.
+ */
+export async function renderRoutes(routes: AppRoute[], path: string, queryClient = createTestQueryClient()) {
+  await preloadPageAt(routes, path);
+  let current: Location | null = null;
+  const report = (location: Location) => {
+    current = location;
+  };
   return {
-    router,
+    location: () => current!,
     queryClient,
     ...render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={routes} />
+          <LocationProbe report={report} />
+        </MemoryRouter>
       </AppProviders>,
     ),
   };

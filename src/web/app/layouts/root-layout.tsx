@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
@@ -9,18 +9,12 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useFollowAccountLocale } from '@/lib/i18n/switch-locale';
 import { AfterMount } from '@/lib/after-mount';
+import { RouteErrorBoundary } from '@/lib/routing/route-error-boundary';
+import { useScrollRestoration } from '@/lib/routing/scroll-restoration';
+import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
 import { MatchBetsProvider } from '../match-bets-provider';
 import { SlipActionProvider } from '../slip-action-provider';
 import { BeforeFooterSlot, GlobalOverlaySlot } from './layout-slots';
-
-/**
- * Every page opened by its address (typed, bookmarked, a link from elsewhere) has the same location key,
- * 'default', so React Router would restore the last such page's scroll position on it. Key those by
- * path instead: a reload still returns to where the player was, a different page starts at the top.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `path:${location.pathname}` : location.key;
-}
 
 // Signed-in players only: the bell, its list and its menu library load once the header has mounted.
 const NotificationBell = lazy(async () => ({
@@ -55,9 +49,14 @@ function PlayerBell() {
   );
 }
 
-/** The site shell: header, the routed page, footer, and the slots later features mount into. */
+/**
+ * The site shell: header, the routed page, footer, and the slots later features mount into. A page that
+ * throws shows the error page between the header and the footer.
+ */
 export function RootLayout() {
   useFollowAccountLocale();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <SlipActionProvider>
       <MatchBetsProvider>
@@ -71,12 +70,13 @@ export function RootLayout() {
           <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
           <OfflineBanner />
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <Outlet />
+            <RouteErrorBoundary pathname={pathname} fallback={<RouteErrorPage />}>
+              <Outlet />
+            </RouteErrorBoundary>
           </main>
           <BeforeFooterSlot />
           <SiteFooter />
           <GlobalOverlaySlot />
-          <ScrollRestoration getKey={scrollKey} />
         </div>
       </MatchBetsProvider>
     </SlipActionProvider>

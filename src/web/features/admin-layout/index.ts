@@ -1,1 +1,1 @@
-export { AdminLayout, type AdminRouteHandle } from './components/admin-layout';
+export { AdminLayout } from './components/admin-layout';

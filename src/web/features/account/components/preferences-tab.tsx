@@ -34,10 +34,7 @@ export function PreferencesTab({ me }: { me: Me }) {
         ? 'break'
         : null;
   const show = (next: Panel) =>
-    setSearchParams(
-      { tab: 'preferences', ...(panel === next ? {} : { panel: next }) },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams({ tab: 'preferences', ...(panel === next ? {} : { panel: next }) }, { replace: true });
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!panel) return;

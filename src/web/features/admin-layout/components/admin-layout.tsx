@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LogOut, Menu } from 'lucide-react';
 import type { AdminSession } from '@shared/contracts/admin';
@@ -19,18 +19,6 @@ import { usePageTitle } from '@/lib/title';
 import { AdminNav } from './admin-nav';
 import { BackOfficeLiveUpdates } from './back-office-live-updates';
 
-/** A back-office route names its header title in its handle: `handle: { title: 'Dashboard' }`. */
-export type AdminRouteHandle = { title: string };
-
-function usePageHeading(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i]?.handle as AdminRouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return 'Back Office';
-}
-
 function Brand() {
   return (
     <span className="flex items-center gap-2 font-bold">
@@ -42,9 +30,8 @@ function Brand() {
   );
 }
 
-/** The back office's shell: side navigation, a header with the page title and Logout, the page. */
-export function AdminLayout({ admin }: { admin: AdminSession }) {
-  const title = usePageHeading();
+/** The back office's shell: side navigation, a header with the page's title and Logout, the page. */
+export function AdminLayout({ admin, title }: { admin: AdminSession; title: string }) {
   usePageTitle(`${title} · Admin`);
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,18 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/title';
-import { NotFoundPage } from './not-found-page';
 
-/** Shown when a page throws while rendering or loading. */
+/** Shown in place of a page that threw while rendering, or whose code failed to load. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { t } = useLingui();
-  usePageTitle(notFound ? t`Page Not Found` : t`Something went wrong`);
-  if (notFound) return <NotFoundPage />;
-  console.error(error);
+  usePageTitle(t`Something went wrong`);
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">

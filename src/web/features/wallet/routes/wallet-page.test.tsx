@@ -31,7 +31,7 @@ beforeAll(loadLazyParts);
 describe('WalletPage', () => {
   it('shows the balance, the Deposit tab by default, and then the transaction history', async () => {
     stubApi(player);
-    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     const balance = await screen.findByRole('region', { name: 'Available Balance' });
     expect(within(balance).getByText('₹9,500')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Transaction History' });
@@ -45,7 +45,7 @@ describe('WalletPage', () => {
   it('checks a withdrawal with the spec texts before sending anything', async () => {
     const fetchMock = stubApi(player);
     const user = userEvent.setup();
-    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
     // The tab's code loads as the player reaches for it.
     const amount = await screen.findByLabelText('Amount (₹)');
@@ -79,7 +79,7 @@ describe('WalletPage', () => {
   it('names every empty field of the method under its own input', async () => {
     stubApi(player);
     const user = userEvent.setup();
-    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
     await user.type(await screen.findByLabelText('Amount (₹)'), '500');
     await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
@@ -100,7 +100,7 @@ describe('WalletPage', () => {
 
   it('asks a signed-out visitor to log in and fetches no transactions', async () => {
     const fetchMock = stubApi(null);
-    renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
+    await renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Transaction History' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/me/transactions'))).toBe(false);
