@@ -12,7 +12,7 @@ import { linguiMacros } from './scripts/vite-lingui-macros.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The back office's own modules (scripts/first-load.mjs checks a player's first load has none). */
+/** The back office's own modules (scripts/first-load.ts checks a player's first load has none). */
 const BACK_OFFICE_MODULE =
   /features[\\/]admin-|lib[\\/]admin-session|components[\\/]data-table|contracts[\\/]admin\.ts|layouts[\\/]admin-shell/;
 
