@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { setupDomTests } from '@/test/dom';
 import { useScrollRestoration } from './scroll-restoration';
@@ -36,7 +36,7 @@ describe('the shell’s scroll restoration', () => {
     scrollTo.mockClear();
 
     await go('/privacy');
-    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: 'instant' });
     scrollBy(300);
     scrollTo.mockClear();
 
@@ -44,9 +44,24 @@ describe('the shell’s scroll restoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
 
     await go(-1);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
     await go(-1);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 800);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 800, behavior: 'instant' });
+  });
+
+  it('returns to a position the page is too short for at first, once it has grown', async () => {
+    const go = renderShell('/my-bets');
+    scrollBy(1200);
+    await go('/wallet');
+    // Back on a page that can scroll to 400 only, for its first two frames.
+    let calls = 0;
+    vi.mocked(window.scrollTo).mockImplementation(((options: ScrollToOptions) => {
+      calls += 1;
+      scrollBy(calls < 3 ? Math.min(options.top!, 400) : options.top!);
+    }) as typeof window.scrollTo);
+    await go(-1);
+    await waitFor(() => expect(window.scrollY).toBe(1200));
+    expect(calls).toBe(3);
   });
 
   it('keeps the positions for a reload when the page is left', () => {

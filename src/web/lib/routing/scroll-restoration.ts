@@ -24,6 +24,35 @@ const positions = typeof window === 'undefined' ? {} : readPositions();
 /** The page on screen: its scroll key, and its path, to tell a new page from a new query. */
 let current: { key: string; pathname: string } | null = null;
 
+/** Jumps, whatever the page's `scroll-behavior`: a page changes at once, as a document load does. */
+const jumpTo = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+
+/** What a player does to scroll: after it, the page no longer takes them back. */
+const PLAYER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Returns to a saved position. For a moment the page can be shorter than it was (a part that mounts
+ * after the first render), so the position is set again each frame until the page reaches it, for a
+ * second at most, and not after the player scrolls. Returns what stops it (a new page does).
+ */
+function restoreTo(top: number): () => void {
+  const until = performance.now() + 1000;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of PLAYER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const again = () => {
+    if (Math.abs(window.scrollY - top) < 1 || performance.now() > until) return stop();
+    jumpTo(top);
+    frame = requestAnimationFrame(again);
+  };
+  for (const type of PLAYER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  jumpTo(top);
+  frame = requestAnimationFrame(again);
+  return stop;
+}
+
 /**
  * The browser's scroll restoration for a single-page app: a new page starts at the top (or at its
  * #anchor), Back and Forward return to where each page was, and so does a reload (positions are kept in
@@ -61,10 +90,7 @@ export function useScrollRestoration(): void {
     const previous = current;
     current = { key, pathname };
     const saved = positions[key];
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return restoreTo(saved);
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
@@ -72,6 +98,6 @@ export function useScrollRestoration(): void {
         return;
       }
     }
-    if (previous?.pathname !== pathname) window.scrollTo(0, 0);
+    if (previous?.pathname !== pathname) jumpTo(0);
   }, [key, pathname, hash, navigationType]);
 }
