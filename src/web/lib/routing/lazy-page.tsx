@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A page whose code is a chunk of its own, and a way to fetch that chunk (and the page
- * in it) before the page renders. */
+/** A page whose code is a chunk of its own, and a way to fetch it (and the page in it) before it renders. */
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
@@ -9,13 +8,23 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 /**
  * A page built as its own chunk, fetched when it first renders (it suspends meanwhile) or earlier by
  * `preload`. Once fetched it renders at once: a first load that preloads the page at its address
- * (preloadPageAt) renders the whole page in its first render, not a spinner and then the page. A
- * fetch that failed is tried again on the next render.
+ * (preloadPageAt) renders the whole page in its first render, not a spinner and then the page.
+ * A fetch that fails throws to the route's error boundary; the page's next render fetches again
+ * (React.lazy alone would keep the failure for good).
  */
 export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let Loaded: ComponentType<P> | undefined;
   const preload = async () => (Loaded ??= await load());
-  const Suspending = lazy(async () => ({ default: await preload() }));
+  const suspending = () =>
+    lazy(async () => {
+      try {
+        return { default: await preload() };
+      } catch (error) {
+        Suspending = suspending();
+        throw error;
+      }
+    });
+  let Suspending = suspending();
   const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
   return Object.assign(Page, { preload });
 }
