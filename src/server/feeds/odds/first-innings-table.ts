@@ -24,6 +24,8 @@ if (
   NO_BALL_OUTCOMES.some(({ runs }, j) => runs !== NO_BALL_RUNS[j])
 )
   throw new Error('first-innings-table.ts reads the delivery outcomes in a way the model no longer has');
+/** The chances of NO_BALL_RUNS, in its order. */
+const NO_BALL_SHARES = NO_BALL_OUTCOMES.map(({ share }) => share) as [number, number, number, number, number];
 
 /** P(runs from legal ball b, with w down, to legal ball `end` = k) at [(b x 10 + w) x span + k]. */
 export interface RunsToEnd {
@@ -71,13 +73,7 @@ function addForm(mixed: Float64Array, end: number, span: number, runMultiplier: 
   let after = new Float64Array(rows * stride);
   let layer = new Float64Array(rows * stride);
   for (let row = 0; row < rows; row++) after[row * stride + PAD] = 1;
-  const [nb1, nb2, nb3, nb5, nb7] = NO_BALL_OUTCOMES.map(({ share }) => share) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [nb1, nb2, nb3, nb5, nb7] = NO_BALL_SHARES;
   for (let ball = end - 1; ball >= 0; ball--) {
     // The runs the balls left to `end` can yield: the rest of the row stays 0.
     const reach = spanFor(end - ball);
