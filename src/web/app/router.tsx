@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RouteErrorBoundary } from '@/lib/routing/route-error-boundary';
 import { RouteErrorPage } from '@/features/errors/routes/route-error-page';
@@ -22,10 +22,9 @@ export async function preloadPageAt(routes: AppRoute[], pathname: string): Promi
  * transitions). A page that throws shows the error page in its place, the shell's own errors included.
  */
 export function AppRoutes({ routes }: { routes: AppRoute[] }) {
-  const { pathname } = useLocation();
   const page = useRoutes(routes);
   return (
-    <RouteErrorBoundary pathname={pathname} fallback={<RouteErrorPage />}>
+    <RouteErrorBoundary fallback={<RouteErrorPage />}>
       <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{page}</Suspense>
     </RouteErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
 import { BetSlipButton } from '@/features/bet-slip';
@@ -56,7 +56,6 @@ function PlayerBell() {
 export function RootLayout() {
   useFollowAccountLocale();
   useScrollRestoration();
-  const { pathname } = useLocation();
   return (
     <SlipActionProvider>
       <MatchBetsProvider>
@@ -70,7 +69,7 @@ export function RootLayout() {
           <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
           <OfflineBanner />
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <RouteErrorBoundary pathname={pathname} fallback={<RouteErrorPage />}>
+            <RouteErrorBoundary fallback={<RouteErrorPage />}>
               <Outlet />
             </RouteErrorBoundary>
           </main>

@@ -1,12 +1,14 @@
 import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 type Props = {
-  /** The address the boundary's content is for: a new one clears the error. */
-  pathname: string;
   /** What stands in for the content once it threw. */
   fallback: ReactNode;
   children: ReactNode;
 };
+
+/** The boundary's props, with the address its content is for: a new one clears the error. */
+type BoundaryProps = Props & { pathname: string };
 
 /** Where the content threw: null until it does, undefined until the address is known. */
 type State = { failedAt: string | null | undefined };
@@ -15,14 +17,18 @@ type State = { failedAt: string | null | undefined };
  * Shows `fallback` in place of a page (or a layout) that threw while rendering, or whose code failed to
  * load, until the player goes to another address. React reports the error on the console.
  */
-export class RouteErrorBoundary extends Component<Props, State> {
+export function RouteErrorBoundary(props: Props) {
+  return <Boundary pathname={useLocation().pathname} {...props} />;
+}
+
+class Boundary extends Component<BoundaryProps, State> {
   override state: State = { failedAt: null };
 
   static getDerivedStateFromError(): State {
     return { failedAt: undefined };
   }
 
-  static getDerivedStateFromProps(props: Props, { failedAt }: State): State | null {
+  static getDerivedStateFromProps(props: BoundaryProps, { failedAt }: State): State | null {
     if (failedAt === undefined) return { failedAt: props.pathname };
     if (failedAt !== null && failedAt !== props.pathname) return { failedAt: null };
     return null;

@@ -20,7 +20,7 @@ function readPositions(): Record<string, number> {
   }
 }
 
-const positions = typeof window === 'undefined' ? {} : readPositions();
+const positions = readPositions();
 /** The page on screen: its scroll key, and its path, to tell a new page from a new query. */
 let current: { key: string; pathname: string } | null = null;
 
