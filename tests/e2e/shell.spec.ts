@@ -170,6 +170,36 @@ test.describe('desktop shell', () => {
   });
 });
 
+test.describe('a page whose code cannot load', () => {
+  // The service worker would answer from its cache, where the network fails here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the error page in the shell, and loads on the next visit once the network is back @mobile', async ({
+    page,
+  }) => {
+    const network = { up: false, fetches: 0 };
+    await page.route(/\/assets\/help-support-page-[^/]+\.js$/, (route) => {
+      network.fetches += 1;
+      return network.up ? route.continue() : route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page).toHaveTitle('Something went wrong | IPL Betting');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // Asked for once or twice (React tries a failed render again), not without end.
+    const fetched = network.fetches;
+    await page.waitForTimeout(500);
+    expect(network.fetches).toBe(fetched);
+
+    network.up = true;
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  });
+});
+
 test.describe('mobile shell', () => {
   // Tagged @mobile so the 375 px project runs them; the side menu does not exist on the desktop project.
   test.skip(({ isMobile }) => !isMobile, 'the side menu is for screens below 768 px');

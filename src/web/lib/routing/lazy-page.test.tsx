@@ -16,8 +16,9 @@ describe('a lazy page', () => {
     // React reports the error the boundary catches on the console: expected here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     onTestFinished(() => quiet.mockRestore());
-    const network = { up: false };
+    const network = { up: false, fetches: 0 };
     const Results = lazyPage(async () => {
+      network.fetches += 1;
       if (!network.up) throw new Error('Failed to fetch dynamically imported module');
       return () => <h1>Results</h1>;
     });
@@ -32,6 +33,10 @@ describe('a lazy page', () => {
 
     await user.click(screen.getByRole('link', { name: 'See the results' }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    // Not fetched again and again while the error page is on screen.
+    const fetched = network.fetches;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(network.fetches).toBe(fetched);
     network.up = true;
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     await user.click(await screen.findByRole('link', { name: 'See the results' }));

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { fetchFailedPagesAgain } from './lazy-page';
 
 type Props = {
   /** What stands in for the content once it threw. */
@@ -32,6 +33,11 @@ class Boundary extends Component<BoundaryProps, State> {
     if (failedAt === undefined) return { failedAt: props.pathname };
     if (failedAt !== null && failedAt !== props.pathname) return { failedAt: null };
     return null;
+  }
+
+  // The error page is on screen: a page whose chunk failed may now fetch it again when next shown.
+  override componentDidCatch() {
+    fetchFailedPagesAgain();
   }
 
   override render() {
