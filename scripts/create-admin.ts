@@ -1,12 +1,13 @@
 // npm run create-admin -- <email> <password> [name]
 // Works with DATABASE_URL, with a running `npm start` (attaches to its embedded PostgreSQL),
-// or with nothing running (starts the embedded server, migrates, and stops it again).
+// or with nothing running (starts the embedded server, migrates, and stops it again). It migrates if it
+// must and writes the account: no sync, jobs or ticker run, whatever the environment says.
 import pino from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, runningEmbeddedUrl } from '../src/server/db/open';
 import { createOrPromoteAdmin } from '../src/server/features/admin/create-admin';
-import { createRuntime } from '../src/server/runtime';
+import { createAccountsRuntime } from '../src/server/runtime';
 
 const args = z
   .tuple([z.email('Email is invalid'), z.string().min(6, 'Password must be at least 6 characters')])
@@ -27,8 +28,8 @@ const database = attached
   ? { url: attached, embedded: true, stop: async () => {} }
   : await openDatabase(config, logger);
 try {
-  const runtime = await createRuntime(config, database.url, logger);
-  const result = await createOrPromoteAdmin(runtime.deps.db, runtime.deps.auth, {
+  const runtime = await createAccountsRuntime(config, database.url, logger);
+  const result = await createOrPromoteAdmin(runtime.db, runtime.auth, {
     email,
     password,
     name: nameParts.join(' '),

@@ -1,6 +1,7 @@
 import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SIMULATOR_SECRET_MIN_LENGTH } from './feeds/simulator/season-randomness';
 
 // The only reader of process.env. Every variable is listed in the README's configuration table.
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -77,8 +78,16 @@ const configSchema = z.object({
    * when the daily budget's pace allows (currentMatches is cached 60 s, so 60 is the useful minimum).
    */
   CRICAPI_TICK_SECONDS: z.coerce.number().int().min(60).max(3600).default(60),
-  /** Simulator: same seed, same seasons. */
-  SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).default(2025),
+  /**
+   * Simulator: a published seed, the same seasons anywhere (development and tests; default 2025). Refused
+   * in production, where anyone could compute every coming ball from it.
+   */
+  SIM_SEED: z.coerce.number().int().min(0).max(0xffffffff).optional(),
+  /**
+   * Simulator in production: the secret its seasons are drawn from. Unset: one is drawn at first start
+   * and kept in the database, shared by every instance.
+   */
+  SIM_SECRET: z.string().min(SIMULATOR_SECRET_MIN_LENGTH).optional(),
   /** Simulator: real seconds per delivery (12: an innings takes about half an hour). */
   SIM_SECONDS_PER_BALL: z.coerce.number().positive().max(600).default(12),
   /**
@@ -101,13 +110,24 @@ const configSchema = z.object({
 /** The development admin's password, printed in the README: never accepted in production. */
 const DEVELOPMENT_ADMIN_PASSWORD = 'admin1234';
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'SEED_ADMIN_PASSWORD'> & {
+/** The development seed: published in the README, so its seasons are anyone's to compute. */
+const DEVELOPMENT_SIM_SEED = 2025;
+
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'SEED_DEMO_DATA' | 'SEED_ADMIN_PASSWORD' | 'SIM_SEED' | 'SIM_SECRET'
+> & {
   SEED_DEMO_DATA: boolean;
   /** The admin to create at start, if any (with a password that is not a published one in production). */
   seedAdmin: { email: string; password: string } | null;
   publicUrl: string;
   dataDir: string;
   cricketProvider: 'simulator' | 'cricapi';
+  /**
+   * What the simulator draws its seasons from: a published seed, a secret, or null for the secret kept
+   * in the database (production without SIM_SECRET).
+   */
+  simulatorSeed: number | string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -143,9 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cricketProvider === 'cricapi' && !config.CRICAPI_KEY) {
     throw new Error('Invalid configuration:\n  CRICAPI_KEY: required when CRICKET_PROVIDER=cricapi');
   }
+  if (production && config.SIM_SEED !== undefined)
+    throw new Error(
+      'Invalid configuration:\n  SIM_SEED: a published seed lets anyone compute every coming ball; production ' +
+        'draws a secret (set SIM_SECRET to 32+ characters, or leave it unset to keep one in the database)',
+    );
   const seedDemoData = config.SEED_DEMO_DATA ?? !production;
+  const { SIM_SEED, SIM_SECRET, ...rest } = config;
   return {
-    ...config,
+    ...rest,
+    simulatorSeed: SIM_SECRET ?? SIM_SEED ?? (production ? null : DEVELOPMENT_SIM_SEED),
     SEED_DEMO_DATA: seedDemoData,
     seedAdmin:
       adminPassword !== undefined && (seedDemoData || config.SEED_ADMIN_PASSWORD !== undefined)

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, TestClient } from '../../tests/integration/harness';
 import { loadConfig } from './config';
+import { foretoldOutcomes, leagueOutcomes } from './feeds/test-support';
+import { SimulatorProvider } from './feeds/simulator/simulator-provider';
 import { createRuntime } from './runtime';
 
 const production = (env: Record<string, string> = {}) =>
@@ -43,6 +45,28 @@ describe('production defaults', () => {
     expect(() => production({ SEED_ADMIN_PASSWORD: 'admin1234' })).toThrow(/SEED_ADMIN_PASSWORD/);
     expect(() => production({ SEED_ADMIN_PASSWORD: 'short-pass' })).toThrow(/12 or more/);
     expect(() => production({ SEED_DEMO_DATA: 'true' })).toThrow(/never seeded in production/);
+    expect(() => production({ SIM_SEED: '2025' })).toThrow(/SIM_SEED: a published seed/);
+  });
+
+  it('plays a secret season: two installs differ, and the published seed foretells neither', async () => {
+    const databases = [await createTestDatabase(), await createTestDatabase()];
+    const start = (url: string) => createRuntime(production(), url, pino({ level: 'silent' }));
+    const installs = [await start(databases[0]!), await start(databases[1]!), await start(databases[0]!)];
+    try {
+      const end = new Date('2026-01-03T16:00:00Z');
+      const [first, second, firstAgain] = await Promise.all(
+        installs.map(async ({ deps }) => leagueOutcomes(await deps.provider.fetchSchedule(end))),
+      );
+      // Instances of one install share its secret through the database: one season.
+      expect(firstAgain).toEqual(first);
+      const published = leagueOutcomes(await new SimulatorProvider({ seed: 2025 }).fetchSchedule(end));
+      expect(first!.filter((outcome) => outcome !== null).length).toBeGreaterThan(60);
+      expect(foretoldOutcomes(first!, second!)).toEqual([]);
+      expect(foretoldOutcomes(first!, published)).toEqual([]);
+      expect(foretoldOutcomes(second!, published)).toEqual([]);
+    } finally {
+      await Promise.all(installs.map((runtime) => runtime.close()));
+    }
   });
 
   it('creates the first admin from an explicitly configured strong password', async () => {

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createDatabase, createPool } from './db/client';
+import { createDatabase, createPool, type Db } from './db/client';
 import { applyMigrations, withStartupLock } from './db/migrate';
 import { authSecret } from './db/open';
+import { storedSimulatorSecret } from './db/simulator-secret';
 import { createAuth } from './features/auth/auth';
 import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed';
 import { createApp } from './app';
@@ -13,6 +14,25 @@ import { startDecidedMarketPayer, startScheduler, startLiveTicker } from './jobs
 import { LiveHub } from './realtime/hub';
 import { StreamAdmission } from './realtime/stream-admission';
 
+/** Better Auth on this database, as configured. */
+function authFor(config: Config, db: Db, logger: Logger) {
+  return createAuth({
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: authSecret(config),
+    signupCreditRupees: config.SIGNUP_CREDIT_RUPEES,
+    signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+}
+
+/** The config with the simulator's seed resolved: as configured, or the secret kept in the database. */
+async function withSimulatorSeed(config: Config, db: Db): Promise<Config> {
+  if (config.simulatorSeed !== null || config.cricketProvider !== 'simulator') return config;
+  return { ...config, simulatorSeed: await storedSimulatorSecret(db) };
+}
+
 /** Connects, migrates, seeds (all under one advisory lock) and builds the app on a database URL. */
 export async function createRuntime(
   config: Config,
@@ -22,32 +42,18 @@ export async function createRuntime(
 ) {
   const pool = createPool(databaseUrl, config.DB_POOL_MAX, logger);
   const db = createDatabase(pool);
-  const auth = createAuth({
-    db,
-    logger,
-    publicUrl: config.publicUrl,
-    secret: authSecret(config),
-    signupCreditRupees: config.SIGNUP_CREDIT_RUPEES,
-    signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
-    secureCookies: config.publicUrl.startsWith('https://'),
-  });
-  const hub = new LiveHub(databaseUrl, db, logger);
-  const provider = createProvider(config);
-  const streams = new StreamAdmission({
-    perAddress: config.SSE_MAX_PER_ADDRESS,
-    total: config.SSE_MAX_STREAMS,
-  });
-  const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider, now };
-  const functions: FunctionContext = {
-    db,
-    provider,
-    pinnedSeason: config.TOURNAMENT_SEASON,
-    now,
-    cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
-  };
+  const auth = authFor(config, db, logger);
 
-  await withStartupLock(pool, async (client) => {
+  const functions = await withStartupLock(pool, async (client): Promise<FunctionContext> => {
     await applyMigrations(client);
+    const provider = createProvider(await withSimulatorSeed(config, db));
+    const functions: FunctionContext = {
+      db,
+      provider,
+      pinnedSeason: config.TOURNAMENT_SEASON,
+      now,
+      cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
+    };
     await seedReferenceData(db);
     if (config.SEED_DEMO_DATA) await seedDemoData(db, auth, logger);
     if (config.seedAdmin) await seedAdmin(db, auth, config.seedAdmin, logger);
@@ -57,7 +63,14 @@ export async function createRuntime(
       await runBackendFunction(functions, 'fetch-live-matches', {}, 'startup');
       await runBackendFunction(functions, 'fetch-tournament-winners', {}, 'startup');
     }
+    return functions;
   });
+  const hub = new LiveHub(databaseUrl, db, logger);
+  const streams = new StreamAdmission({
+    perAddress: config.SSE_MAX_PER_ADDRESS,
+    total: config.SSE_MAX_STREAMS,
+  });
+  const deps: AppDeps = { config, db, pool, auth, logger, hub, streams, provider: functions.provider, now };
   await hub.start();
 
   const background: { stop(): unknown }[] = [];
@@ -77,4 +90,15 @@ export async function createRuntime(
     await pool.end();
   };
   return { deps, app: createApp(deps), close };
+}
+
+/**
+ * What `npm run create-admin` needs: the migrated database and its accounts. Nothing that plays or
+ * pays runs here (no sync, jobs or ticker), whatever the environment says.
+ */
+export async function createAccountsRuntime(config: Config, databaseUrl: string, logger: Logger) {
+  const pool = createPool(databaseUrl, 2, logger);
+  const db = createDatabase(pool);
+  await withStartupLock(pool, (client) => applyMigrations(client));
+  return { db, auth: authFor(config, db, logger), close: () => pool.end() };
 }

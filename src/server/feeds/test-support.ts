@@ -53,3 +53,21 @@ export function wonBy(winner: string, loser: string, margin = 20, home = winner)
     innings: [innings(winner, 180, 6, 120), innings(loser, 180 - margin, 8, 120)],
   });
 }
+
+/**
+ * What a player would bet on in each league match of a schedule, by match number: teams, toss, winner
+ * and first-innings total (null for a match not completed). Two seasons foretell each other where equal.
+ */
+export function leagueOutcomes(matches: FeedMatch[]): (string | null)[] {
+  return matches
+    .filter((m) => m.stage === 'LEAGUE')
+    .map((m) =>
+      m.status === 'COMPLETED'
+        ? `${m.home.name}-${m.away.name}:${m.tossWinner}:${m.winner}:${m.innings[0]!.runs}`
+        : null,
+    );
+}
+
+/** The completed matches of `season` whose outcome `by` foretold. */
+export const foretoldOutcomes = (season: (string | null)[], by: (string | null)[]) =>
+  season.filter((outcome, i) => outcome !== null && outcome === by[i]);

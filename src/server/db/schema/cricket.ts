@@ -207,3 +207,17 @@ export const tournamentWinners = pgTable(
     index('tournament_winners_odds_idx').on(t.tournament, t.season, t.oddsHundredths),
   ],
 );
+
+/**
+ * The simulator's secret in production when SIM_SECRET is not set: drawn by the first instance to start
+ * and read by every other, so a cluster plays one season. One row; never sent to a client or logged.
+ */
+export const simulatorSecret = pgTable(
+  'simulator_secret',
+  {
+    id: boolean('id').primaryKey().default(true),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('simulator_secret_one_row', sql`${t.id}`)],
+);

@@ -1,7 +1,7 @@
 // One fixture of a simulated season: who, where, when, and (lazily, once) its whole ball-by-ball.
-import { randomFor } from '../prng';
 import type { FeedStage } from '../types';
 import { simulateMatch, type SimulatedMatch } from './match-engine';
+import type { SeasonRandomness } from './season-randomness';
 
 /** Share of league matches lost to the weather, decided per match from the seed. */
 const POSTPONED_SHARE = 0.01;
@@ -17,7 +17,7 @@ export type MatchFate =
   | { kind: 'ABANDONED'; afterDeliveries: number };
 
 export interface SeasonMatchPlan {
-  seed: number;
+  randomness: SeasonRandomness;
   season: number;
   number: number;
   stage: FeedStage;
@@ -36,13 +36,13 @@ export class SeasonMatch {
   constructor(readonly plan: SeasonMatchPlan) {}
 
   get externalId(): string {
-    return simulatorMatchId(this.plan.seed, this.plan.season, this.plan.number);
+    return simulatorMatchId(this.plan.randomness.tag, this.plan.season, this.plan.number);
   }
 
   /** The full match, simulated on first use from its own random stream (independent of other matches). */
   get simulation(): SimulatedMatch {
-    const { seed, season, number, home, away, venue } = this.plan;
-    this.#simulation ??= simulateMatch({ home, away, venue }, randomFor(seed, season, number, 'match'));
+    const { randomness, season, number, home, away, venue } = this.plan;
+    this.#simulation ??= simulateMatch({ home, away, venue }, randomness.stream(season, number, 'match'));
     return this.#simulation;
   }
 
@@ -72,7 +72,7 @@ export class SeasonMatch {
   #drawFate(): MatchFate {
     // Knockouts always produce a winner here: the bracket needs one to go on.
     if (this.plan.stage !== 'LEAGUE') return { kind: 'PLAYED' };
-    const random = randomFor(this.plan.seed, this.plan.season, this.plan.number, 'weather');
+    const random = this.plan.randomness.stream(this.plan.season, this.plan.number, 'weather');
     const roll = random();
     if (roll < POSTPONED_SHARE) return { kind: 'POSTPONED' };
     if (roll >= POSTPONED_SHARE + ABANDONED_SHARE) return { kind: 'PLAYED' };
@@ -82,14 +82,14 @@ export class SeasonMatch {
   }
 }
 
-const ID_PATTERN = /^sim:(\d+):(-?\d+):(\d+)$/;
+const ID_PATTERN = /^sim:([0-9a-z]+):(-?\d+):(\d+)$/;
 
-function simulatorMatchId(seed: number, season: number, number: number): string {
-  return `sim:${seed}:${season}:${number}`;
+function simulatorMatchId(tag: string, season: number, number: number): string {
+  return `sim:${tag}:${season}:${number}`;
 }
 
-export function parseSimulatorMatchId(id: string): { seed: number; season: number; number: number } | null {
+export function parseSimulatorMatchId(id: string): { tag: string; season: number; number: number } | null {
   const match = ID_PATTERN.exec(id);
   if (!match) return null;
-  return { seed: Number(match[1]), season: Number(match[2]), number: Number(match[3]) };
+  return { tag: match[1]!, season: Number(match[2]), number: Number(match[3]) };
 }

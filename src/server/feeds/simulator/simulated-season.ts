@@ -3,7 +3,6 @@
 // their teams are over, so the schedule never leaks a result before it happens.
 import { IPL_TEAMS } from '@shared/teams';
 import { computeStandings } from '../odds/standings';
-import { randomFor } from '../prng';
 import type { FeedMatch } from '../types';
 import { snapshotAt } from './match-snapshot';
 import {
@@ -18,9 +17,10 @@ import {
   type PlayoffStage,
 } from './season-plan';
 import { SeasonMatch } from './season-match';
+import type { SeasonRandomness } from './season-randomness';
 
 export interface SimulatorClock {
-  seed: number;
+  randomness: SeasonRandomness;
   epochMs: number;
   /** Real milliseconds per slot (one delivery's worth of time). */
   slotMs: number;
@@ -58,7 +58,7 @@ export class SimulatedSeason {
     readonly index: number,
   ) {
     this.startMs = clock.epochMs + index * seasonLengthMs(clock);
-    const fixtures = leagueFixtures(randomFor(clock.seed, index, 'fixtures'));
+    const fixtures = leagueFixtures(clock.randomness.stream(index, 'fixtures'));
     this.league = fixtures.map((pairing, i) => this.#match(i + 1, pairing, homeVenueOf(pairing.home)));
   }
 
@@ -80,7 +80,7 @@ export class SimulatedSeason {
   #match(number: number, pairing: Pairing, venue: string): SeasonMatch {
     const firstBallMs = this.startMs + firstBallSlot(number) * this.clock.slotMs;
     return new SeasonMatch({
-      seed: this.clock.seed,
+      randomness: this.clock.randomness,
       season: this.index,
       number,
       stage: stageOf(number),

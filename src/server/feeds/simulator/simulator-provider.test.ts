@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IPL_TEAMS } from '@shared/teams';
 import { computeStandings } from '../odds/standings';
 import { overround } from '../odds/pricing';
+import { foretoldOutcomes, leagueOutcomes } from '../test-support';
 import type { FeedMatch } from '../types';
 import { SimulatorProvider } from './simulator-provider';
 
@@ -234,7 +235,25 @@ describe('SimulatorProvider live play', () => {
     expect(odds.every((o) => o.odds >= 1.01 && o.odds <= 100)).toBe(true);
   });
 
+  it('plays a secret season: the same secret replays it, and nothing else computes it', async () => {
+    const secret = 'a-secret-of-thirty-two-characters-or-more';
+    const end = new Date(epoch + 0.97 * seasonLength);
+    const played = await new SimulatorProvider({ seed: secret }).fetchSchedule(end);
+    expect(await new SimulatorProvider({ seed: secret }).fetchSchedule(end)).toEqual(played);
+    const secretOutcomes = leagueOutcomes(played);
+    expect(secretOutcomes.filter((outcome) => outcome !== null).length).toBeGreaterThan(60);
+    // Not a season of some published seed, nor of another secret: no league match is foretold whole.
+    for (const other of [2025, 42, `${secret}!`]) {
+      const foretold = leagueOutcomes(await new SimulatorProvider({ seed: other }).fetchSchedule(end));
+      expect(foretoldOutcomes(secretOutcomes, foretold)).toEqual([]);
+    }
+    // The match ids name the secret by a keyed hash, never by the secret itself.
+    expect(played.every((m) => /^sim:k[0-9a-f]{16}:\d+:\d+$/.test(m.externalId))).toBe(true);
+    expect(JSON.stringify(played)).not.toContain(secret);
+  });
+
   it('rejects bad options', () => {
+    expect(() => new SimulatorProvider({ seed: 'too-short-to-be-a-secret' })).toThrow(RangeError);
     expect(() => new SimulatorProvider({ seed: -1 })).toThrow(RangeError);
     expect(() => new SimulatorProvider({ seed: 1.5 })).toThrow(RangeError);
     expect(() => new SimulatorProvider({ seed: 1, secondsPerBall: 0 })).toThrow(RangeError);

@@ -1,5 +1,5 @@
 // The default provider: a deterministic, endless run of simulated IPL seasons tiled in time from an
-// epoch. Stateless: every answer is a pure function of (seed, time), so app instances agree and a
+// epoch. Stateless: every answer is a pure function of (seed or secret, time), so app instances agree and a
 // restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
 import { priceMatchMarkets } from '../odds/match-markets';
 import { prepareSessionMarkets } from '../odds/session-market-prices';
@@ -8,10 +8,14 @@ import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } 
 import { snapshotAt } from './match-snapshot';
 import { parseSimulatorMatchId, type SeasonMatch } from './season-match';
 import { seasonIndexAt, seasonLengthMs, SimulatedSeason, type SimulatorClock } from './simulated-season';
+import { publishedSeed, secretSeed } from './season-randomness';
 
 export interface SimulatorOptions {
-  /** Same seed, same seasons. A non-negative integer below 2^32. */
-  seed: number;
+  /**
+   * A published seed (a non-negative integer below 2^32: the same seasons anywhere, for development and
+   * tests) or a secret of 32 or more characters (seasons nobody without it can compute: production).
+   */
+  seed: number | string;
   /** Real seconds per delivery. Default 12: an innings takes ~30 minutes, a match ~1 hour. */
   secondsPerBall?: number;
   /** Where season 0 starts. Default 2026-01-01T00:00:00Z. */
@@ -45,12 +49,9 @@ export class SimulatorProvider implements CricketProvider {
 
   constructor(options: SimulatorOptions) {
     const secondsPerBall = options.secondsPerBall ?? DEFAULT_SECONDS_PER_BALL;
-    if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
-      throw new RangeError(`Simulator seed must be an integer in [0, 2^32): ${options.seed}`);
-    }
     if (!(secondsPerBall > 0)) throw new RangeError(`secondsPerBall must be positive: ${secondsPerBall}`);
     this.#clock = {
-      seed: options.seed,
+      randomness: typeof options.seed === 'number' ? publishedSeed(options.seed) : secretSeed(options.seed),
       epochMs: (options.epoch ?? DEFAULT_EPOCH).getTime(),
       slotMs: secondsPerBall * 1000,
     };
@@ -117,7 +118,7 @@ export class SimulatorProvider implements CricketProvider {
 
   #findMatch(externalId: string, nowMs: number): SeasonMatch | undefined {
     const id = parseSimulatorMatchId(externalId);
-    if (!id || id.seed !== this.#clock.seed) return undefined;
+    if (!id || id.tag !== this.#clock.randomness.tag) return undefined;
     const season = this.#season(id.season);
     return season.matchKnownAt(id.number, nowMs);
   }
