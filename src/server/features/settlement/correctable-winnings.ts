@@ -17,7 +17,7 @@ export const reopenedByResultCorrection = (markets: string): SQL =>
 export const reopenedByTossCorrection = (markets: string): SQL => sql`${sql.raw(markets)}.is_toss`;
 
 /** Whether a settlement made at `settledAt` (an SQL timestamp) can still be corrected. */
-export const stillCorrectable = (settledAt: SQL): SQL =>
+const stillCorrectable = (settledAt: SQL): SQL =>
   sql`${settledAt} >= now() - make_interval(hours => ${RESETTLE_WINDOW_HOURS})`;
 
 /** Whether a settlement made at `settledAt` can still be corrected, read in the app (as stillCorrectable). */

@@ -8,7 +8,7 @@ import { correctableWinnings } from '../settlement/correctable-winnings';
  * withdrawal takes the player's other money first (balance less those winnings), and only what it takes
  * beyond that is correctable. 0 when the withdrawal leaves at least those winnings in the wallet.
  */
-export function correctableShare(amountPaise: bigint, balanceBeforePaise: bigint, correctablePaise: bigint) {
+function correctableShare(amountPaise: bigint, balanceBeforePaise: bigint, correctablePaise: bigint) {
   const otherMoney = balanceBeforePaise > correctablePaise ? balanceBeforePaise - correctablePaise : 0n;
   return amountPaise > otherMoney ? amountPaise - otherMoney : 0n;
 }
