@@ -145,8 +145,17 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-/** What a notification is about; each but WITHDRAWAL follows a preference (withdrawals are always told). */
-export const NOTIFICATION_KINDS = ['BET_RESULT', 'WITHDRAWAL', 'MATCH_REMINDER', 'OFFER'] as const;
+/**
+ * What a notification is about; BET_RESULT, MATCH_REMINDER and OFFER follow a preference, the rest are
+ * about the player's money and always told (WALLET_BELOW_ZERO: a corrected result took their wallet below zero).
+ */
+export const NOTIFICATION_KINDS = [
+  'BET_RESULT',
+  'WITHDRAWAL',
+  'MATCH_REMINDER',
+  'OFFER',
+  'WALLET_BELOW_ZERO',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Who ran a backend function: the server as it started, its schedule, the live ticker, or an admin. */

@@ -138,7 +138,7 @@ test('suspending a market from the live book shows it suspended on the player’
   }
 });
 
-test('the ledger page shows every account of the book, a new player’s wallet among them, summing to ₹0 @mobile', async ({
+test('the ledger page shows every account of the book, a new player’s wallet among them, summing to ₹0, and what players owe @mobile', async ({
   page,
   request,
   baseURL,
@@ -149,6 +149,11 @@ test('the ledger page shows every account of the book, a new player’s wallet a
   const total = page.getByRole('status', { name: 'Total of all accounts' });
   await expect(total).toContainText('Balanced');
   await expect(page.getByTestId('trial-balance-total')).toHaveText('₹0');
+  // What players below zero owe, as a line of its own (₹0 until a correction takes a wallet below zero).
+  await expect(page.getByRole('status', { name: 'Owed by players' })).toContainText(
+    'Owed by players below zero',
+  );
+  await expect(page.getByTestId('owed-total')).toHaveText(/^₹[\d,]+(\.\d\d)?$/);
   const house = page.getByRole('table', { name: 'House accounts' });
   for (const account of ['Promotions', 'Stakes held', 'House revenue'])
     await expect(house).toContainText(account);

@@ -135,9 +135,13 @@ test('a bank request approved through a chosen IMPS account completes for the pl
     await admin.page.goto('/bookdashboard/withdrawals');
     const row = requestRow(admin.page, player.name);
     await expect(row).toContainText('HDFC0001234');
+    // Money from the sign-up credit, not from a result that can still be corrected: one admin approves.
+    await expect(row.getByRole('note', { name: 'Winnings open to correction' })).toHaveCount(0);
+    await expect(row).not.toContainText('Needs two admins');
     await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Confirm Withdrawal Approval' });
     await expect(dialog).toContainText('This action cannot be undone');
+    await expect(dialog.getByRole('note', { name: 'Winnings open to correction' })).toHaveCount(0);
     await expect(dialog).toContainText('Bank Transfer');
     await expect(dialog).toContainText('123456789012');
     await dialog.getByRole('combobox', { name: 'Payout account' }).click();

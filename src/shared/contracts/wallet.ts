@@ -38,9 +38,25 @@ const ledgerAccountBalanceSchema = z.object({
   balance: z.number(),
 });
 
-/** Every account's balance; the book sums to zero, so `total` is 0. */
+/** A player whose wallet is below zero (a corrected settlement took back what they had spent). */
+const owingPlayerSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** What they owe: their wallet's balance below zero, as a positive amount. */
+  amount: z.number(),
+  /** The match of the latest correction that took money back from them, when one did. */
+  matchId: z.number().int().nullable(),
+  match: z.string().nullable(),
+});
+
+/**
+ * Every account's balance; the book sums to zero, so `total` is 0. `owed`: what the players whose
+ * wallets are below zero owe the house (the sum of those balances, positive), and who they are.
+ */
 export const trialBalanceSchema = z.object({
   accounts: z.array(ledgerAccountBalanceSchema),
   total: z.number(),
+  owed: z.object({ total: z.number(), players: z.array(owingPlayerSchema) }),
 });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;

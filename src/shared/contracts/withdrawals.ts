@@ -161,6 +161,9 @@ export const adminWithdrawalsQuerySchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
 });
 
+export const TWO_APPROVAL_REASONS = ['LARGE', 'CORRECTABLE_WINNINGS'] as const;
+export type TwoApprovalReason = (typeof TWO_APPROVAL_REASONS)[number];
+
 export const adminWithdrawalSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -183,8 +186,32 @@ export const adminWithdrawalSchema = z.object({
   firstApprovedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The payout account that paid it (or that the first approver chose). */
   payoutAccountId: z.number().int().nullable(),
-  /** Whether an approval of this request needs a second admin (its amount is above the limit). */
+  /** Whether an approval of this request needs a second admin (twoApprovalReasons says why). */
   needsTwoApprovals: z.boolean(),
+  /**
+   * Why it needs two admins: its amount is above the four-eyes limit (LARGE), or it takes winnings a
+   * correction could still take back (CORRECTABLE_WINNINGS). Empty: one admin approves it.
+   */
+  twoApprovalReasons: z.array(z.enum(TWO_APPROVAL_REASONS)),
+  /**
+   * When the player asked: the part of the amount that came from winnings still inside their correction
+   * window, and those winnings per match and result (what each credited, when its window closes). Null
+   * when it took none.
+   */
+  correctableWinnings: z
+    .object({
+      amount: z.number(),
+      results: z.array(
+        z.object({
+          matchId: z.number().int(),
+          match: z.string(),
+          part: z.enum(['result', 'toss']),
+          credited: z.number(),
+          correctableUntil: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalsListSchema = z.object({ withdrawals: z.array(adminWithdrawalSchema) });

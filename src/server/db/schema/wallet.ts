@@ -284,10 +284,22 @@ export const withdrawals = pgTable(
     processedBy: text('processed_by').references(() => userProfiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * The part of the amount that came from winnings a correction could still take back, as it stood when
+     * the player asked (settlement's correctableWinnings); above 0, two admins must approve it.
+     */
+    correctablePaise: bigint('correctable_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Those winnings, per match and result, as they stood then: [{ matchId, part, creditedPaise, correctableUntil }]. */
+    correctableWinnings: jsonb('correctable_winnings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     unique('withdrawals_user_key_unique').on(t.userId, t.idempotencyKey),
     check('withdrawals_minimum', sql`${t.amountPaise} >= 50000`),
+    check('withdrawals_correctable_within_amount', sql`${t.correctablePaise} between 0 and ${t.amountPaise}`),
     check('withdrawals_method_valid', isOneOf(t.method, WITHDRAWAL_METHODS)),
     check('withdrawals_status_valid', isOneOf(t.status, WITHDRAWAL_STATUSES)),
     check(

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { cricketText } from '@shared/cricket-text';
 import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
+import { matchLabels } from '../matches/queries';
 import { inEachLocale, notify, type Notice, type NoticeText } from '../notifications/notify';
 import type { BetCounts } from './engine';
 
@@ -42,6 +42,13 @@ const TEXT: Record<Locale, Record<Outcome, ResultText>> = {
   },
 };
 
+/** The match as a notice names it, in each language ("RCB vs CSK"; "match #12" if it has no teams). */
+export async function matchNameOf(tx: Db, matchId: number): Promise<(locale: Locale) => string> {
+  const name = (await matchLabels(tx, [matchId])).get(matchId);
+  return (locale) =>
+    name ? cricketText(name, locale) : locale === 'hi' ? `मैच #${matchId}` : `match #${matchId}`;
+}
+
 /**
  * One notice per player and outcome of a settlement (won with the payout, lost, void with the
  * refund), in each language (notify stores the player's).
@@ -49,13 +56,7 @@ const TEXT: Record<Locale, Record<Outcome, ResultText>> = {
 export async function tellBetResults(tx: Db, matchId: number, counts: BetCounts): Promise<LiveEvent[]> {
   const told = counts.filter((count): count is [string, Outcome, number, string] => count[1] !== 'PENDING');
   if (told.length === 0) return [];
-  const { rows } = await tx.execute<{ name: string }>(sql`
-    select ht.short_name || ' vs ' || at.short_name as name
-    from matches m join teams ht on ht.id = m.home_team_id join teams at on at.id = m.away_team_id
-    where m.id = ${matchId}`);
-  const name = rows[0]?.name;
-  const match = (locale: Locale) =>
-    name ? cricketText(name, locale) : locale === 'hi' ? `मैच #${matchId}` : `match #${matchId}`;
+  const match = await matchNameOf(tx, matchId);
   const notices = told.map(([userId, outcome, n, paid]): Notice => {
     const amount = formatRupees(paiseToRupees(paid));
     return {

@@ -91,15 +91,16 @@ export async function lockOpenMarkets(tx: Db, matchId: number, where: SQL = sql`
 /**
  * Locks, in id order, the players who hold bets that `where` selects (a condition on `b`; PENDING ones
  * unless told otherwise), so two settlements crediting overlapping players in one statement each can
- * never deadlock.
+ * never deadlock. Answers their balances as locked, before the caller moves them.
  */
 async function lockPlayers(tx: Db, where: SQL, bets: 'pending' | 'any' = 'pending') {
   const state = bets === 'pending' ? sql`b.status = 'PENDING'` : sql`true`;
-  await tx.execute(sql`
-    select id from user_profiles
+  const { rows } = await tx.execute<{ id: string; balance_paise: string }>(sql`
+    select id, balance_paise::text from user_profiles
     where id in (select distinct b.user_id from bets b where ${where} and ${state})
     order by id
     for no key update`);
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance_paise)]));
 }
 
 /** How many bets of each player moved to each status, and what they were paid or refunded (paise). */
@@ -218,17 +219,25 @@ export async function refundBets(tx: Db, where: SQL, reason: string) {
  * Undoes the settlement of the markets (a wrong result): their settled bets go back to PENDING in a new
  * settlement round, the transfers that settled them in the round they leave are cancelled by REVERSAL
  * transfers (never edited), and the markets are SUSPENDED until they are settled again. A balance may go below
- * zero here, when a player already spent a payout now taken back.
+ * zero here, when a player already spent a payout now taken back. `balancesBefore`: the wallet of every
+ * player with a bet on the match, as it was before.
  */
-export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[], reason: string) {
-  if (marketIds.length === 0) return nothingSettled();
+export async function reopenMarkets(
+  tx: Db,
+  matchId: number,
+  marketIds: number[],
+  reason: string,
+): Promise<Settled & { balancesBefore: Map<string, bigint> }> {
+  if (marketIds.length === 0) return { ...nothingSettled(), balancesBefore: new Map() };
   const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
   // The markets before the players, as every settlement and placement takes them.
   await tx.execute(sql`
     select id from markets where id = any(${sql.param(marketIds)}::int[]) order by id for no key update`);
-  // Every player with a bet in these markets, not only those paid: settling them again right after locks
-  // the (then PENDING) losers too, and all must be taken in one id order, or two settlements deadlock.
-  await lockPlayers(tx, ofMarkets, 'any');
+  // Every player with a bet on the match, not only those paid in these markets: settling them again right
+  // after locks the (then PENDING) losers too, and a corrected result also settles the match's score
+  // markets still open; all must be taken at once in one id order, or two settlements deadlock (found by
+  // the random ledger test).
+  const balancesBefore = await lockPlayers(tx, sql`b.match_id = ${matchId}`, 'any');
   const posted = await postReversals<{ bet_counts: BetCounts }>(tx, {
     with: sql`reopened as (
       update bets b
@@ -244,7 +253,7 @@ export async function reopenMarkets(tx: Db, matchId: number, marketIds: number[]
   });
   await markMarkets(tx, marketIds, 'SUSPENDED', null);
   const reopened = summarise(posted, matchId, marketIds, 'SUSPENDED');
-  return { ...reopened, paidPaise: -posted.toPlayersPaise };
+  return { ...reopened, paidPaise: -posted.toPlayersPaise, balancesBefore };
 }
 
 /** Records the markets' new status and what settled them (null while they wait to be settled again). */

@@ -1,24 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
-import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { recordAdminAction } from '../admin/audit';
-import { addSettled, kindIn, lockMatch, reopenMarkets, type MatchLock } from './engine';
+import { tellWalletsBelowZero } from './below-zero-notices';
+import {
+  reopenedByResultCorrection,
+  reopenedByTossCorrection,
+  withinCorrectionWindow,
+} from './correctable-winnings';
+import { addSettled, lockMatch, reopenMarkets, type MatchLock } from './engine';
 import { settleOnWinner, teamOf } from './settle-match';
 import { settleTossMarkets } from './settle-toss';
 
 type Correction = { matchId: number; team: string; reason: string; adminId: string };
 
-const withinWindow = (settledAt: Date) =>
-  Date.now() - new Date(settledAt).getTime() <= RESETTLE_WINDOW_HOURS * 3_600_000;
-
-/** Locks markets of the match that `where` selects and that a settlement closed (SETTLED or VOID). */
-async function closedMarkets(tx: Db, matchId: number, where: ReturnType<typeof sql>) {
+/** The markets of the match that `where` selects and that a settlement closed (SETTLED or VOID). */
+async function closedMarkets(tx: Db, matchId: number, where: SQL) {
   const { rows } = await tx.execute<{ id: number; status: string }>(sql`
     select id, status from markets
     where match_id = ${matchId} and status in ('SETTLED','VOID') and ${where}
@@ -35,7 +37,7 @@ function requireCorrectable(
   if (!match) throw notFound(`Match #${matchId} not found`);
   const at = settledAt(match);
   if (!at) throw new DomainError('NOT_SETTLED', `The ${what} of match #${matchId} has not been settled`);
-  if (!withinWindow(at))
+  if (!withinCorrectionWindow(at))
     throw new DomainError(
       'RESETTLE_WINDOW_CLOSED',
       `The ${what} of match #${matchId} was settled more than ${RESETTLE_WINDOW_HOURS} hours ago and can no longer be changed`,
@@ -49,7 +51,8 @@ function requireCorrectable(
  * reversals (compensating rows that name what they cancel; never an UPDATE of the ledger), their bets
  * go back to PENDING, and they are settled again on `team`. One transaction, under the match lock, so
  * two corrections sent at once apply one after the other, and the second to the same team is refused.
- * A player already paid may go below zero here; placement and withdrawal refuse while they are.
+ * A player already paid may go below zero here; placement and withdrawal refuse while they are, and a
+ * notice tells them why.
  */
 export async function resettleMatch(db: Db, input: Correction): Promise<SettlementResult> {
   const { matchId, adminId } = input;
@@ -64,11 +67,7 @@ export async function resettleMatch(db: Db, input: Correction): Promise<Settleme
     const winner = teamOf(match, input.team);
     if (!winner) throw new DomainError('INVALID_TEAM', `"${input.team}" is not playing in match #${matchId}`);
 
-    const closed = await closedMarkets(
-      tx,
-      matchId,
-      sql`(${kindIn(TEAM_MARKET_KINDS)} or (${kindIn(SCORE_MARKET_KINDS)} and status = 'VOID'))`,
-    );
+    const closed = await closedMarkets(tx, matchId, reopenedByResultCorrection('markets'));
     const wasVoid = closed.length > 0 && closed.every((m) => m.status === 'VOID');
     const before = wasVoid
       ? 'VOID'
@@ -97,7 +96,11 @@ export async function resettleMatch(db: Db, input: Correction): Promise<Settleme
       { adminId, actionType: 'RESETTLE_MATCH', entityType: 'match', entityId: matchId },
       { from: before, to: winner.name, reason, reversed, won: settled.won, lost: settled.lost, paid },
     );
-    emit(...addSettled(reopened, settled).events, { topic: 'matches', payload: { reason: 'settled' } });
+    emit(
+      ...addSettled(reopened, settled).events,
+      ...(await tellWalletsBelowZero(tx, matchId, 'result', reopened.balancesBefore)),
+      { topic: 'matches', payload: { reason: 'settled' } },
+    );
     return {
       success: true,
       message: `Match #${matchId} has been resettled: ${winner.name} won`,
@@ -125,7 +128,7 @@ export async function resettleToss(db: Db, input: Correction): Promise<Settlemen
       );
     const before = match.toss_winner_team_id === match.home_team_id ? match.home_team : match.away_team;
 
-    const closed = await closedMarkets(tx, matchId, sql`is_toss`);
+    const closed = await closedMarkets(tx, matchId, reopenedByTossCorrection('markets'));
     const reopened = await reopenMarkets(
       tx,
       matchId,
@@ -152,7 +155,10 @@ export async function resettleToss(db: Db, input: Correction): Promise<Settlemen
         paid,
       },
     );
-    emit(...addSettled(reopened, toss.settled).events);
+    emit(
+      ...addSettled(reopened, toss.settled).events,
+      ...(await tellWalletsBelowZero(tx, matchId, 'toss', reopened.balancesBefore)),
+    );
     return {
       success: true,
       message: `The toss of match #${matchId} has been resettled: ${team.name} won it`,

@@ -11,7 +11,7 @@ const trialBalanceRoute = createRoute({
   path: '/api/admin/ledger/trial-balance',
   tags: ['admin'],
   summary:
-    "Every ledger account's balance (house accounts, payout accounts, players' wallets); the total is 0",
+    "Every ledger account's balance (house accounts, payout accounts, players' wallets); the total is 0. And what the players whose wallets are below zero owe, and who they are",
   responses: {
     200: jsonResponse(trialBalanceSchema.openapi('TrialBalance'), 'The trial balance'),
     ...adminResponses,

@@ -225,6 +225,15 @@ export async function balanceOf(db: Db, userId: string): Promise<bigint> {
   return BigInt(rows[0]?.balance_paise ?? 0);
 }
 
+/** Players' balances now, in paise, by id (a player not found is left out). */
+export async function balancesOf(db: Db, userIds: string[]): Promise<Map<string, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; balance_paise: string }>(
+    sql`select id, balance_paise::text from user_profiles where id = any(${sql.param(userIds)}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance_paise)]));
+}
+
 // --- Transfers, set-based -------------------------------------------------------------------------
 
 export interface TransferSource {

@@ -6,19 +6,22 @@ import { LEDGER_ACCOUNTS, type LedgerAccount } from '@shared/statuses';
 const HOUSE_ACCOUNTS = ['PROMOTIONS', 'STAKES_HELD', 'HOUSE_REVENUE', 'WITHDRAWALS_IN_FLIGHT'] as const;
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
+import { matchLabels } from '../matches/queries';
 
 interface AccountRow extends Record<string, unknown> {
   kind: LedgerAccount;
   owner: string | null;
   name: string | null;
   balance_paise: string;
+  player_name: string | null;
+  email: string | null;
 }
 
 /**
  * Every account's balance, from the transfers alone (credits in minus debits out), house accounts first:
  * the players' wallets, whose balances are also cached in user_profiles, are listed one by one, with their
  * names; a payout account's name comes from `payoutAccountName`. The total is 0 because every transfer
- * has two sides.
+ * has two sides. `owed`: the wallets below zero among them (owedByPlayers).
  */
 export async function trialBalance(
   db: Db,
@@ -41,7 +44,8 @@ export async function trialBalance(
       select kind, null, 0 from unnest(${sql.param([...HOUSE_ACCOUNTS])}::text[]) kind
       where kind not in (select credit_account from transactions union select debit_account from transactions)
     )
-    select a.kind, a.owner, a.balance_paise::text, coalesce(nullif(u.name, ''), u.email) as name
+    select a.kind, a.owner, a.balance_paise::text, coalesce(nullif(u.name, ''), u.email) as name,
+           nullif(u.name, '') as player_name, u.email
     from accounts a
     left join user_profiles u on a.kind = 'PLAYER' and u.id = a.owner
     order by array_position(${sql.param([...LEDGER_ACCOUNTS])}::text[], a.kind) = 1,
@@ -58,5 +62,46 @@ export async function trialBalance(
       balance: paiseToRupees(r.balance_paise),
     })),
     total: paiseToRupees(total),
+    owed: await owedByPlayers(
+      db,
+      rows.filter((r) => r.kind === 'PLAYER' && BigInt(r.balance_paise) < 0n),
+    ),
+  };
+}
+
+/**
+ * The players' wallets below zero (from the same transfers as the trial balance), what they add up to,
+ * and for each the match of the latest correction that took money back from them (a REVERSAL out of
+ * their wallet), most owed first.
+ */
+async function owedByPlayers(db: Db, owing: AccountRow[]): Promise<TrialBalance['owed']> {
+  const ids = owing.map((r) => r.owner!);
+  const { rows: causes } = ids.length
+    ? await db.execute<{ user_id: string; match_id: number | null }>(sql`
+        select distinct on (user_id) user_id, match_id from transactions
+        where user_id = any(${sql.param(ids)}::text[]) and type = 'REVERSAL' and debit_account = 'PLAYER'
+        order by user_id, created_at desc, id desc`)
+    : { rows: [] };
+  const matchOf = new Map(causes.map((c) => [c.user_id, c.match_id]));
+  const labels = await matchLabels(
+    db,
+    causes.flatMap((c) => (c.match_id === null ? [] : [c.match_id])),
+  );
+  const players = owing
+    .map((r) => {
+      const matchId = matchOf.get(r.owner!) ?? null;
+      return {
+        userId: r.owner!,
+        name: r.player_name,
+        email: r.email,
+        owedPaise: -BigInt(r.balance_paise),
+        matchId,
+        match: matchId === null ? null : (labels.get(matchId) ?? null),
+      };
+    })
+    .sort((a, b) => (a.owedPaise === b.owedPaise ? 0 : a.owedPaise > b.owedPaise ? -1 : 1));
+  return {
+    total: paiseToRupees(players.reduce((sum, p) => sum + p.owedPaise, 0n)),
+    players: players.map(({ owedPaise, ...p }) => ({ ...p, amount: paiseToRupees(owedPaise) })),
   };
 }

@@ -15,7 +15,7 @@ import { recordAdminAction, type AdminActionType } from '../admin/audit';
 import { balanceEvents } from '../wallet/balance-events';
 import { transfer } from '../wallet/ledger';
 import { holdActivePayoutAccount, markPayoutAccountUsed, payoutKindOf } from './payout-accounts';
-import { selectWithdrawals, toAdminWithdrawal } from './withdrawal-view';
+import { selectWithdrawals, toAdminWithdrawal, twoApprovals } from './withdrawal-view';
 
 // An operator's decisions on a withdrawal. Each runs in one transaction that locks the request, moves it
 // with a guarded UPDATE (… where status = <the status it was locked in>), writes its history row and
@@ -28,7 +28,7 @@ const NOT_FOUND = 'Withdrawal request not found';
 const ALREADY_PROCESSED = 'This withdrawal request has already been processed';
 
 export interface Policy {
-  /** Four eyes: a request above this many paise needs two different admins to approve it. */
+  /** Four eyes: a request above this many paise needs two different admins to approve it (see twoApprovals). */
   secondApprovalAbovePaise: bigint;
 }
 
@@ -41,11 +41,13 @@ interface Locked {
   first_approved_by: string | null;
   payout_upi_id: number | null;
   payout_imps_id: number | null;
+  correctable_paise: string;
 }
 
 async function lockWithdrawal(tx: Db, id: string): Promise<Locked> {
   const { rows } = await tx.execute<Locked & Record<string, unknown>>(sql`
-    select id, user_id, amount_paise::text, method, status, first_approved_by, payout_upi_id, payout_imps_id
+    select id, user_id, amount_paise::text, method, status, first_approved_by, payout_upi_id, payout_imps_id,
+           correctable_paise::text
     from withdrawals where id = ${id}::uuid for update`);
   if (!rows[0]) throw notFound(NOT_FOUND);
   return rows[0];
@@ -152,8 +154,9 @@ async function giveBack(tx: Db, emit: Emit, w: Locked, why: 'rejected' | 'payout
 
 /**
  * Approves a request, paid through `payoutAccountId` (a UPI detail for upi, an IMPS detail for bank),
- * which must be active. Above the four-eyes amount the first approval moves it to
- * AWAITING_SECOND_APPROVAL and a different admin's approval completes it.
+ * which must be active. When it needs two admins (above the four-eyes amount, or taking winnings still
+ * open to correction: twoApprovals) the first approval moves it to AWAITING_SECOND_APPROVAL and a
+ * different admin's approval completes it.
  */
 export async function approveWithdrawal(
   db: Db,
@@ -180,7 +183,8 @@ export async function approveWithdrawal(
       kind === 'upi'
         ? sql`payout_upi_id = ${payoutAccountId}, payout_imps_id = null`
         : sql`payout_imps_id = ${payoutAccountId}, payout_upi_id = null`;
-    const firstOfTwo = w.status === 'PENDING' && BigInt(w.amount_paise) > policy.secondApprovalAbovePaise;
+    const firstOfTwo =
+      w.status === 'PENDING' && twoApprovals(w, policy.secondApprovalAbovePaise).needsTwoApprovals;
     if (firstOfTwo) {
       await move(
         tx,

@@ -20,6 +20,7 @@ import {
   transferSelect,
   type DebitOutcomeRow,
 } from '../wallet/ledger';
+import { recordCorrectableShare } from './correctable-share';
 import { selectWithdrawals, toWithdrawal } from './withdrawal-view';
 
 export type RequestOutcome = WithdrawalCreated & { replayed: boolean };
@@ -41,7 +42,8 @@ function payoutFields(input: WithdrawalRequest) {
  * A withdrawal request in one statement: a guarded debit of the amount (the ledger's), its
  * WITHDRAWAL_HOLD transfer into the withdrawals in flight (pending until an operator posts or voids it),
  * the PENDING withdrawal and its first history row, all or nothing, so no read decides a write and two
- * requests cannot both spend the same rupee. A repeated idempotency key takes nothing and answers with
+ * requests cannot both spend the same rupee; then what of it comes from winnings still open to correction
+ * (recordCorrectableShare). A repeated idempotency key takes nothing and answers with
  * the first request (debitOnce). The input has passed withdrawalRequestSchema.
  */
 export async function requestWithdrawal(
@@ -96,6 +98,12 @@ export async function requestWithdrawal(
           throw outcome.refusal === 'NEGATIVE_BALANCE'
             ? new DomainError('NEGATIVE_BALANCE', NEGATIVE_BALANCE_MESSAGE)
             : new DomainError('INSUFFICIENT_BALANCE', WITHDRAWAL_TEXT.exceedsBalance);
+        await recordCorrectableShare(tx, {
+          id,
+          userId,
+          amountPaise,
+          balanceAfterPaise: outcome.balance.balancePaise,
+        });
         emit(
           ...balanceEvents([outcome.balance]),
           { topic: 'withdrawal', userId, payload: { id, status: 'PENDING' } },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AdminWithdrawal, Withdrawal } from '@shared/contracts/withdrawals';
+import type { AdminWithdrawal, TwoApprovalReason, Withdrawal } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod, WithdrawalStatus } from '@shared/statuses';
 import { paiseToRupees } from '@shared/money';
 
@@ -26,13 +26,25 @@ export interface WithdrawalRow extends Record<string, unknown> {
   first_approved_by: string | null;
   first_approver_name: string | null;
   payout_account_id: number | null;
+  correctable_paise: string;
+  correctable_winnings: StoredCorrectableWinning[];
+}
+
+/** A correctable_winnings entry: settlement's CorrectableWinning as the request stored it. */
+interface StoredCorrectableWinning {
+  matchId: number;
+  match: string;
+  part: 'result' | 'toss';
+  creditedPaise: string;
+  correctableUntil: string;
 }
 
 const WITHDRAWAL_COLUMNS = sql`w.id, w.user_id, u.name as user_name, u.email as user_email,
   w.amount_paise::text as amount_paise, w.method, w.upi_name, w.upi_id, w.account_holder_name, w.account_number,
   w.ifsc_code, w.bank_name, w.status, w.rejection_reason, w.failure_reason,
   to_json(w.created_at)#>>'{}' as created_at, to_json(w.processed_at)#>>'{}' as processed_at,
-  w.first_approved_by, fa.name as first_approver_name, coalesce(w.payout_upi_id, w.payout_imps_id) as payout_account_id`;
+  w.first_approved_by, fa.name as first_approver_name, coalesce(w.payout_upi_id, w.payout_imps_id) as payout_account_id,
+  w.correctable_paise::text as correctable_paise, w.correctable_winnings`;
 
 const WITHDRAWAL_JOINS = sql`join user_profiles u on u.id = w.user_id
   left join user_profiles fa on fa.id = w.first_approved_by`;
@@ -101,6 +113,33 @@ export function toAdminWithdrawal(row: WithdrawalRow, secondApprovalAbovePaise: 
         ? null
         : { id: row.first_approved_by, name: row.first_approver_name ?? 'Admin' },
     payoutAccountId: row.payout_account_id,
-    needsTwoApprovals: BigInt(row.amount_paise) > secondApprovalAbovePaise,
+    ...twoApprovals(row, secondApprovalAbovePaise),
+    correctableWinnings:
+      BigInt(row.correctable_paise) === 0n
+        ? null
+        : {
+            amount: paiseToRupees(row.correctable_paise),
+            results: row.correctable_winnings.map((w) => ({
+              matchId: w.matchId,
+              match: w.match,
+              part: w.part,
+              credited: paiseToRupees(w.creditedPaise),
+              correctableUntil: w.correctableUntil,
+            })),
+          },
   };
+}
+
+/**
+ * Four eyes: a request needs two different admins when its amount is above the operator's limit, or
+ * when it takes winnings a correction could still take back (recorded when it was requested).
+ */
+export function twoApprovals(
+  row: { amount_paise: string; correctable_paise: string },
+  secondApprovalAbovePaise: bigint,
+): { needsTwoApprovals: boolean; twoApprovalReasons: TwoApprovalReason[] } {
+  const reasons: TwoApprovalReason[] = [];
+  if (BigInt(row.amount_paise) > secondApprovalAbovePaise) reasons.push('LARGE');
+  if (BigInt(row.correctable_paise) > 0n) reasons.push('CORRECTABLE_WINNINGS');
+  return { needsTwoApprovals: reasons.length > 0, twoApprovalReasons: reasons };
 }

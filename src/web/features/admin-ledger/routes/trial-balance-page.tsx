@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useTrialBalance } from '../api/get-trial-balance';
 
 type Account = TrialBalance['accounts'][number];
+type Owing = TrialBalance['owed']['players'][number];
 
 /** What each account is, as the operator reads it (docs/decisions/0018). */
 const ACCOUNT_TEXT: Record<LedgerAccount, { name: string; holds: string }> = {
@@ -64,6 +65,32 @@ const PLAYER_COLUMNS = [
     ),
   }),
   amount,
+];
+
+const owing = createColumnHelper<Owing>();
+const OWING_COLUMNS = [
+  owing.accessor((p) => p.name ?? p.email ?? p.userId, {
+    id: 'player',
+    header: 'Player',
+    cell: ({ row }) => (
+      <div className="grid gap-0.5">
+        <span className="font-semibold break-all">{row.original.name ?? 'Unnamed player'}</span>
+        <span className="text-xs break-all text-muted-foreground">{row.original.email}</span>
+      </div>
+    ),
+  }),
+  owing.accessor('amount', {
+    header: 'Owes',
+    cell: ({ getValue }) => (
+      <span className="whitespace-nowrap text-red-300 tabular-nums">{formatRupees(getValue())}</span>
+    ),
+  }),
+  owing.accessor((p) => p.match ?? '', {
+    id: 'match',
+    header: 'Corrected match',
+    cell: ({ row }) =>
+      row.original.matchId === null ? '—' : `${row.original.match ?? 'Match'} (#${row.original.matchId})`,
+  }),
 ];
 
 const sum = (accounts: Account[]) =>
@@ -136,6 +163,7 @@ function Balances({ trial }: { trial: TrialBalance }) {
           {balanced ? 'Balanced' : 'Out of balance'}
         </span>
       </Card>
+      <Owed owed={trial.owed} />
       <section aria-labelledby="house-accounts" className="grid gap-3">
         <h3 id="house-accounts" className="font-bold">
           House accounts
@@ -163,5 +191,45 @@ function Balances({ trial }: { trial: TrialBalance }) {
         />
       </section>
     </>
+  );
+}
+
+/**
+ * What the players whose wallets are below zero owe the house (a corrected settlement took back money
+ * they had already spent or withdrawn), as a line of its own, and who they are.
+ */
+function Owed({ owed }: { owed: TrialBalance['owed'] }) {
+  return (
+    <section aria-labelledby="players-owe" className="grid gap-3">
+      <Card
+        role="status"
+        aria-label="Owed by players"
+        className={cn(
+          'flex flex-wrap items-center gap-3 px-5 py-4',
+          owed.total > 0 ? 'border-amber-500/60' : 'border-border',
+        )}
+      >
+        <div className="grid">
+          <h3 id="players-owe" className="text-sm text-muted-foreground">
+            Owed by players below zero: {owed.players.length}
+          </h3>
+          <span className="text-2xl font-bold tabular-nums" data-testid="owed-total">
+            {formatRupees(owed.total)}
+          </span>
+        </div>
+        <span className="ml-auto text-sm text-muted-foreground">
+          Wallets a corrected result took below zero
+        </span>
+      </Card>
+      {owed.players.length > 0 && (
+        <DataTable
+          label="Players who owe"
+          columns={OWING_COLUMNS}
+          data={owed.players}
+          rowId={(p) => p.userId}
+          minWidthClass="min-w-[320px]"
+        />
+      )}
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CorrectableWinnings, twoApprovalsReason } from './correctable-winnings';
 import { usePayoutAccountChoice } from './use-payout-account-choice';
 import { payoutLines } from './withdrawal-fields';
 
@@ -64,9 +65,10 @@ export function ApproveDialog({
               : `Approved first by ${firstApprover.name}. Your approval completes it.`}
           </p>
         )}
+        {withdrawal && <CorrectableWinnings w={withdrawal} />}
         {withdrawal?.status === 'PENDING' && withdrawal.needsTwoApprovals && (
           <p className="text-sm text-amber-200">
-            A large withdrawal: your approval is the first of two; a different admin confirms it.
+            {twoApprovalsReason(withdrawal)} Your approval is the first of two; a different admin confirms it.
           </p>
         )}
         <DialogFooter>

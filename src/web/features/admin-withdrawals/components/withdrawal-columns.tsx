@@ -5,6 +5,7 @@ import { formatRupees2 } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatShortDateTime } from '@shared/format-date';
+import { CorrectableWinnings, twoApprovalsReason } from './correctable-winnings';
 import { methodLabel, userLabel } from './withdrawal-fields';
 
 /** What the cells need that changes: which row is busy, and what its buttons open. */
@@ -38,7 +39,10 @@ function Details({ w }: { w: AdminWithdrawal }) {
   );
 }
 
-/** The amount, with whether the request needs (or has had) a first of two approvals. */
+/**
+ * The amount, with whether the request needs (or has had) a first of two approvals, and the winnings
+ * open to correction it takes.
+ */
 function Amount({ w }: { w: AdminWithdrawal }) {
   return (
     <div className="grid gap-1">
@@ -46,7 +50,14 @@ function Amount({ w }: { w: AdminWithdrawal }) {
       {w.status === 'AWAITING_SECOND_APPROVAL' && (
         <Badge variant="warning">Approved by {w.firstApprovedBy?.name}: needs a second admin</Badge>
       )}
-      {w.status === 'PENDING' && w.needsTwoApprovals && <Badge variant="outline">Needs two admins</Badge>}
+      {w.status === 'PENDING' && w.needsTwoApprovals && (
+        <Badge variant="outline" title={twoApprovalsReason(w) ?? undefined}>
+          {w.twoApprovalReasons.includes('CORRECTABLE_WINNINGS')
+            ? 'Needs two admins: correctable winnings'
+            : 'Needs two admins'}
+        </Badge>
+      )}
+      <CorrectableWinnings w={w} className="max-w-64" />
     </div>
   );
 }
