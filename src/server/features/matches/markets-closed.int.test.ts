@@ -6,9 +6,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@shared/contracts/matches';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { innings as inningsOf } from '../../feeds/test-support';
-import type { FeedMarketPrice, FeedMatch } from '../../feeds/types';
-import { createMatch, createSession, sessionSelection, type FixtureMatch } from '../bets/test-fixtures';
+import type { FeedMarketPrice } from '../../feeds/types';
+import {
+  createMatch,
+  createSession,
+  sessionSelection,
+  syncSnapshot,
+  type FixtureMatch,
+} from '../bets/test-fixtures';
 import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
@@ -42,44 +47,8 @@ describe('markets the feed has closed', async () => {
       .find((m) => m.id === matchId)
       ?.markets.find((m) => m.id === marketId);
 
-  /** The live sync, fed one snapshot of a fixture match that bats its home team first. */
-  const syncSnapshot = async (
-    match: FixtureMatch,
-    snapshot: {
-      status: FeedMatch['status'];
-      toss?: boolean;
-      innings?: [number, number, number, number[]][];
-      prices?: FeedMarketPrice[];
-    },
-  ) => {
-    const externalId = `closed-test:${match.matchId}`;
-    await db.execute(sql`update matches set external_id = ${externalId} where id = ${match.matchId}`);
-    const innings = (snapshot.innings ?? []).map(([runs, wickets, legalBalls, overTotals], i) =>
-      inningsOf(i === 0 ? match.homeTeam : match.awayTeam, runs, wickets, legalBalls, overTotals),
-    );
-    const feed: FeedMatch = {
-      externalId,
-      home: { name: match.homeTeam, shortName: 'H' },
-      away: { name: match.awayTeam, shortName: 'A' },
-      startsAt: new Date(),
-      venue: 'Wankhede Stadium',
-      status: snapshot.status,
-      tossWinner: snapshot.toss ? match.homeTeam : null,
-      tossDecision: snapshot.toss ? 'bat' : null,
-      innings,
-      inningsStatus: null,
-      currentOver: innings.at(-1)?.overs ?? 0,
-      winner: snapshot.status === 'COMPLETED' ? match.homeTeam : null,
-      resultText: snapshot.status === 'COMPLETED' ? `${match.homeTeam} won by 10 runs` : null,
-      stage: 'LEAGUE',
-    };
-    await syncLive(db, {
-      ...provider,
-      fetchLiveState: async () => [feed],
-      fetchSchedule: async () => [feed],
-      fetchMarkets: async () => snapshot.prices ?? [],
-    });
-  };
+  const sync = (match: FixtureMatch, snapshot: Parameters<typeof syncSnapshot>[3]) =>
+    syncSnapshot(db, provider, match, snapshot);
   const overs = (perOver: number, count: number) =>
     Array.from({ length: count }, (_, i) => perOver * (i + 1));
 
@@ -135,7 +104,7 @@ describe('markets the feed has closed', async () => {
 
   it('closes the toss market in the sync that records the toss, and no later price reopens it', async () => {
     const match = await createMatch(db, { date: new Date(Date.now() + 10 * MINUTE) });
-    await syncSnapshot(match, { status: 'UPCOMING', toss: true });
+    await sync(match, { status: 'UPCOMING' });
     expect(await marketRow(match.toss.marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'TOSS_DONE' });
     expect(await marketRow(match.winner.marketId)).toEqual({ status: 'SUSPENDED', closed_reason: null });
 
@@ -150,9 +119,8 @@ describe('markets the feed has closed', async () => {
         { name: match.awayTeam, teamName: match.awayTeam, odds: 1.9 },
       ],
     });
-    await syncSnapshot(match, {
+    await sync(match, {
       status: 'LIVE',
-      toss: true,
       prices: [offered('Match Winner', 'MATCH_WINNER'), offered('Toss Winner', 'TOSS_WINNER')],
     });
     expect(await marketRow(match.toss.marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'TOSS_DONE' });
@@ -165,14 +133,14 @@ describe('markets the feed has closed', async () => {
 
   it("closes the first-innings runs at the innings' end, for good, even to an admin's resume", async () => {
     const match = await createMatch(db, { status: 'LIVE' });
-    await syncSnapshot(match, { status: 'LIVE', toss: true, innings: [[120, 4, 84, overs(8, 14)]] });
+    await sync(match, { status: 'LIVE', innings: [[120, 4, 84, overs(8, 14)]] });
     expect(await marketRow(match.runs.marketId)).toMatchObject({ closed_reason: null });
     expect(
       (await admin.post(`/api/admin/markets/${match.runs.marketId}/suspend`, { reason: 'Review' })).status,
     ).toBe(200);
 
     // All out for 150, under the 165.5 line: the same sync closes and decides it.
-    await syncSnapshot(match, { status: 'LIVE', toss: true, innings: [[150, 10, 110, overs(8, 18)]] });
+    await sync(match, { status: 'LIVE', innings: [[150, 10, 110, overs(8, 18)]] });
     expect(await marketRow(match.runs.marketId)).toEqual({
       status: 'SUSPENDED',
       closed_reason: 'INNINGS_OVER',
@@ -188,7 +156,7 @@ describe('markets the feed has closed', async () => {
   it('closes every market when the match ends, with the sync that records the result', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const session = await createSession(db, match.matchId, { innings: 2, overs: 20, line: 170.5 });
-    await syncSnapshot(match, { status: 'COMPLETED', innings: [[180, 6, 120, overs(9, 20)]] });
+    await sync(match, { status: 'COMPLETED', toss: false, innings: [[180, 6, 120, overs(9, 20)]] });
     for (const marketId of [match.winner.marketId, match.toss.marketId])
       expect(await marketRow(marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'MATCH_OVER' });
     // The session is decided on the stored innings (the second was never played) and voided later.
@@ -197,7 +165,7 @@ describe('markets the feed has closed', async () => {
 
   it('closes every market when the match is abandoned', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
-    await syncSnapshot(match, { status: 'ABANDONED', toss: true });
+    await sync(match, { status: 'ABANDONED' });
     expect(await marketRow(match.toss.marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'TOSS_DONE' });
     for (const marketId of [match.winner.marketId, match.runs.marketId])
       expect(await marketRow(marketId)).toMatchObject({ closed_reason: 'MATCH_OVER' });
@@ -225,7 +193,7 @@ describe('markets the feed has closed', async () => {
       (await admin.post(`/api/admin/markets/${session.marketId}/suspend`, { reason: 'Rain' })).status,
     ).toBe(200);
     // The feed no longer offers the session: the sync closes it (all but decided).
-    await syncSnapshot(match, { status: 'LIVE', toss: true, innings: [[44, 1, 35, overs(8, 5)]] });
+    await sync(match, { status: 'LIVE', innings: [[44, 1, 35, overs(8, 5)]] });
     expect(await marketRow(session.marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'DECIDED' });
     const resumed = await admin.post(`/api/admin/markets/${session.marketId}/resume`, {});
     expect(resumed.json).toEqual({
