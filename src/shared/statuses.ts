@@ -22,10 +22,27 @@ export const SCORE_MARKET_KINDS = ['FIRST_INNINGS_RUNS', 'SESSION_RUNS', 'OVER_R
 /** Sessions: runs by the end of an over of an innings, or in one over; a half-run line, Yes and No. */
 export const SESSION_MARKET_KINDS = ['SESSION_RUNS', 'OVER_RUNS'] as const;
 /**
- * Why the feed closed a session to new bets: its price went beyond the odds offered (DECIDED), or its
- * line ran away and a new line opened in its place (LINE_MOVED). Both wait for their settlement.
+ * Why the feed closed a market to new bets; it waits for its settlement. Recorded in the transaction
+ * that records what closed it:
+ * - DECIDED: a score market's result is known, or a session's price went beyond the odds offered;
+ * - LINE_MOVED: a session's line ran away and a new line opened in its place;
+ * - TOSS_DONE: a toss market, at the toss;
+ * - INNINGS_OVER: the first-innings runs market, at the end of the first innings;
+ * - MATCH_OVER: every market still open when the match is completed, abandoned or voided.
+ * A market with a closed reason never takes a bet, whatever an operator does (only the feed may reopen
+ * a session line, when its price comes back to it).
  */
-export const MARKET_CLOSED_REASONS = ['DECIDED', 'LINE_MOVED'] as const;
+export const MARKET_CLOSED_REASONS = [
+  'DECIDED',
+  'LINE_MOVED',
+  'TOSS_DONE',
+  'INNINGS_OVER',
+  'MATCH_OVER',
+] as const;
+/** The closed reasons no sync undoes: what closed the market has happened. */
+export const FINAL_CLOSED_REASONS = ['TOSS_DONE', 'INNINGS_OVER', 'MATCH_OVER'] as const;
+export const isFinalClosedReason = (reason: string | null): boolean =>
+  (FINAL_CLOSED_REASONS as readonly (string | null)[]).includes(reason);
 /** Why the feed suspended a market for a moment: the ball's big event (a wicket, or a four or six). */
 export const MARKET_SUSPENSION_REASONS = ['WICKET', 'BOUNDARY'] as const;
 export type MarketSuspensionReason = (typeof MARKET_SUSPENSION_REASONS)[number];
@@ -128,6 +145,7 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export type MarketKind = (typeof MARKET_KINDS)[number];
 export type MarketClosedReason = (typeof MARKET_CLOSED_REASONS)[number];
+export type FinalClosedReason = (typeof FINAL_CLOSED_REASONS)[number];
 export type BetStatus = (typeof BET_STATUSES)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

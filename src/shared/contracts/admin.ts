@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ACTION_LOG_SIZE } from '../constants';
+import { MARKET_CLOSED_REASONS, MARKET_STATUSES } from '../statuses';
 import { idSchema, queryIntSchema } from './ids';
 import { textSchema } from './text';
 
@@ -217,6 +218,8 @@ const bookMarketSchema = z.object({
   line: z.number().nullable(),
   /** Set when an admin suspended it (the feed cannot reopen it until an admin resumes it). */
   adminSuspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** Why the feed has closed it to new bets; an admin's resume leaves it closed. Null: the feed prices it. */
+  closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
   options: z.array(bookOptionSchema),
 });
 
@@ -235,3 +238,14 @@ export type BookMarket = z.infer<typeof bookMarketSchema>;
 export const suspendMarketSchema = z.object({
   reason: textSchema('Reason', { max: 200, required: 'A reason is required', lines: true }),
 });
+
+/**
+ * The answer of a suspend or resume: the market's status now. A resume leaves SUSPENDED a market the
+ * feed has closed (closedReason says why).
+ */
+export const marketStateSchema = z.object({
+  marketId: z.number().int(),
+  status: z.enum(MARKET_STATUSES),
+  closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
+});
+export type MarketState = z.infer<typeof marketStateSchema>;

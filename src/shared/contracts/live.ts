@@ -25,7 +25,10 @@ export const liveEventSchemas = {
     options: z.array(z.object({ id: z.number(), odds: z.number(), previousOdds: z.number() })),
   }),
   /** A market opened, was suspended, settled or voided. */
-  /** closedReason: set when a session closes (a line that moved leaves the lists), null when it reopens. */
+  /**
+   * closedReason: set when the feed closes the market (MARKET_CLOSED_REASONS; a session line that moved
+   * leaves the lists), null when a session line reopens.
+   */
   market: z.object({
     matchId: z.number(),
     marketId: z.number(),

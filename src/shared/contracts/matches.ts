@@ -32,7 +32,7 @@ export const marketSchema = z.object({
   innings: z.number().int().nullable(),
   /** The over at whose end a session market is decided; null for whole-match markets. */
   overs: z.number().int().nullable(),
-  /** Why a session is closed to new bets while it waits for its result; null otherwise. */
+  /** Why the feed has closed the market to new bets while it waits for its result; null otherwise. */
   closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
   options: z.array(optionSchema),
 });

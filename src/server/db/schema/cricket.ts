@@ -22,6 +22,7 @@ import {
   MARKET_KINDS,
   MARKET_STATUSES,
   MATCH_STATUSES,
+  SCORE_MARKET_KINDS,
   SESSION_MARKET_KINDS,
 } from '../../../shared/statuses';
 import { isOneOf, withoutControlCharacters } from './checks';
@@ -107,7 +108,7 @@ export const markets = pgTable(
     /** Session markets: the innings (1 or 2) and the over at whose end the market is decided. */
     innings: smallint('innings'),
     overs: smallint('overs'),
-    /** A session the feed closed to new bets before its result (MARKET_CLOSED_REASONS). */
+    /** Why the feed closed the market to new bets, for good or (a session line) until its price returns. */
     closedReason: text('closed_reason', { enum: MARKET_CLOSED_REASONS }),
     /** Why the feed has the market SUSPENDED for a moment (MARKET_SUSPENSION_REASONS); null otherwise. */
     suspensionReason: text('suspension_reason', { enum: MARKET_SUSPENSION_REASONS }),
@@ -132,10 +133,18 @@ export const markets = pgTable(
       sql`(${isOneOf(t.kind, SESSION_MARKET_KINDS)}) = (${t.innings} is not null and ${t.overs} is not null and ${t.line} is not null)
           and ${t.innings} in (1, 2) and ${t.overs} between 1 and 20`,
     ),
+    // Which markets each reason can close (MARKET_CLOSED_REASONS), and a closed market is never OPEN:
+    // whatever writes the status, the database refuses to open a market the feed has closed.
     check(
       'markets_closed_reason',
-      sql`${t.closedReason} is null or (${isOneOf(t.closedReason, MARKET_CLOSED_REASONS)} and ${isOneOf(t.kind, SESSION_MARKET_KINDS)})`,
+      sql`${t.closedReason} is null
+          or (${t.closedReason} = 'DECIDED' and ${isOneOf(t.kind, SCORE_MARKET_KINDS)})
+          or (${t.closedReason} = 'LINE_MOVED' and ${isOneOf(t.kind, SESSION_MARKET_KINDS)})
+          or (${t.closedReason} = 'TOSS_DONE' and ${t.isToss})
+          or (${t.closedReason} = 'INNINGS_OVER' and ${t.kind} = 'FIRST_INNINGS_RUNS')
+          or ${t.closedReason} = 'MATCH_OVER'`,
     ),
+    check('markets_closed_not_open', sql`${t.closedReason} is null or ${t.status} <> 'OPEN'`),
     check(
       'markets_admin_suspension_has_reason',
       sql`(${t.adminSuspendedAt} is null) = (${t.adminSuspensionReason} is null)`,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bookMatchSchema, suspendMarketSchema } from '@shared/contracts/admin';
+import { bookMatchSchema, marketStateSchema, suspendMarketSchema } from '@shared/contracts/admin';
 import { pathIdSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
@@ -11,7 +11,6 @@ import { recordAdminAction, type AdminActionType } from './audit';
 const params = z.object({
   id: pathIdSchema('Market id').openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
 });
-const marketStateSchema = z.object({ marketId: z.number().int(), status: z.string() });
 const marketResponses = {
   200: jsonResponse(marketStateSchema.openapi('MarketState'), 'The market now'),
   ...adminResponses,
@@ -40,7 +39,8 @@ const resume = createRoute({
   method: 'post',
   path: '/api/admin/markets/{id}/resume',
   tags: ['admin'],
-  summary: 'Resume a market an admin suspended',
+  summary:
+    'Resume a market an admin suspended: it opens only if the feed has not closed it (else it stays SUSPENDED, with the closed reason)',
   request: { params },
   responses: marketResponses,
 });

@@ -117,7 +117,7 @@ describe('live book', async () => {
     const again = await admin.post(`/api/admin/markets/${match.winner.marketId}/suspend`, { reason: 'x' });
     expect(again.status).toBe(409);
     const resumed = await admin.post(`/api/admin/markets/${match.winner.marketId}/resume`, {});
-    expect(resumed.json).toEqual({ marketId: match.winner.marketId, status: 'OPEN' });
+    expect(resumed.json).toEqual({ marketId: match.winner.marketId, status: 'OPEN', closedReason: null });
     expect((await bet(punters[0]!, [selection(match, 'away', 100)])).status).toBe(201);
 
     const { rows } = await db.execute<{ action_type: string; details: { reason?: string } }>(sql`

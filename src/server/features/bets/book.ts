@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookMatch } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
+import type { MarketClosedReason } from '@shared/statuses';
 import type { Db } from '../../db/client';
 
 /** Upcoming matches shown in the book beside every live one (the next ones to start). */
@@ -18,6 +19,7 @@ interface BookRow extends Record<string, unknown> {
   line: string | null;
   admin_suspended_at: Date | null;
   admin_suspension_reason: string | null;
+  closed_reason: MarketClosedReason | null;
   option_id: number;
   option_name: string;
   odds_hundredths: number;
@@ -40,7 +42,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
     )
     select m.id as match_id, ht.name as home_team, at.name as away_team, m.date, m.status as match_status,
            mk.id as market_id, mk.name as market_name, mk.status as market_status, mk.line,
-           mk.admin_suspended_at, mk.admin_suspension_reason,
+           mk.admin_suspended_at, mk.admin_suspension_reason, mk.closed_reason,
            o.id as option_id, o.name as option_name, o.odds_hundredths,
            count(b.id)::int as bets,
            coalesce(sum(b.amount_paise), 0)::text as stake_paise,
@@ -80,6 +82,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
           r.admin_suspended_at && r.admin_suspension_reason
             ? { at: new Date(r.admin_suspended_at).toISOString(), reason: r.admin_suspension_reason }
             : null,
+        closedReason: r.closed_reason,
         options: [],
       };
       match.markets.push(market);

@@ -28,8 +28,10 @@ export function unavailableReason(row: OfferInputs): CashOutUnavailableReason | 
   if (row.status !== 'PENDING' || BigInt(row.amount_paise) <= 0n) return 'NOTHING_LEFT';
   if (row.match_status !== 'UPCOMING' && row.match_status !== 'LIVE') return 'MATCH_CLOSED';
   if (row.market_kind === 'TOSS_WINNER') return 'NO_PRICE';
+  // The feed has closed it (market_closed: a closed reason), or it is settled or void.
+  if (row.market_closed || (row.market_status !== 'OPEN' && row.market_status !== 'SUSPENDED'))
+    return 'MARKET_CLOSED';
   if (row.market_status === 'OPEN') return null;
-  if (row.market_status !== 'SUSPENDED' || row.market_closed) return 'MARKET_CLOSED';
   if (row.operator_suspended) return 'SUSPENDED_BY_OPERATOR';
   if (row.suspension_reason === 'WICKET') return 'SUSPENDED_WICKET';
   if (row.suspension_reason === 'BOUNDARY') return 'SUSPENDED_BOUNDARY';

@@ -106,7 +106,7 @@ const debit = guardedDebit({
 /**
  * A whole slip in one statement, so in one implicit transaction and one round trip:
  * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
- * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open, the odds are the ones sent;
+ * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), the odds are the ones sent;
  * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
@@ -127,13 +127,13 @@ export const PLACE_SLIP = preparedStatement(
                            ${ref.oddsHundredths}, ${ref.payoutsPaise})
         with ordinality as s(match_id, market_id, option_id, amount, odds, payout, position)
     ), locked as materialized (
-      select mk.id, mk.match_id, mk.status, mk.kind from markets mk
+      select mk.id, mk.match_id, mk.status, mk.kind, mk.closed_reason from markets mk
       where mk.id in (select market_id from sel)
       order by mk.id
       for share
     ), checked as materialized (
       select s.*, o.odds_hundredths as current_odds, lk.status as market_status, m.status as match_status,
-             lk.kind as market_kind,
+             lk.kind as market_kind, lk.closed_reason is not null as market_closed,
              coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found
       from sel s
       left join market_options o on o.id = s.option_id
@@ -149,7 +149,7 @@ export const PLACE_SLIP = preparedStatement(
         when not ${ref.underLimitLock} and exists (select from limits_in_force) then 'LIMITS_APPLY'
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
-        when bool_or(market_status <> 'OPEN') then 'MARKET_CLOSED'
+        when bool_or(market_status <> 'OPEN' or market_closed) then 'MARKET_CLOSED'
         when bool_or(current_odds <> odds) then 'ODDS_CHANGED'
         when exists (select from limit_left where remaining_paise < ${ref.totalStakePaise}) then 'LIMIT_REACHED'
         else 'OK' end as verdict

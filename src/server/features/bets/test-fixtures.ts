@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 import type { TestClient } from '../../../../tests/integration/harness';
 import { playerAmount } from '../wallet/ledger';
 import type { Db } from '../../db/client';
+import { innings as inningsOf } from '../../feeds/test-support';
+import type { CricketProvider, FeedMarketPrice, FeedMatch } from '../../feeds/types';
+import { syncLive } from '../matches/sync/sync-matches';
 
 export interface FixtureMatch {
   matchId: number;
@@ -124,6 +127,57 @@ export async function storeInnings(db: Db, matchId: number, innings: [number, nu
   await db.execute(sql`
     update matches set statistics = jsonb_build_object('innings', ${JSON.stringify(stored)}::jsonb)
     where id = ${matchId}`);
+}
+
+/**
+ * The live sync, fed one snapshot of a fixture match: its home team won the toss (unless `toss` is
+ * false) and bats first; `innings` as storeInnings takes them; the feed offers `prices` (none by
+ * default). A COMPLETED match is won by the home team.
+ */
+export async function syncSnapshot(
+  db: Db,
+  provider: CricketProvider,
+  match: FixtureMatch,
+  snapshot: {
+    status: FeedMatch['status'];
+    toss?: boolean;
+    innings?: [number, number, number, number[]][];
+    prices?: FeedMarketPrice[];
+  },
+) {
+  const { status, toss = true } = snapshot;
+  const externalId = `fixture-feed:${match.matchId}`;
+  await db.execute(sql`update matches set external_id = ${externalId} where id = ${match.matchId}`);
+  const innings = (snapshot.innings ?? []).map(([runs, wickets, legalBalls, overTotals], i) =>
+    inningsOf(i === 0 ? match.homeTeam : match.awayTeam, runs, wickets, legalBalls, overTotals),
+  );
+  const feed: FeedMatch = {
+    externalId,
+    home: { name: match.homeTeam, shortName: 'H' },
+    away: { name: match.awayTeam, shortName: 'A' },
+    startsAt: new Date(),
+    venue: 'Wankhede Stadium',
+    status,
+    tossWinner: toss ? match.homeTeam : null,
+    tossDecision: toss ? 'bat' : null,
+    innings,
+    inningsStatus: null,
+    currentOver: innings.at(-1)?.overs ?? 0,
+    winner: status === 'COMPLETED' ? match.homeTeam : null,
+    resultText:
+      status === 'COMPLETED'
+        ? `${match.homeTeam} won by 10 runs`
+        : status === 'ABANDONED'
+          ? 'No result'
+          : null,
+    stage: 'LEAGUE',
+  };
+  await syncLive(db, {
+    ...provider,
+    fetchLiveState: async () => [feed],
+    fetchSchedule: async () => [feed],
+    fetchMarkets: async () => snapshot.prices ?? [],
+  });
 }
 
 /** Marks a match COMPLETED with a first innings of `firstInningsRuns` (batted by the home team). */

@@ -24,17 +24,24 @@ export async function suspendMarket(db: Db, marketId: number, reason: string, au
           isNull(markets.adminSuspendedAt),
         ),
       )
-      .returning({ id: markets.id, matchId: markets.matchId, name: markets.name });
+      .returning({
+        id: markets.id,
+        matchId: markets.matchId,
+        name: markets.name,
+        closedReason: markets.closedReason,
+      });
     if (!market) throw await why(tx, marketId, 'suspend');
     emit({ topic: 'market', payload: { matchId: market.matchId, marketId, status: 'SUSPENDED' } });
     await audit(tx, emit, { marketId, market: market.name, matchId: market.matchId, reason });
-    return { marketId, status: 'SUSPENDED' as const };
+    return { marketId, status: 'SUSPENDED' as const, closedReason: market.closedReason };
   });
 }
 
 /**
- * An admin resumes a market they suspended: open again while its match takes bets (and, for a session,
- * while the feed has not closed its line, and never once its result is decided), and the feed decides again.
+ * An admin resumes a market they suspended: it opens only if the feed would have it open now, that is
+ * while its match takes bets and the feed has not closed it (a closed reason: its toss, innings or match
+ * is over, its result is decided, or its session line moved). Otherwise it stays SUSPENDED, and the
+ * answer says so and why. Either way the feed decides its status again.
  */
 export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
   return transactionWithEvents(db, async (tx, emit) => {
@@ -42,7 +49,7 @@ export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
       .update(markets)
       .set({
         status: sql`case when (select status from ${matches} where ${matches.id} = ${markets.matchId}) in ('UPCOMING','LIVE')
-                              and ${markets.closedReason} is null and ${markets.result} is null
+                              and ${markets.closedReason} is null
                          then 'OPEN' else 'SUSPENDED' end`,
         adminSuspendedAt: null,
         adminSuspensionReason: null,
@@ -50,11 +57,18 @@ export async function resumeMarket(db: Db, marketId: number, audit: Audit) {
       .where(
         and(eq(markets.id, marketId), eq(markets.status, 'SUSPENDED'), isNotNull(markets.adminSuspendedAt)),
       )
-      .returning({ id: markets.id, matchId: markets.matchId, name: markets.name, status: markets.status });
+      .returning({
+        id: markets.id,
+        matchId: markets.matchId,
+        name: markets.name,
+        status: markets.status,
+        closedReason: markets.closedReason,
+      });
     if (!market) throw await why(tx, marketId, 'resume');
-    emit({ topic: 'market', payload: { matchId: market.matchId, marketId, status: market.status } });
-    await audit(tx, emit, { marketId, market: market.name, matchId: market.matchId });
-    return { marketId, status: market.status };
+    const { status, closedReason } = market;
+    emit({ topic: 'market', payload: { matchId: market.matchId, marketId, status, closedReason } });
+    await audit(tx, emit, { marketId, market: market.name, matchId: market.matchId, status, closedReason });
+    return { marketId, status, closedReason };
   });
 }
 

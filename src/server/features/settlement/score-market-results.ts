@@ -35,16 +35,21 @@ interface InningsState {
 }
 
 function inningsState(innings: StoredInnings[], number: number, matchStatus: string): InningsState {
-  const score = innings[number - 1] ?? null;
-  if (!score) return { score, ended: matchStatus === 'COMPLETED' || matchStatus === 'ABANDONED' };
+  return { score: innings[number - 1] ?? null, ended: inningsEnded(innings, number, matchStatus) };
+}
+
+/** No more balls will be bowled in innings `number` (1 or 2) of the stored innings. */
+export function inningsEnded(innings: StoredInnings[], number: number, matchStatus: string): boolean {
+  const score = innings[number - 1];
+  if (!score) return matchStatus === 'COMPLETED' || matchStatus === 'ABANDONED';
   const target = number === 2 && innings[0] ? innings[0].runs + 1 : null;
-  const ended =
+  return (
     innings[number] !== undefined ||
     score.wickets >= 10 ||
     score.legalBalls >= T20_LEGAL_BALLS ||
     (target !== null && score.runs >= target) ||
-    matchStatus === 'COMPLETED';
-  return { score, ended };
+    matchStatus === 'COMPLETED'
+  );
 }
 
 function yesOrNo(runs: number, line: number, how: string, prefix: string): ScoreMarketResult {

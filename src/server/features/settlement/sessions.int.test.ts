@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { innings as inningsOf } from '../../feeds/test-support';
-import type { FeedMatch } from '../../feeds/types';
 import {
   bookImbalances,
   createMatch,
@@ -11,10 +9,10 @@ import {
   ledgerMismatches,
   sessionSelection,
   storeInnings,
+  syncSnapshot,
   type FixtureMatch,
   type FixtureSession,
 } from '../bets/test-fixtures';
-import { syncLive } from '../matches/sync/sync-matches';
 import { payDecidedMarkets } from './pay-decided-markets';
 import { settleMatch } from './settle-match';
 import { decideScoreMarkets } from './settle-score-markets';
@@ -52,39 +50,11 @@ describe('session markets settle themselves', async () => {
     ).rows[0]!;
 
   /** The live sync, fed one snapshot of a match that bats `match.homeTeam` first. */
-  const syncBall = async (
+  const syncBall = (
     match: FixtureMatch,
-    status: FeedMatch['status'],
+    status: 'LIVE' | 'ABANDONED',
     innings: [number, number, number, number[]][],
-  ) => {
-    const externalId = `session-test:${match.matchId}`;
-    await db.execute(sql`update matches set external_id = ${externalId} where id = ${match.matchId}`);
-    const feedInnings = innings.map(([runs, wickets, legalBalls, overTotals], i) =>
-      inningsOf(i === 0 ? match.homeTeam : match.awayTeam, runs, wickets, legalBalls, overTotals),
-    );
-    const feed: FeedMatch = {
-      externalId,
-      home: { name: match.homeTeam, shortName: 'H' },
-      away: { name: match.awayTeam, shortName: 'A' },
-      startsAt: new Date(),
-      venue: 'Wankhede Stadium',
-      status,
-      tossWinner: match.homeTeam,
-      tossDecision: 'bat',
-      innings: feedInnings,
-      inningsStatus: null,
-      currentOver: feedInnings.at(-1)?.overs ?? 0,
-      winner: null,
-      resultText: status === 'ABANDONED' ? 'No result' : null,
-      stage: 'LEAGUE',
-    };
-    await syncLive(db, {
-      ...deps.provider,
-      fetchLiveState: async () => [feed],
-      fetchSchedule: async () => [feed],
-      fetchMarkets: async () => [],
-    });
-  };
+  ) => syncSnapshot(db, deps.provider, match, { status, innings });
   const adminId = async () =>
     (await db.execute<{ id: string }>(sql`select id from user_profiles where email = 'admin@iplbetting.app'`))
       .rows[0]!.id;

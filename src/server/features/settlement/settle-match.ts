@@ -16,6 +16,7 @@ import {
   type Settled,
 } from './engine';
 import { recordAdminAction } from '../admin/audit';
+import { closeMarketsClosedBy } from '../matches/market-closing';
 import { feedVerdict } from './feed-result';
 import { settleScoreMarkets } from './settle-score-markets';
 
@@ -54,6 +55,8 @@ export async function settleMatch(
         `Failed to settle match: "${input.winningTeam}" is not playing in match #${matchId}`,
       );
     if (input.onFeedResult) assertFeedNames(match, winner.name);
+    // The result is recorded: every market still open closes, the toss markets too (left to settle-toss).
+    emit(...(await closeMarketsClosedBy(tx, matchId, 'MATCH_OVER')));
     const settled = await settleOnWinner(tx, match, winner);
     await tx
       .update(matches)

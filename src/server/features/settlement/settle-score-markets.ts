@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SCORE_MARKET_KINDS, SESSION_MARKET_KINDS, type MarketKind } from '@shared/statuses';
+import { FINAL_CLOSED_REASONS, SCORE_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { marketOptions, markets } from '../../db/schema';
+import { isOneOf } from '../../db/schema/checks';
 import type { LiveEvent } from '../../realtime/live-events';
 import {
   addSettled,
@@ -19,7 +20,7 @@ import { decisionText, scoreMarketResult, storedDecision } from './score-market-
 
 // A score market (First Innings Runs, a session, an over's runs) is settled in two steps. The live sync's
 // transaction for the ball that decides it records the decision: the market is closed to new bets
-// (SUSPENDED; a session also closed_reason DECIDED) with its result text, which names the winning option
+// (SUSPENDED, closed_reason DECIDED or what closed it for good) with its result text, which names the winning option
 // (or says why it is void). Its bets are then paid from that stored decision, by payDecidedChunk, in
 // transactions of a bounded number of PENDING bets, and the market is SETTLED (or VOID) by the last.
 // A market with a result that is still OPEN or SUSPENDED is decided and not yet fully paid.
@@ -46,25 +47,23 @@ export async function decideScoreMarkets(tx: Db, matchId: number): Promise<LiveE
       match.status,
     );
     if (result.outcome === 'open') continue;
-    const session = isSession(market.kind);
-    await tx
+    // Closed as DECIDED, unless what decided it closed it for good first (the innings or the match over).
+    const [decided] = await tx
       .update(markets)
-      .set({ status: 'SUSPENDED', result: decisionText(result), ...(session && { closedReason: 'DECIDED' }) })
-      .where(eq(markets.id, market.id));
+      .set({
+        status: 'SUSPENDED',
+        result: decisionText(result),
+        closedReason: sql`case when ${isOneOf(markets.closedReason, FINAL_CLOSED_REASONS)} then ${markets.closedReason} else 'DECIDED' end`,
+      })
+      .where(eq(markets.id, market.id))
+      .returning({ closedReason: markets.closedReason });
     events.push({
       topic: 'market',
-      payload: {
-        matchId,
-        marketId: market.id,
-        status: 'SUSPENDED',
-        ...(session && { closedReason: 'DECIDED' }),
-      },
+      payload: { matchId, marketId: market.id, status: 'SUSPENDED', closedReason: decided!.closedReason },
     });
   }
   return events;
 }
-
-const isSession = (kind: MarketKind) => (SESSION_MARKET_KINDS as readonly MarketKind[]).includes(kind);
 
 /**
  * One step of paying the match's decided score markets, in the caller's transaction: the first decided

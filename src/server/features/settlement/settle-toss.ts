@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { lockMatch, lockOpenMarkets, nothingSettled, settleMarkets, type Settled } from './engine';
 import { recordAdminAction } from '../admin/audit';
+import { closeMarketsClosedBy } from '../matches/market-closing';
 import { teamOf } from './settle-match';
 
 /**
@@ -39,6 +40,8 @@ export async function settleToss(
       .update(matches)
       .set({ tossWinnerTeamId: team.id, tossSettledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(matches.id, matchId));
+    // The toss is recorded: its markets close here, before they are settled, whatever the feed said.
+    emit(...(await closeMarketsClosedBy(tx, matchId, 'TOSS_DONE')));
     await recordAdminAction(
       tx,
       emit,

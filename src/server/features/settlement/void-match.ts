@@ -8,6 +8,7 @@ import { transactionWithEvents } from '../../realtime/live-events';
 import { addSettled, lockMatch, lockOpenMarkets, voidMatchBets } from './engine';
 import { payDecidedMarketsNow } from './settle-score-markets';
 import { recordAdminAction } from '../admin/audit';
+import { closeMarketsClosedBy } from '../matches/market-closing';
 
 /**
  * Voids a match: every PENDING bet becomes VOID with its stake refunded (REFUND ledger rows), but those
@@ -27,6 +28,8 @@ export async function voidMatch(
     if (!match) throw notFound(`Match #${matchId} not found`);
     if (match.settled_at)
       throw new DomainError('ALREADY_SETTLED', `Match #${matchId} has already been settled`);
+    // Every market still open closes first (MATCH_OVER), so each voided one records why it closed.
+    const closed = await closeMarketsClosedBy(tx, matchId, 'MATCH_OVER');
     const markets = await lockOpenMarkets(tx, matchId);
     // A score market decided before the void keeps its result: its bets still waiting are paid on it.
     const decided = await payDecidedMarketsNow(tx, matchId);
@@ -51,7 +54,7 @@ export async function voidMatch(
           refunded: paiseToRupees(voided.paidPaise),
         },
       );
-    emit(...voided.events, { topic: 'matches', payload: { reason: 'voided' } });
+    emit(...closed, ...voided.events, { topic: 'matches', payload: { reason: 'voided' } });
     return {
       success: true,
       message: `Match #${matchId} has been voided. ${voided.voided} bets refunded.`,

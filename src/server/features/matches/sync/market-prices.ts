@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { oddsToHundredths } from '@shared/money';
-import type { MarketClosedReason, MarketStatus, MarketSuspensionReason } from '@shared/statuses';
+import {
+  isFinalClosedReason,
+  type MarketClosedReason,
+  type MarketStatus,
+  type MarketSuspensionReason,
+} from '@shared/statuses';
 import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
 import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
@@ -28,16 +33,22 @@ interface Context {
   events: LiveEvent[];
 }
 
-/** Neither settled nor decided (a decided score market has its result and waits to be paid). */
-const unsettled = (stored: StoredMarket) =>
-  (stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED') && stored.market.result === null;
+/**
+ * What the sync still prices: neither settled, nor decided (a decided score market has its result and
+ * waits to be paid), nor closed for good (its toss, innings or match is over: market-closing.ts).
+ */
+const inPlay = (stored: StoredMarket) =>
+  (stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED') &&
+  stored.market.result === null &&
+  !isFinalClosedReason(stored.market.closedReason);
 
 /**
  * Brings a match's markets in line with the feed's current prices: creates offered markets that are
  * missing (when allowed), moves odds (recording history), opens or suspends, and closes (suspends)
  * open markets the feed no longer offers, e.g. the toss market once the toss is done. A session keeps
  * its line while the price holds and moves to a new line (a new market) when it runs away
- * (session-lines.ts). Settled, void and decided markets are never touched. Returns the events to publish.
+ * (session-lines.ts). Settled, void, decided and closed-for-good markets are never touched. Returns the
+ * events to publish.
  */
 export async function applyMarketPrices(
   tx: Db,
@@ -55,7 +66,7 @@ export async function applyMarketPrices(
     const because = wanted === 'SUSPENDED' && options.bettingOpen ? (price.suspendedFor ?? null) : null;
     const ofName = stored.filter((s) => s.market.name === price.name);
     if (price.session) {
-      const action = sessionLineAction(ofName.filter(unsettled), price);
+      const action = sessionLineAction(ofName.filter(inPlay), price);
       if (action.keep) {
         handled.add(action.keep.stored.market.id);
         await follow(context, action.keep.stored, action.keep.options, wanted, because);
@@ -67,7 +78,7 @@ export async function applyMarketPrices(
       if (action.open) {
         const reopened = ofName.find((s) => Number(s.market.line) === action.open!.line);
         const id = reopened
-          ? unsettled(reopened) && (await reopenSession(context, reopened, price, wanted))
+          ? inPlay(reopened) && (await reopenSession(context, reopened, price, wanted))
           : await createMarket(context, price, wanted, action.open.adminSuspension);
         if (id) handled.add(id);
       }
@@ -77,7 +88,7 @@ export async function applyMarketPrices(
     if (!current) {
       const id = await createMarket(context, price, wanted, null);
       if (id) handled.add(id);
-    } else if (unsettled(current)) {
+    } else if (inPlay(current)) {
       handled.add(current.market.id);
       await follow(context, current, price.options, wanted, because);
     }
@@ -85,7 +96,7 @@ export async function applyMarketPrices(
   // Open markets the feed stopped offering are closed to new bets until they are settled; a session
   // the feed no longer offers is all but decided.
   for (const entry of stored) {
-    if (handled.has(entry.market.id) || !unsettled(entry)) continue;
+    if (handled.has(entry.market.id) || !inPlay(entry)) continue;
     if (entry.market.innings === null) {
       if (entry.market.status === 'OPEN') await setStatus(context, entry, 'SUSPENDED');
     } else if (entry.market.closedReason === null) await closeSession(context, entry, 'DECIDED');

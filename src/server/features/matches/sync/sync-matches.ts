@@ -7,6 +7,7 @@ import { publish, transactionWithEvents, type LiveEvent } from '../../../realtim
 import { decideScoreMarkets } from '../../settlement/settle-score-markets';
 import { runAutoCashOuts } from '../../bets/auto-cash-out';
 import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
+import { closeMarketsClosedBy, closingFacts } from '../market-closing';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
 import { loadTeamLookup, type TeamLookup } from './team-lookup';
@@ -21,9 +22,10 @@ export async function syncSchedule(db: Db, provider: CricketProvider, now = new 
   let updated = 0;
   await transactionWithEvents(db, async (tx, emit) => {
     for (const item of feed) {
-      const result = await upsertMatch(tx, item, teamId);
-      if (result === 'created') created++;
-      else if (result === 'updated') updated++;
+      const { outcome, events } = await upsertMatch(tx, item, teamId);
+      if (outcome === 'created') created++;
+      else if (outcome === 'updated') updated++;
+      emit(...events);
     }
     if (created + updated > 0) emit({ topic: 'matches', payload: { reason: 'schedule' } });
   });
@@ -138,6 +140,11 @@ export async function syncLive(
         if (status === 'LIVE') updatedToLive++;
         if (status === 'COMPLETED') completed++;
       }
+      // What this snapshot records (the toss, the first innings' end, the result) closes its markets
+      // here, in the transaction that records it, before the prices are applied.
+      if (after)
+        for (const fact of closingFacts(after))
+          events.push(...(await closeMarketsClosedBy(tx, after.id, fact)));
       const bettingOpen = status === 'UPCOMING' || status === 'LIVE';
       if (bettingOpen && prices.length > 0) priced = before.id;
       events.push(
@@ -157,14 +164,15 @@ export async function syncLive(
   return { success: true, updatedToLive, completed };
 }
 
+/** Stores a match as the schedule shows it; one the schedule shows finished has its markets closed. */
 async function upsertMatch(
   db: Db,
   feed: FeedMatch,
   teamId: TeamLookup,
-): Promise<'created' | 'updated' | 'unchanged' | 'skipped'> {
+): Promise<{ outcome: 'created' | 'updated' | 'unchanged' | 'skipped'; events: LiveEvent[] }> {
   const homeTeamId = teamId(feed.home.name);
   const awayTeamId = teamId(feed.away.name);
-  if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) return 'skipped';
+  if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) return { outcome: 'skipped', events: [] };
   const [existing] = await db.select().from(matches).where(eq(matches.externalId, feed.externalId));
   if (!existing) {
     await db.insert(matches).values({
@@ -176,16 +184,20 @@ async function upsertMatch(
       status: feed.status,
       ...stateColumns(feed, teamId),
     });
-    return 'created';
+    return { outcome: 'created', events: [] };
   }
   const status = nextStatus(existing.status, feed.status);
   const dateMoved = existing.date.getTime() !== feed.startsAt.getTime() || existing.venue !== feed.venue;
-  if (!dateMoved && status === existing.status) return 'unchanged';
+  if (!dateMoved && status === existing.status) return { outcome: 'unchanged', events: [] };
   await db
     .update(matches)
     .set({ date: feed.startsAt, venue: feed.venue, status, updatedAt: new Date() })
     .where(eq(matches.id, existing.id));
-  return 'updated';
+  const over = status === 'COMPLETED' || status === 'ABANDONED';
+  return {
+    outcome: 'updated',
+    events: over ? await closeMarketsClosedBy(db, existing.id, 'MATCH_OVER') : [],
+  };
 }
 
 async function teamNames(db: Db, row: MatchRow) {

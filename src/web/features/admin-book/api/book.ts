@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookMatch } from '@shared/contracts/admin';
+import type { BookMatch, MarketState } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -19,9 +19,9 @@ export function useBook() {
 type MarketChange =
   { marketId: number; action: 'suspend'; reason: string } | { marketId: number; action: 'resume' };
 
-/** POST /api/admin/markets/{id}/suspend | resume. */
+/** POST /api/admin/markets/{id}/suspend | resume: the market's status now. */
 async function changeMarket(change: MarketChange) {
-  return apiFetch<unknown>(`/api/admin/markets/${change.marketId}/${change.action}`, {
+  return apiFetch<MarketState>(`/api/admin/markets/${change.marketId}/${change.action}`, {
     method: 'POST',
     body: change.action === 'suspend' ? { reason: change.reason } : {},
   });

@@ -13,6 +13,7 @@ const market = (over: Partial<BookMarket>): BookMarket => ({
   status: 'OPEN',
   line: 177.5,
   adminSuspension: null,
+  closedReason: null,
   options: [{ id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0 }],
   ...over,
 });
@@ -35,6 +36,22 @@ describe('BookMarketCard', () => {
       market({ status: 'SUSPENDED', adminSuspension: { at: '2026-11-25T10:00:00Z', reason: 'Rain' } }),
     );
     expect(screen.getByText('Suspended by admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
+  it('says why the feed closed a market, offers no Suspend, and an admin resume only lifts their hold', () => {
+    const { unmount } = renderMarket(market({ status: 'SUSPENDED', closedReason: 'INNINGS_OVER' }));
+    expect(screen.getByText('Closed by feed: first innings over')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    unmount();
+    renderMarket(
+      market({
+        status: 'SUSPENDED',
+        closedReason: 'TOSS_DONE',
+        adminSuspension: { at: '2026-11-25T10:00:00Z', reason: 'Toss news' },
+      }),
+    );
+    expect(screen.getByText('Closed by feed: toss done')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { CLOSED_REASON_TEXT } from '../lib/closed-reason';
 
 type Option = BookMarket['options'][number];
 
@@ -80,8 +81,13 @@ export function BookMarketCard({
           ) : (
             <Badge variant="warning">
               <Lock aria-hidden="true" />
-              {/* Says who holds it: beside 'Suspend', a bare 'Suspended' read as a contradiction. */}
-              {market.adminSuspension ? 'Suspended by admin' : 'Suspended by feed'}
+              {/* Says who holds it: beside 'Suspend', a bare 'Suspended' read as a contradiction. A market
+                  the feed has closed stays closed whatever an admin does, so it says why instead. */}
+              {market.closedReason
+                ? `Closed by feed: ${CLOSED_REASON_TEXT[market.closedReason]}`
+                : market.adminSuspension
+                  ? 'Suspended by admin'
+                  : 'Suspended by feed'}
             </Badge>
           )}
         </h4>
@@ -94,7 +100,7 @@ export function BookMarketCard({
             )}
             Resume
           </Button>
-        ) : (
+        ) : market.closedReason ? null : (
           <Button size="sm" variant="secondary" onClick={onSuspend} disabled={busy}>
             {busy ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

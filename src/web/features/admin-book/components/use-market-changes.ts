@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
+import type { MarketState } from '@shared/contracts/admin';
 import { useChangeMarket } from '../api/book';
+import { CLOSED_REASON_TEXT } from '../lib/closed-reason';
 import type { SuspendTarget } from './suspend-dialog';
 
 /**
@@ -16,13 +18,13 @@ export function useMarketChanges() {
   const run = (
     marketId: number,
     label: string,
-    action: () => Promise<unknown>,
-    done: string,
+    action: () => Promise<MarketState>,
+    done: (state: MarketState) => string,
     failed: string,
   ) => {
     setBusy(marketId);
     action()
-      .then(() => toast.success(`${label}: ${done}`))
+      .then((state) => toast.success(`${label}: ${done(state)}`))
       .catch((error: unknown) => toast.error(errorMessage(error, failed)))
       .finally(() => setBusy(null));
   };
@@ -40,7 +42,7 @@ export function useMarketChanges() {
         marketId,
         label,
         () => change.mutateAsync({ marketId, action: 'suspend', reason }),
-        'suspended',
+        () => 'suspended',
         'Failed to suspend the market',
       );
     },
@@ -49,7 +51,9 @@ export function useMarketChanges() {
         marketId,
         label,
         () => change.mutateAsync({ marketId, action: 'resume' }),
-        'resumed',
+        // A resume lifts the admin's hold only: a market the feed has closed stays closed.
+        ({ closedReason }) =>
+          closedReason ? `resumed, but stays closed (${CLOSED_REASON_TEXT[closedReason]})` : 'resumed',
         'Failed to resume the market',
       ),
   };

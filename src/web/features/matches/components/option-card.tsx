@@ -117,7 +117,11 @@ export function OptionCard(props: OptionCardProps) {
       >
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{name}</p>
-          {suspended ? <SuspendedBadge /> : <OddsBadge option={props.option} />}
+          {suspended ? (
+            <SuspendedBadge closed={props.market.closedReason !== null} />
+          ) : (
+            <OddsBadge option={props.option} />
+          )}
         </div>
         <StakeBox {...card} />
         <div className="flex items-center justify-between gap-3">
@@ -144,11 +148,12 @@ export function OptionCard(props: OptionCardProps) {
   );
 }
 
-function SuspendedBadge() {
+/** Suspended for a moment, or closed: the feed has closed the market for good (its toss, innings or match is over). */
+function SuspendedBadge({ closed }: { closed: boolean }) {
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
       <Lock className="size-3" aria-hidden="true" />
-      <Trans>Suspended</Trans>
+      {closed ? <Trans>Closed</Trans> : <Trans>Suspended</Trans>}
     </span>
   );
 }

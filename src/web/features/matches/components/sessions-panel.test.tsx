@@ -82,6 +82,13 @@ describe('SessionsPanel', () => {
     expect((screen.getByTestId('session-yes') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says a session the match closed is closed, not suspended, without the decided note', () => {
+    renderPanel([session(2, { status: 'SUSPENDED', closedReason: 'MATCH_OVER' })]);
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.queryByText('Suspended')).toBeNull();
+    expect(screen.queryByText('All but decided: closed to new bets until it settles.')).toBeNull();
+  });
+
   it('keeps the picked side and its stake through a suspension, disabled until the market reopens', async () => {
     const { update } = renderPanel([session(2, {})]);
     await userEvent.click(screen.getByTestId('session-yes'));
