@@ -45,6 +45,9 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   PAYOUT_ACCOUNT_EXISTS: 409,
 };
 
+/** The HTTP status of one of our codes. */
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS_BY_CODE[code];
+
 /** The code for an HTTP status that reached us without one (Hono's own errors, Better Auth's). */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
@@ -76,7 +79,7 @@ export function handleError(error: Error, c: Context) {
     // The refused body was not read, so the connection cannot carry another request: say so, or a
     // proxy reusing it would lose the next one (perhaps another player's).
     if (error.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
-    return c.json(errorBody(error.code, error.message, error.details), STATUS_BY_CODE[error.code]);
+    return c.json(errorBody(error.code, error.message, error.details), statusOf(error.code));
   }
   if (error instanceof HTTPException) {
     // e.g. 400 from Hono's body parsing (malformed JSON): bad input like any other.

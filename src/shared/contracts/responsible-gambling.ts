@@ -33,13 +33,16 @@ export const limitKeySchema = z.object({
   period: z.enum(LIMIT_PERIODS, { error: 'Period must be DAY, WEEK or MONTH' }),
 });
 
-/** GET /api/me/limits: the limits in force with what is left of each this period, and changes to come. */
+/** GET /api/me/limits: the limits in force with what is used and left of each this period, and changes to come. */
 export const bettingLimitsSchema = z.object({
   limits: z.array(
     z.object({
       kind: z.enum(LIMIT_KINDS),
       period: z.enum(LIMIT_PERIODS),
       amount: z.number(),
+      /** Staked this period (a stake limit), or lost net of winnings (a loss limit; below zero when ahead). */
+      used: z.number(),
+      /** What is left this period: never below zero, 0 once the limit is reached. */
       remaining: z.number(),
     }),
   ),

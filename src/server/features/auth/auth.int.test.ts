@@ -71,6 +71,23 @@ describe('accounts', async () => {
     expect(again.json).toEqual({ error: { code: 'EMAIL_IN_USE', message: 'Email already in use' } });
   });
 
+  it('answers racing sign-ups on one email with one account and 409s, never 422', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        http.fork().post('/api/auth/sign-up/email', {
+          name: `Racer ${i}`,
+          email,
+          password: 'secret123',
+          phone: '9123456780',
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const lost of responses.filter((r) => r.status === 409))
+      expect(lost.json).toEqual({ error: { code: 'EMAIL_IN_USE', message: 'Email already in use' } });
+  });
+
   it.each([
     [{ email: 'nope', password: 'secret123', name: 'Al', phone: '9876543210' }, 'Email is invalid'],
     [

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { signUpSchema } from '@shared/contracts/auth';
@@ -79,6 +79,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: checkSignUp(db),
+      after: duplicateSignUpIsEmailInUse(),
     },
     databaseHooks: {
       account: {
@@ -140,5 +141,24 @@ function checkSignUp(db: Db) {
     if (existing.length > 0)
       throw new APIError('CONFLICT', { message: 'Email already in use', code: 'EMAIL_IN_USE' });
     return { context: { body: { ...ctx.body, ...parsed.data, email } } };
+  });
+}
+
+/** Better Auth's codes for a sign-up whose email another account holds (the unique index decided). */
+const DUPLICATE_SIGN_UP_CODES = new Set(['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'FAILED_TO_CREATE_USER']);
+
+/**
+ * One answer to a duplicate email however the requests race. Sign-ups that pass checkSignUp together
+ * meet again at Better Auth's own look-up or at the email's unique index, and it answers 422 for both;
+ * once that email's account exists, the loser hears the 409 a later duplicate hears.
+ */
+function duplicateSignUpIsEmailInUse() {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-up/email') return;
+    const refused = ctx.context.returned;
+    if (!isAPIError(refused) || !DUPLICATE_SIGN_UP_CODES.has(String(refused.body?.code))) return;
+    const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+    const taken = await ctx.context.internalAdapter.findUserByEmail(email);
+    if (taken) throw new APIError('CONFLICT', { message: 'Email already in use', code: 'EMAIL_IN_USE' });
   });
 }

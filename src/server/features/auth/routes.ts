@@ -5,7 +5,7 @@ import { loginSchema, signUpSchema } from '@shared/contracts/auth';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { knownErrorCode, type ErrorCode } from '@shared/contracts/errors';
-import { codeForStatus, errorBody } from '../../http/errors';
+import { codeForStatus, errorBody, statusOf } from '../../http/errors';
 import { errorResponse, jsonResponse } from '../../http/router';
 import { validationErrorBody } from '../../http/validation';
 import { CLIENT_IP_HEADER } from './auth';
@@ -44,10 +44,14 @@ export function authRoutes(trustProxy: boolean) {
     if (signIn && response.ok) await signInSucceeded(c.var.deps.db, signIn.keys);
     if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    const reshaped = new Response(
-      JSON.stringify(errorBody(authErrorCode(body.code, response.status), body.message ?? 'Request failed')),
-      response,
-    );
+    const code = authErrorCode(body.code, response.status);
+    // A code our hooks throw carries its own status: an after-hook's error keeps the status of the one
+    // it replaced.
+    const status = body.code && knownErrorCode(body.code) ? statusOf(code) : response.status;
+    const reshaped = new Response(JSON.stringify(errorBody(code, body.message ?? 'Request failed')), {
+      status,
+      headers: response.headers,
+    });
     reshaped.headers.set('content-type', 'application/json');
     reshaped.headers.delete('content-length');
     return reshaped;

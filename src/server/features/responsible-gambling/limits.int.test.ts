@@ -31,7 +31,7 @@ describe('betting limits', async () => {
     const set = await setLimit(player, 'STAKE', 'DAY', 1000);
     expect(set.status).toBe(200);
     expect(set.json).toEqual({
-      limits: [{ kind: 'STAKE', period: 'DAY', amount: 1000, remaining: 1000 }],
+      limits: [{ kind: 'STAKE', period: 'DAY', amount: 1000, used: 0, remaining: 1000 }],
       pending: [],
     });
     expect((await bet(player, 600)).status).toBe(201);
@@ -59,10 +59,25 @@ describe('betting limits', async () => {
       'This bet is over your daily loss limit of ₹800: you have ₹300 left today.',
     );
     expect((await player.get('/api/me/limits')).json.limits).toEqual([
-      { kind: 'STAKE', period: 'WEEK', amount: 5000, remaining: 4500 },
-      { kind: 'LOSS', period: 'DAY', amount: 800, remaining: 300 },
+      { kind: 'STAKE', period: 'WEEK', amount: 5000, used: 500, remaining: 4500 },
+      { kind: 'LOSS', period: 'DAY', amount: 800, used: 500, remaining: 300 },
     ]);
     expect((await bet(player, 300)).status).toBe(201);
+  });
+
+  it('reads a limit set below what was already used as reached: remaining 0, with what was used', async () => {
+    const player = await newPlayer();
+    expect((await bet(player, 2500)).status).toBe(201);
+    await setLimit(player, 'STAKE', 'DAY', 1000);
+    const set = await setLimit(player, 'LOSS', 'WEEK', 600);
+    expect(set.json.limits).toEqual([
+      { kind: 'STAKE', period: 'DAY', amount: 1000, used: 2500, remaining: 0 },
+      { kind: 'LOSS', period: 'WEEK', amount: 600, used: 2500, remaining: 0 },
+    ]);
+    expect((await bet(player, 100)).json.error).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { remaining: 0 },
+    });
   });
 
   it('lets exactly the bets that fit through when 50 are sent at once', async () => {
@@ -84,7 +99,9 @@ describe('betting limits', async () => {
     const player = await newPlayer();
     await setLimit(player, 'STAKE', 'DAY', 1000);
     const raised = await setLimit(player, 'STAKE', 'DAY', 3000);
-    expect(raised.json.limits).toEqual([{ kind: 'STAKE', period: 'DAY', amount: 1000, remaining: 1000 }]);
+    expect(raised.json.limits).toEqual([
+      { kind: 'STAKE', period: 'DAY', amount: 1000, used: 0, remaining: 1000 },
+    ]);
     expect(raised.json.pending).toEqual([
       { kind: 'STAKE', period: 'DAY', amount: 3000, effectiveAt: new Date(clock + 24 * HOUR).toISOString() },
     ]);
@@ -116,7 +133,7 @@ describe('betting limits', async () => {
     await setLimit(player, 'LOSS', 'MONTH', 9000);
     const lowered = await setLimit(player, 'LOSS', 'MONTH', 2000);
     expect(lowered.json).toEqual({
-      limits: [{ kind: 'LOSS', period: 'MONTH', amount: 2000, remaining: 2000 }],
+      limits: [{ kind: 'LOSS', period: 'MONTH', amount: 2000, used: 0, remaining: 2000 }],
       pending: [],
     });
   });
@@ -143,7 +160,7 @@ describe('betting limits', async () => {
       expect((await player.request('PUT', '/api/me/limits', body)).status).toBe(400);
     expect((await player.request('DELETE', '/api/me/limits/pending/STAKE/YEAR')).status).toBe(400);
     expect((await player.get('/api/me/limits')).json).toEqual({
-      limits: [{ kind: 'STAKE', period: 'WEEK', amount: 1000, remaining: 1000 }],
+      limits: [{ kind: 'STAKE', period: 'WEEK', amount: 1000, used: 0, remaining: 1000 }],
       pending: [],
     });
   });

@@ -51,7 +51,8 @@ const periodStart = (period: SQL, at: SQL) => sql`(date_trunc(
 
 /**
  * CTEs over a player's limits at time `at` (timestamptz): `limits_in_force` (kind, period, amount_paise)
- * and `limit_left` (the same, with remaining_paise this period, from the ledger's bet entries). The sums
+ * and `limit_left` (the same, with used_paise and remaining_paise this period, from the ledger's bet
+ * entries; remaining_paise is below zero when the limit was set under what was already used). The sums
  * are exact only when the statement started after the player's last placement committed: placement
  * runs under withPlayerLimitLock whenever limits_in_force has a row.
  */
@@ -62,15 +63,17 @@ export const limitLeftCtes = (userId: SQL, at: SQL) => sql`limits_in_force as ma
       order by kind, period, effective_at desc, id desc
     ) latest where amount_paise is not null
   ), limit_left as materialized (
-    select l.kind, l.period, l.amount_paise,
-           l.amount_paise - case l.kind when 'STAKE' then s.staked else s.net_loss end as remaining_paise
-    from limits_in_force l cross join lateral ${betSpendSince(userId, periodStart(sql`l.period`, at))} s
+    select kind, period, amount_paise, used_paise, amount_paise - used_paise as remaining_paise from (
+      select l.kind, l.period, l.amount_paise, case l.kind when 'STAKE' then s.staked else s.net_loss end as used_paise
+      from limits_in_force l cross join lateral ${betSpendSince(userId, periodStart(sql`l.period`, at))} s
+    ) used
   )`;
 
 interface LimitRow extends Record<string, unknown> {
   kind: LimitKind;
   period: LimitPeriod;
   amount_paise: string | null;
+  used_paise: string | null;
   remaining_paise: string | null;
   effective_at: string | null;
 }
@@ -83,10 +86,11 @@ export async function getLimits(db: Db, userId: string, now: Date): Promise<Bett
   const { rows } = await db.execute<LimitRow>(sql`
     with ${limitLeftCtes(sql`${userId}`, at)}
     select * from (
-      select 'in_force' as state, kind, period, amount_paise::text, remaining_paise::text, null as effective_at
+      select 'in_force' as state, kind, period, amount_paise::text, used_paise::text,
+             greatest(remaining_paise, 0)::text as remaining_paise, null as effective_at
       from limit_left
       union all
-      select 'pending', kind, period, amount_paise::text, null, to_json(effective_at)#>>'{}'
+      select 'pending', kind, period, amount_paise::text, null, null, to_json(effective_at)#>>'{}'
       from betting_limit_changes
       where user_id = ${userId} and cancelled_at is null and effective_at > ${at}
     ) both_states
@@ -98,6 +102,7 @@ export async function getLimits(db: Db, userId: string, now: Date): Promise<Bett
         kind: r.kind,
         period: r.period,
         amount: paiseToRupees(r.amount_paise!),
+        used: paiseToRupees(r.used_paise!),
         remaining: paiseToRupees(r.remaining_paise!),
       })),
     pending: rows

@@ -48,13 +48,36 @@ export function limitName(kind: LimitKind, period: LimitPeriod): string {
       : t`Monthly loss limit`;
 }
 
-/** A limit in force with what is left of it: '₹5,000 · ₹3,000 left today'. */
-export function limitLeftText(period: LimitPeriod, amount: number, remaining: number): string {
+/**
+ * A limit in force with what is left of it, '₹5,000 · ₹3,000 left today', or, once nothing is left
+ * (perhaps because it was set below what was already used), what was used: 'Reached: ₹6,500 staked of
+ * ₹5,000 today'.
+ */
+export function limitLeftText(
+  kind: LimitKind,
+  period: LimitPeriod,
+  { amount, used, remaining }: { amount: number; used: number; remaining: number },
+): string {
   const limit = formatRupees(amount);
-  const left = formatRupees(Math.max(0, remaining));
+  if (remaining <= 0) return limitReachedText(kind, period, limit, formatRupees(used));
+  const left = formatRupees(remaining);
   return period === 'DAY'
     ? t`${limit} · ${left} left today`
     : period === 'WEEK'
       ? t`${limit} · ${left} left this week`
       : t`${limit} · ${left} left this month`;
+}
+
+function limitReachedText(kind: LimitKind, period: LimitPeriod, limit: string, used: string): string {
+  if (kind === 'STAKE')
+    return period === 'DAY'
+      ? t`Reached: ${used} staked of ${limit} today`
+      : period === 'WEEK'
+        ? t`Reached: ${used} staked of ${limit} this week`
+        : t`Reached: ${used} staked of ${limit} this month`;
+  return period === 'DAY'
+    ? t`Reached: ${used} lost of ${limit} today`
+    : period === 'WEEK'
+      ? t`Reached: ${used} lost of ${limit} this week`
+      : t`Reached: ${used} lost of ${limit} this month`;
 }

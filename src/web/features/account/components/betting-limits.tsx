@@ -91,7 +91,7 @@ function LimitRow({ kind, period, limits }: { kind: LimitKind; period: LimitPeri
           {label}
         </label>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid={`${id}-state`}>
-          {current ? limitLeftText(period, current.amount, current.remaining) : t`No limit`}
+          {current ? limitLeftText(kind, period, current) : t`No limit`}
         </span>
       </div>
       {pending && (
