@@ -33,11 +33,12 @@ const configSchema = z.object({
     .default(50_000),
   /**
    * Sign-in attempts per client address per window (successful ones are given back, so players behind
-   * one carrier NAT do not lock each other out), and per account from any address. In PostgreSQL, shared
-   * by every instance. docs/decisions/0009.
+   * one carrier NAT do not lock each other out), per account from browsers without its device cookie,
+   * and per device cookie. In PostgreSQL, shared by every instance. docs/decisions/0009 and 0040.
    */
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   SIGNIN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNIN_DEVICE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Live event streams one client address may hold open on an instance, and all streams an instance holds. */
   SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),

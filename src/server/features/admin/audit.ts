@@ -5,6 +5,7 @@ import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 /** What an admin did, as admin_actions.action_type records it. */
 export type AdminActionType =
   | 'BACKOFFICE_SIGN_IN'
+  | 'SIGN_IN_LOCKED'
   | 'SETTLE_MATCH'
   | 'SETTLE_TOSS'
   | 'SETTLE_TOSS_BETS'

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { loginSchema, signUpSchema } from '@shared/contracts/auth';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
@@ -9,7 +9,7 @@ import { codeForStatus, errorBody, statusOf } from '../../http/errors';
 import { errorResponse, jsonResponse } from '../../http/router';
 import { validationErrorBody } from '../../http/validation';
 import { CLIENT_IP_HEADER } from './auth';
-import { reserveSignIn, signInSucceeded } from './sign-in-throttle';
+import { startSignIn, withDeviceCookie } from './sign-in-attempt';
 
 /** Better Auth's own endpoints under /api/auth, with errors reshaped to our `{ error: { code, message } }`. */
 export function authRoutes(trustProxy: boolean) {
@@ -38,10 +38,12 @@ export function authRoutes(trustProxy: boolean) {
       email = parsed.data.email;
       request = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(parsed.data) });
     }
-    const signIn = c.req.path === '/api/auth/sign-in/email' ? await throttleSignIn(c, email) : null;
+    const signIn = c.req.path === '/api/auth/sign-in/email' ? await startSignIn(c, email) : null;
     if (signIn?.refused) return signIn.refused;
-    const response = await c.var.deps.auth.handler(request);
-    if (signIn && response.ok) await signInSucceeded(c.var.deps.db, signIn.keys);
+    let response = await c.var.deps.auth.handler(request);
+    if (signIn?.finish) response = await signIn.finish(response);
+    else if (response.ok && c.req.path === '/api/auth/sign-up/email')
+      response = await withDeviceCookie(c, response, email);
     if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const code = authErrorCode(body.code, response.status);
@@ -75,28 +77,6 @@ const BODY_SCHEMAS: Record<string, typeof signUpSchema | typeof loginSchema> = {
   '/api/auth/sign-in/email': loginSchema,
 };
 
-/** Counts the attempt against its address and account; a 429 when either is over its limit. */
-async function throttleSignIn(c: Context<AppEnv>, email: string) {
-  const { db, config } = c.var.deps;
-  const keys = { address: clientAddress(c, config.TRUST_PROXY), account: email };
-  const verdict = await reserveSignIn(db, keys, {
-    perAddress: config.SIGNIN_RATE_LIMIT_MAX,
-    perAccount: config.SIGNIN_ACCOUNT_LIMIT_MAX,
-    windowSeconds: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS,
-  });
-  if (verdict.allowed) return { keys, refused: null };
-  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-  c.header('Retry-After', String(verdict.retryAfterSeconds));
-  const refused = c.json(
-    errorBody(
-      'RATE_LIMITED',
-      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    ),
-    429,
-  );
-  return { keys, refused };
-}
-
 /** Better Auth's error code in our union: ours pass through (our hooks throw them), the rest by status. */
 function authErrorCode(code: string | undefined, status: number): ErrorCode {
   if (code === 'INVALID_EMAIL_OR_PASSWORD') return 'INVALID_CREDENTIALS';
@@ -119,7 +99,7 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     responses: {
       200: jsonResponse(
         z.object({ token: z.string().nullable(), user }),
-        'Registered and signed in (session cookie set)',
+        'Registered and signed in (session and device cookies set)',
       ),
       400: errorResponse('Invalid input'),
       409: errorResponse('Email already in use'),
@@ -130,10 +110,11 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     method: 'post',
     path: '/api/auth/sign-in/email',
     tags: ['auth'],
-    summary: 'Sign in with email and password (rate-limited per client across instances)',
+    summary:
+      'Sign in with email and password (throttled per address, and per account or, from a browser that signed in to it before, per device cookie)',
     request: { body: json(loginSchema) },
     responses: {
-      200: jsonResponse(z.object({ token: z.string(), user }), 'Signed in (session cookie set)'),
+      200: jsonResponse(z.object({ token: z.string(), user }), 'Signed in (session and device cookies set)'),
       401: errorResponse('Invalid email or password'),
       429: errorResponse('Too many requests'),
     },

@@ -5,6 +5,7 @@ import { formatShortDateTime } from '@shared/format-date';
 
 const ACTION_LABELS: Record<string, string> = {
   BACKOFFICE_SIGN_IN: 'Signed in to the back office',
+  SIGN_IN_LOCKED: 'Sign-in locked for other devices',
   SETTLE_MATCH: 'Settled match',
   SETTLE_TOSS: 'Recorded toss',
   SETTLE_TOSS_BETS: 'Settled toss bets',
