@@ -89,6 +89,19 @@ export async function lockOpenMarkets(tx: Db, matchId: number, where: SQL = sql`
 }
 
 /**
+ * Locks every open market of the match, then every player with a PENDING bet on it, each in id order:
+ * what a settlement moving several of the match's markets in one transaction takes first, so it takes no
+ * new lock after another settlement's (a later per-market lock finds its rows already held). Taken market
+ * by market, two settlements sharing players deadlocked (found by the random ledger test). Returns the
+ * open markets.
+ */
+export async function lockMatchForSettlement(tx: Db, matchId: number) {
+  const markets = await lockOpenMarkets(tx, matchId);
+  await lockPlayers(tx, sql`b.match_id = ${matchId}`);
+  return markets;
+}
+
+/**
  * Locks, in id order, the players who hold bets that `where` selects (a condition on `b`; PENDING ones
  * unless told otherwise), so two settlements crediting overlapping players in one statement each can
  * never deadlock. Answers their balances as locked, before the caller moves them.

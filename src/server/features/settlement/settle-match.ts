@@ -10,6 +10,7 @@ import {
   addSettled,
   kindIn,
   lockMatch,
+  lockMatchForSettlement,
   lockOpenMarkets,
   settleMarkets,
   type MatchLock,
@@ -120,6 +121,7 @@ export async function settleOnWinner(
   match: MatchLock,
   winner: { id: number; name: string },
 ): Promise<Settled> {
+  await lockMatchForSettlement(tx, match.id);
   const markets = await lockOpenMarkets(tx, match.id, kindIn(TEAM_MARKET_KINDS));
   const marketIds = markets.map((m) => m.id);
   const winners = marketIds.length

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { addSettled, lockMatch, lockOpenMarkets, voidMatchBets } from './engine';
+import { addSettled, lockMatch, lockMatchForSettlement, voidMatchBets } from './engine';
 import { payDecidedMarketsNow } from './settle-score-markets';
 import { recordAdminAction } from '../admin/audit';
 import { closeMarketsClosedBy } from '../matches/market-closing';
@@ -30,7 +30,7 @@ export async function voidMatch(
       throw new DomainError('ALREADY_SETTLED', `Match #${matchId} has already been settled`);
     // Every market still open closes first (MATCH_OVER), so each voided one records why it closed.
     const closed = await closeMarketsClosedBy(tx, matchId, 'MATCH_OVER');
-    const markets = await lockOpenMarkets(tx, matchId);
+    const markets = await lockMatchForSettlement(tx, matchId);
     // A score market decided before the void keeps its result: its bets still waiting are paid on it.
     const decided = await payDecidedMarketsNow(tx, matchId);
     const undecided = markets.filter((m) => m.result === null).map((m) => m.id);
