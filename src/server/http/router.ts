@@ -30,3 +30,10 @@ export const errorResponses = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not allowed'),
 } as const;
+
+/** Of a write with an idempotency key: the key was used before for a different request. */
+export const keyReusedResponse = {
+  422: errorResponse(
+    'IDEMPOTENCY_KEY_REUSED: this idempotencyKey was used for a different request; nothing changed',
+  ),
+} as const;

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'HTTP_ERROR',
   'INTERNAL',
+  // A write's idempotency key sent again with a different request (the same request replays)
+  'IDEMPOTENCY_KEY_REUSED',
   // Accounts
   'INVALID_CREDENTIALS',
   'EMAIL_IN_USE',

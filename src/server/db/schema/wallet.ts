@@ -40,6 +40,11 @@ export const betSlips = pgTable(
       .notNull()
       .references(() => userProfiles.id),
     idempotencyKey: uuid('idempotency_key').notNull(),
+    /**
+     * requestFingerprint() of the request that used the key: the same key with another request is
+     * refused. '' on rows from before fingerprints were kept: no request matches it.
+     */
+    requestFingerprint: text('request_fingerprint').notNull(),
     totalStakePaise: bigint('total_stake_paise', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +141,12 @@ export const cashOuts = pgTable(
       .notNull()
       .references(() => userProfiles.id),
     idempotencyKey: uuid('idempotency_key').notNull(),
+    /**
+     * requestFingerprint() of the request that used the key: the same key with another request is
+     * refused (an auto cash-out's names its bet). '' on rows from before fingerprints were kept: no
+     * request matches it.
+     */
+    requestFingerprint: text('request_fingerprint').notNull(),
     stakePaise: bigint('stake_paise', { mode: 'bigint' }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
@@ -262,6 +273,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => userProfiles.id),
     idempotencyKey: uuid('idempotency_key'),
+    /**
+     * requestFingerprint() of the request that used the key: the same key with another request is
+     * refused. '' on rows from before fingerprints were kept: no request matches it.
+     * Set whenever the key is (a withdrawal made without a request has neither).
+     */
+    requestFingerprint: text('request_fingerprint'),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     method: text('method', { enum: WITHDRAWAL_METHODS }).notNull(),
     upiName: text('upi_name'),
@@ -298,6 +315,10 @@ export const withdrawals = pgTable(
   },
   (t) => [
     unique('withdrawals_user_key_unique').on(t.userId, t.idempotencyKey),
+    check(
+      'withdrawals_key_has_fingerprint',
+      sql`(${t.idempotencyKey} is null) = (${t.requestFingerprint} is null)`,
+    ),
     check('withdrawals_minimum', sql`${t.amountPaise} >= 50000`),
     check('withdrawals_correctable_within_amount', sql`${t.correctablePaise} between 0 and ${t.amountPaise}`),
     check('withdrawals_method_valid', isOneOf(t.method, WITHDRAWAL_METHODS)),

@@ -17,7 +17,7 @@ import { offerPaise, unavailableReason } from './cash-out-offer';
 import { BET_COLUMNS, BET_NAME_JOINS, type BetRow } from './bet-view';
 
 /** The idempotency key of a bet's auto cash-out: the same on every instance, a UUID by its shape. */
-function autoCashOutKey(betId: string): string {
+export function autoCashOutKey(betId: string): string {
   const hex = createHash('sha256').update(`auto-cash-out:${betId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -8,7 +8,7 @@ import { settleMatch } from '../settlement/settle-match';
 import { resettleMatch } from '../settlement/resettle';
 import { voidMatch } from '../settlement/void-match';
 import { betSpendSince } from '../wallet/ledger';
-import { runAutoCashOuts } from './auto-cash-out';
+import { autoCashOutKey, runAutoCashOuts } from './auto-cash-out';
 import { settledBetFigures } from './settled-bets-report';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import {
@@ -187,6 +187,56 @@ describe('cash-out', async () => {
     expect(await balanceOf(player)).toBe(9895);
   });
 
+  it('refuses a key reused for another bet or fraction with 422, and leaves that bet as it was', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betA = await betOn(player, match, 100);
+    const betB = await betOn(player, match, 200);
+    const body = { idempotencyKey: randomUUID(), expectedAmount: 95 };
+    expect((await player.post(`/api/me/bets/${betA}/cash-out`, body)).status).toBe(200);
+    for (const [betId, other] of [
+      [betB, { ...body, fraction: 0.5 }],
+      [betB, body],
+      [betA, { ...body, expectedAmount: 94.99 }],
+    ] as const) {
+      const refused = await player.post(`/api/me/bets/${betId}/cash-out`, other);
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    const after = await offer(player, betB);
+    expect(after.amount).toBe(190);
+    expect(await balanceOf(player)).toBe(9795);
+    const { rows } = await db.execute(sql`select 1 from cash_outs where bet_id = ${betB}::uuid`);
+    expect(rows).toHaveLength(0);
+    // The same request, its fraction written out (1 is the default): the first result.
+    const again = await player.post(`/api/me/bets/${betA}/cash-out`, { ...body, fraction: 1 });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json.bet.id).toBe(betA);
+    await expectBooksBalanced();
+  });
+
+  it('of two cash-outs of different bets sent at once with one key, pays one and refuses the other', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    for (let round = 0; round < 5; round++) {
+      const betA = await betOn(player, match, 100);
+      const betB = await betOn(player, match, 100);
+      const body = { idempotencyKey: randomUUID(), expectedAmount: 95 };
+      const answers = await Promise.all([
+        player.post(`/api/me/bets/${betA}/cash-out`, body),
+        player.post(`/api/me/bets/${betB}/cash-out`, body),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+      expect(answers.find((a) => a.status === 422)!.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    // Each round: ₹200 staked, ₹95 paid back.
+    expect(await balanceOf(player)).toBe(10_000 - 5 * 105);
+    await expectBooksBalanced();
+  });
+
   it('pays 20 cash-outs of one bet sent at once once', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const player = http.fork();
@@ -343,6 +393,28 @@ describe('cash-out', async () => {
       sql`select auto from cash_outs where bet_id = ${betId}::uuid`,
     );
     expect(auto).toEqual([{ auto: true }]);
+    await expectBooksBalanced();
+  });
+
+  it("refuses a player's cash-out with the key an auto cash-out used, and leaves that bet as it was", async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const auto = await betOn(player, match, 100);
+    const other = await betOn(player, match, 100);
+    await player.request('PUT', `/api/me/bets/${auto}/auto-cash-out`, { target: 120 });
+    await setOdds(match.winner.home, 150);
+    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(1);
+    const balance = await balanceOf(player);
+    const refused = await player.post(`/api/me/bets/${other}/cash-out`, {
+      idempotencyKey: autoCashOutKey(auto),
+      expectedAmount: 120.33,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await balanceOf(player)).toBe(balance);
+    const { rows } = await db.execute(sql`select 1 from cash_outs where bet_id = ${other}::uuid`);
+    expect(rows).toHaveLength(0);
     await expectBooksBalanced();
   });
 

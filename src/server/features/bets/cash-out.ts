@@ -14,7 +14,15 @@ import type { Db } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../errors';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
-import { balanceOf, debitOnce, KEY_USED_BEFORE, postTransfers, transferSelect } from '../wallet/ledger';
+import {
+  balanceOf,
+  debitOnce,
+  KEY_REUSED,
+  KEY_USED_BEFORE,
+  postTransfers,
+  requestFingerprint,
+  transferSelect,
+} from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { cashOutOffer, unavailableReason } from './cash-out-offer';
 
@@ -61,9 +69,9 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 /**
  * Cashes out `fraction` of the stake still on, once per idempotency key: the same key again answers the
- * first result and pays nothing more. Refuses with CASH_OUT_UNAVAILABLE (details.reason),
- * CASH_OUT_PRICE_CHANGED (details.amount: the offer now for that fraction) or VALIDATION_ERROR (a part
- * that would leave under the minimum stake on). An auto cash-out whose target is not reached (or no
+ * first result and pays nothing more, or IDEMPOTENCY_KEY_REUSED if it came with another request.
+ * Refuses with CASH_OUT_UNAVAILABLE (details.reason), CASH_OUT_PRICE_CHANGED (details.amount: the offer
+ * now for that fraction) or VALIDATION_ERROR (a part that would leave under the minimum stake on). An auto cash-out whose target is not reached (or no
  * longer set) answers TARGET_NOT_REACHED and writes nothing.
  */
 export async function cashOut(
@@ -71,25 +79,43 @@ export async function cashOut(
   command: CashOutCommand,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
   if (!isUuid(command.betId)) throw notFound('Bet not found');
+  const fingerprint = cashOutFingerprint(command);
   return debitOnce({
     keyConstraint: 'cash_outs_user_key_unique',
-    attempt: () => transactionWithEvents(db, (tx, emit) => cashOutLocked(tx, emit, command)),
-    replay: () => replayed(db, command),
+    attempt: () => transactionWithEvents(db, (tx, emit) => cashOutLocked(tx, emit, command, fingerprint)),
+    replay: () => replayed(db, command, fingerprint),
   });
+}
+
+/**
+ * What a key names: a request's bet, fraction and accepted amount, or an auto cash-out of its bet (its
+ * key is derived from the bet, so a player's request that sends it is another request).
+ */
+function cashOutFingerprint({ betId, fraction, accept }: CashOutCommand): string {
+  const bet = betId.toLowerCase();
+  return 'expectedPaise' in accept
+    ? requestFingerprint('POST /api/me/bets/{id}/cash-out', {
+        betId: bet,
+        fraction,
+        expectedPaise: accept.expectedPaise,
+      })
+    : requestFingerprint('auto cash-out', { betId: bet });
 }
 
 async function cashOutLocked(
   tx: Db,
   emit: Emit,
   command: CashOutCommand,
-): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE> {
+  fingerprint: string,
+): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE | typeof KEY_REUSED> {
   const { userId, betId, fraction, accept, marginBps } = command;
   const bet = await lockBet(tx, userId, betId);
   if (!bet) throw notFound('Bet not found');
   // Read after the bet's lock: a request with the same key that held it has committed by now.
-  const { rows: used } = await tx.execute(sql`
-    select 1 from cash_outs where user_id = ${userId} and idempotency_key = ${command.idempotencyKey}::uuid`);
-  if (used.length > 0) return KEY_USED_BEFORE;
+  const { rows: used } = await tx.execute<{ same_request: boolean }>(sql`
+    select request_fingerprint = ${fingerprint} as same_request from cash_outs
+    where user_id = ${userId} and idempotency_key = ${command.idempotencyKey}::uuid`);
+  if (used[0]) return used[0].same_request ? KEY_USED_BEFORE : KEY_REUSED;
 
   const isAuto = 'atLeastTargetPaise' in accept;
   const reason = unavailableReason(bet);
@@ -117,9 +143,10 @@ async function cashOutLocked(
   }
 
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into cash_outs (bet_id, user_id, idempotency_key, stake_paise, amount_paise, odds_hundredths, auto)
-    values (${betId}::uuid, ${userId}, ${command.idempotencyKey}::uuid, ${String(stake)}, ${String(amount)},
-            ${bet.current_odds}, ${isAuto})
+    insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
+                           odds_hundredths, auto)
+    values (${betId}::uuid, ${userId}, ${command.idempotencyKey}::uuid, ${fingerprint}, ${String(stake)},
+            ${String(amount)}, ${bet.current_odds}, ${isAuto})
     returning id`);
   const cashOutId = rows[0]!.id;
   const full = left === 0n;
@@ -179,12 +206,21 @@ export async function cashOutOfferOf(db: Db, userId: string, betId: string, marg
   return cashOutOffer(rows[0], marginBps);
 }
 
-/** The first result of a key: what that cash-out paid, and the bet and balance as they are now. */
-async function replayed(db: Db, command: CashOutCommand): Promise<CashOutOutcome> {
+/**
+ * The first result of a key, if it was this request: what that cash-out paid, and the bet and balance
+ * as they are now. Null if the key was used by another request.
+ */
+async function replayed(
+  db: Db,
+  command: CashOutCommand,
+  fingerprint: string,
+): Promise<CashOutOutcome | null> {
   const { rows } = await db.execute<{ bet_id: string; amount_paise: string }>(sql`
     select bet_id, amount_paise::text from cash_outs
-    where user_id = ${command.userId} and idempotency_key = ${command.idempotencyKey}::uuid`);
-  const first = rows[0]!;
+    where user_id = ${command.userId} and idempotency_key = ${command.idempotencyKey}::uuid
+      and request_fingerprint = ${fingerprint}`);
+  const first = rows[0];
+  if (!first) return null;
   const [bet] = await selectBets(db, sql`b.id = ${first.bet_id}::uuid`, sql`b.id`, command.marginBps);
   return {
     amount: paiseToRupees(first.amount_paise),

@@ -103,6 +103,52 @@ describe('POST /api/bets', async () => {
     expect((await player.get('/api/me')).json.balance).toBe(9700);
   });
 
+  it('refuses a key reused for another slip with 422 and changes nothing; the same slip still replays', async () => {
+    const player = http.fork();
+    const me = await player.signUp();
+    const key = randomUUID();
+    const first = await player.post('/api/bets', {
+      idempotencyKey: key,
+      selections: [selection(match, 'home', 100)],
+    });
+    expect(first.status).toBe(201);
+    const other = await player.post('/api/bets', {
+      idempotencyKey: key,
+      selections: [selection(match, 'away', 5000)],
+    });
+    expect(other.status).toBe(422);
+    expect(other.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    expect((await player.get('/api/me')).json.balance).toBe(9900);
+    expect(await count(db, sql`select count(*) as n from bets where user_id = ${me.id}`)).toBe(1);
+    // The same slip, its keys in another order and its stake written 100.0: the first result again.
+    const { matchId, marketId, optionId } = selection(match, 'home');
+    const again = await player.post(
+      '/api/bets',
+      `{"selections":[{"odds":1.90,"amount":100.0,"optionId":${optionId},"marketId":${marketId},"matchId":${matchId}}],"idempotencyKey":"${key}"}`,
+    );
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json.bets[0].id).toBe(first.json.bets[0].id);
+    expect((await player.get('/api/me')).json.balance).toBe(9900);
+  });
+
+  it('places one of two different slips sent at once with one key and refuses the other with 422', async () => {
+    const player = http.fork();
+    const me = await player.signUp();
+    for (let round = 0; round < 5; round++) {
+      const key = randomUUID();
+      const answers = await Promise.all([
+        player.post('/api/bets', { idempotencyKey: key, selections: [selection(match, 'home', 100)] }),
+        player.post('/api/bets', { idempotencyKey: key, selections: [selection(match, 'away', 200)] }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+      expect(answers.find((a) => a.status === 422)!.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await count(db, sql`select count(*) as n from bet_slips where user_id = ${me.id}`)).toBe(5);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
   it('refuses moved odds with ODDS_CHANGED and the current odds, and places nothing', async () => {
     const player = http.fork();
     const me = await player.signUp();

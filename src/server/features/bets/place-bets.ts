@@ -13,8 +13,10 @@ import {
   balanceOf,
   debitOnce,
   guardedDebit,
+  KEY_REUSED,
   KEY_USED_BEFORE,
   readDebitOutcome,
+  requestFingerprint,
   transferSelect,
   type DebitOutcomeRow,
 } from '../wallet/ledger';
@@ -33,6 +35,7 @@ type Verdict =
   | 'OK'
   | 'NO_SESSION'
   | 'REPLAYED'
+  | 'KEY_REUSED'
   | 'TIME_OUT'
   | 'SELF_EXCLUDED'
   | 'LIMITS_APPLY'
@@ -64,6 +67,8 @@ export const PLACE_SLIP_PARAMETERS = namedParameters({
   /** The player, when already known; else the statement resolves `sessionToken`. */
   userId: 'text',
   idempotencyKey: 'uuid',
+  /** requestFingerprint() of the slip: its selections' ids, stakes in paise and odds in hundredths. */
+  fingerprint: 'text',
   totalStakePaise: 'bigint',
   matchIds: 'int[]',
   marketIds: 'int[]',
@@ -112,8 +117,10 @@ const debit = guardedDebit({
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
  * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
  *    only if it took the money, the slip row, the bets, their BET_PLACED transfers and the live events.
+ * A key used before answers REPLAYED if its slip's fingerprint is this request's, else KEY_REUSED.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
- * unique key after this one commits and is answered with this one's result (see placeBets).
+ * unique key after this one commits and is answered with this one's result, or refused if it was
+ * another slip (see placeBets).
  */
 export const PLACE_SLIP = preparedStatement(
   'ipl-place-slip',
@@ -142,8 +149,10 @@ export const PLACE_SLIP = preparedStatement(
     ), verdict as materialized (
       select case
         when (select id from player) is null then 'NO_SESSION'
+        when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey}
+                                              and request_fingerprint = ${ref.fingerprint}) then 'REPLAYED'
         when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey})
-          then 'REPLAYED'
+          then 'KEY_REUSED'
         when exists (select from on_break) then
           (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
         when not ${ref.underLimitLock} and exists (select from limits_in_force) then 'LIMITS_APPLY'
@@ -158,8 +167,8 @@ export const PLACE_SLIP = preparedStatement(
       select gen_random_uuid() as bet_id, c.* from checked c
     ), ${debit.ctes},
     slip as (
-      insert into bet_slips (user_id, idempotency_key, total_stake_paise)
-      select ${USER}, ${ref.idempotencyKey}, ${ref.totalStakePaise} from ${debit.taken}
+      insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise)
+      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.totalStakePaise} from ${debit.taken}
       returning id
     ), placed as (
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
@@ -194,7 +203,14 @@ export const PLACE_SLIP = preparedStatement(
 const REFUSALS: Record<
   Exclude<
     Verdict,
-    'OK' | 'REPLAYED' | 'NO_SESSION' | 'TIME_OUT' | 'SELF_EXCLUDED' | 'LIMITS_APPLY' | 'LIMIT_REACHED'
+    | 'OK'
+    | 'REPLAYED'
+    | 'KEY_REUSED'
+    | 'NO_SESSION'
+    | 'TIME_OUT'
+    | 'SELF_EXCLUDED'
+    | 'LIMITS_APPLY'
+    | 'LIMIT_REACHED'
   >,
   () => DomainError
 > = {
@@ -210,9 +226,9 @@ const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 /**
  * Places a whole slip, all or nothing, in one statement (PLACE_SLIP): one round trip, so the pooled
  * connection is held as briefly as possible, and no NOTIFY in it (its events are announced after
- * commit). A repeated idempotency key returns the first slip and places nothing. The input has passed
- * placeBetsSchema(rules). Null: the session token needs the full session check (see Player).
- * See docs/decisions/0004 and 0007.
+ * commit). A repeated idempotency key returns the first slip and places nothing; with a different slip
+ * it is refused (IDEMPOTENCY_KEY_REUSED). The input has passed placeBetsSchema(rules). Null: the
+ * session token needs the full session check (see Player). See docs/decisions/0004 and 0007.
  */
 export async function placeBets(
   db: Db,
@@ -223,10 +239,20 @@ export async function placeBets(
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
+  const fingerprint = requestFingerprint('POST /api/bets', {
+    selections: input.selections.map((s, i) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      optionId: s.optionId,
+      stakePaise: stakes[i],
+      oddsHundredths: sent[i],
+    })),
+  });
   const values = (who: Player, underLimitLock: boolean) =>
     P.values({
       userId: 'userId' in who ? who.userId : null,
       idempotencyKey: input.idempotencyKey,
+      fingerprint,
       totalStakePaise: String(stakes.reduce((a, b) => a + b, 0n)),
       matchIds: input.selections.map((s) => s.matchId),
       marketIds: input.selections.map((s) => s.marketId),
@@ -247,10 +273,12 @@ export async function placeBets(
       const row = await runPlacement(db, player, values);
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
-      return row.verdict === 'REPLAYED' ? KEY_USED_BEFORE : placedOrRefused(db, row, marginBps);
+      if (row.verdict === 'REPLAYED') return KEY_USED_BEFORE;
+      return row.verdict === 'KEY_REUSED' ? KEY_REUSED : placedOrRefused(db, row, marginBps);
     },
     // The same key placed before, or by a request that committed while this one ran.
-    replay: async () => replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey, marginBps),
+    replay: async () =>
+      replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey, fingerprint, marginBps),
   });
 }
 
@@ -351,13 +379,22 @@ async function playerId(db: Db, player: Player): Promise<string> {
   return session.userId;
 }
 
-async function replayed(db: Db, userId: string, key: string, marginBps: number): Promise<PlaceBetsOutcome> {
+/** The slip the key placed, if it was this slip (a slip always has bets); null if it was another. */
+async function replayed(
+  db: Db,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  marginBps: number,
+): Promise<PlaceBetsOutcome | null> {
   const bets = await selectBets(
     db,
-    sql`b.slip_id = (select id from bet_slips where user_id = ${userId} and idempotency_key = ${key})`,
+    sql`b.slip_id = (select id from bet_slips
+                     where user_id = ${userId} and idempotency_key = ${key} and request_fingerprint = ${fingerprint})`,
     sql`b.placed_at, b.id`,
     marginBps,
   );
+  if (bets.length === 0) return null;
   return { bets, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };
 }
 

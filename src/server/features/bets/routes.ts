@@ -15,7 +15,14 @@ import {
   cashOutResultSchema,
 } from '@shared/contracts/cash-out';
 import { rupeesToPaise } from '@shared/money';
-import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  keyReusedResponse,
+} from '../../http/router';
 import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/session';
 import { listMyBets } from './list-my-bets';
@@ -46,6 +53,7 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
       409: errorResponse(
         'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
       ),
+      ...keyReusedResponse,
     },
   });
 
@@ -103,6 +111,7 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
       409: errorResponse(
         'CASH_OUT_PRICE_CHANGED (details.amount: the offer now) or CASH_OUT_UNAVAILABLE (details.reason)',
       ),
+      ...keyReusedResponse,
     },
   });
 

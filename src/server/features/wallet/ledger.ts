@@ -17,10 +17,12 @@
 // takes one of its code's routes, a bet's stake is recorded once and each leg of its settlement once per
 // round, a withdrawal is held once and resolved once, a transfer is reversed at most once (by the same
 // accounts backwards), one demo credit per player, and no balance is lowered below zero but by a reversal.
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccount, TransferCode } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { violatedConstraint } from '../../db/constraint-violated';
+import { DomainError } from '../../errors';
 
 /** A player's balance after a posting: `version` counts every change, so a client can drop a stale one. */
 export interface BalanceChange {
@@ -194,27 +196,63 @@ export function readDebitOutcome(userId: string, row: DebitOutcomeRow): DebitOut
   };
 }
 
-/** What an idempotent debit's statement found: the money taken (or refused), or the key used before. */
-export const KEY_USED_BEFORE = Symbol('key used before');
+/**
+ * A request's fingerprint, stored beside its idempotency key: the sha256 (hex) of the route and the
+ * input as the server parsed it, in canonical JSON (keys sorted, bigints as text). Callers pass amounts
+ * in paise, so the same request with its fields in another order, or 100 written 100.0, has the same one.
+ */
+export function requestFingerprint(route: string, input: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([route, canonical(input)]))
+    .digest('hex');
+}
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
+}
 
 /**
- * The one protocol for taking a player's money once per idempotency key (a slip, a withdrawal): run the
- * statement; if its key was used before, or a request racing with the same key committed first (the
- * statement then fails on `keyConstraint`), answer with what the first request did.
+ * What an idempotent debit's statement found instead of doing its work: the key used before by the same
+ * request (its fingerprint equal), or by a different one.
+ */
+export const KEY_USED_BEFORE = Symbol('key used before');
+export const KEY_REUSED = Symbol('key used before for a different request');
+
+/**
+ * The one protocol for taking a player's money once per idempotency key (a slip, a withdrawal, a
+ * cash-out): run the statement; if its key was used before, or a request racing with the same key
+ * committed first (the statement then fails on `keyConstraint`), answer with what the first request did
+ * when it was the same request, and refuse with IDEMPOTENCY_KEY_REUSED when it was another (Stripe's
+ * rule). `replay` reads the first request's result only if its stored fingerprint is this request's.
  */
 export async function debitOnce<T>(spec: {
   keyConstraint: string;
-  attempt: () => Promise<T | typeof KEY_USED_BEFORE>;
-  replay: () => Promise<T>;
+  attempt: () => Promise<T | typeof KEY_USED_BEFORE | typeof KEY_REUSED>;
+  /** The first result of the key with this request's fingerprint; null if the key names another request. */
+  replay: () => Promise<T | null>;
 }): Promise<T> {
-  let result: T | typeof KEY_USED_BEFORE;
+  let result: T | typeof KEY_USED_BEFORE | typeof KEY_REUSED;
   try {
     result = await spec.attempt();
   } catch (error) {
-    if (violatedConstraint(error) === spec.keyConstraint) return spec.replay();
-    throw error;
+    if (violatedConstraint(error) !== spec.keyConstraint) throw error;
+    result = KEY_USED_BEFORE;
   }
-  return result === KEY_USED_BEFORE ? spec.replay() : result;
+  if (result === KEY_USED_BEFORE) result = (await spec.replay()) ?? KEY_REUSED;
+  if (result === KEY_REUSED)
+    throw new DomainError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was already used for a different request',
+    );
+  return result;
 }
 
 /** A player's balance now, in paise (for a replayed request's answer). */

@@ -15,8 +15,10 @@ import {
   balanceOf,
   debitOnce,
   guardedDebit,
+  KEY_REUSED,
   KEY_USED_BEFORE,
   readDebitOutcome,
+  requestFingerprint,
   transferSelect,
   type DebitOutcomeRow,
 } from '../wallet/ledger';
@@ -43,8 +45,8 @@ function payoutFields(input: WithdrawalRequest) {
  * WITHDRAWAL_HOLD transfer into the withdrawals in flight (pending until an operator posts or voids it),
  * the PENDING withdrawal and its first history row, all or nothing, so no read decides a write and two
  * requests cannot both spend the same rupee; then what of it comes from winnings still open to correction
- * (recordCorrectableShare). A repeated idempotency key takes nothing and answers with
- * the first request (debitOnce). The input has passed withdrawalRequestSchema.
+ * (recordCorrectableShare). A repeated idempotency key takes nothing and answers with the first request,
+ * or is refused if that was a different request (debitOnce). The input has passed withdrawalRequestSchema.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -54,8 +56,13 @@ export async function requestWithdrawal(
   const id = randomUUID();
   const amountPaise = rupeesToPaise(input.amount);
   const fields = payoutFields(input);
-  const isNewKey = sql`not exists (select from withdrawals
-    where user_id = ${userId} and idempotency_key = ${input.idempotencyKey}::uuid)`;
+  const fingerprint = requestFingerprint('POST /api/me/withdrawals', {
+    amountPaise,
+    method: input.method,
+    ...fields,
+  });
+  const keyRow = sql`withdrawals where user_id = ${userId} and idempotency_key = ${input.idempotencyKey}::uuid`;
+  const isNewKey = sql`not exists (select from ${keyRow})`;
   const debit = guardedDebit({
     player: sql`${userId}::text`,
     transfers: sql`select ${transferSelect({
@@ -73,13 +80,13 @@ export async function requestWithdrawal(
     attempt: () =>
       transactionWithEvents(db, async (tx, emit) => {
         const { rows } = await tx.execute<
-          DebitOutcomeRow & { replayed: boolean } & Record<string, unknown>
+          DebitOutcomeRow & { used_by: 'THIS_REQUEST' | 'ANOTHER_REQUEST' | null } & Record<string, unknown>
         >(sql`
           with ${debit.ctes},
           request as (
-            insert into withdrawals (id, user_id, idempotency_key, amount_paise, method, upi_name, upi_id,
-                                     account_holder_name, account_number, ifsc_code, bank_name)
-            select ${id}::uuid, d.id, ${input.idempotencyKey}::uuid, ${String(amountPaise)}::bigint,
+            insert into withdrawals (id, user_id, idempotency_key, request_fingerprint, amount_paise, method,
+                                     upi_name, upi_id, account_holder_name, account_number, ifsc_code, bank_name)
+            select ${id}::uuid, d.id, ${input.idempotencyKey}::uuid, ${fingerprint}, ${String(amountPaise)}::bigint,
                    ${input.method}::text, ${fields.upiName ?? null}, ${fields.upiId ?? null},
                    ${fields.accountHolderName ?? null}, ${fields.accountNumber ?? null}, ${fields.ifscCode ?? null},
                    ${fields.bankName ?? null}
@@ -90,9 +97,12 @@ export async function requestWithdrawal(
             insert into withdrawal_status_history (withdrawal_id, from_status, to_status, actor_id)
             select id, null, 'PENDING', user_id from request
           )
-          select ${debit.outcome}, not ${isNewKey} as replayed`);
+          select ${debit.outcome},
+            (select case when request_fingerprint = ${fingerprint} then 'THIS_REQUEST' else 'ANOTHER_REQUEST' end
+             from ${keyRow}) as used_by`);
         const row = rows[0]!;
-        if (row.replayed) return KEY_USED_BEFORE;
+        if (row.used_by === 'THIS_REQUEST') return KEY_USED_BEFORE;
+        if (row.used_by === 'ANOTHER_REQUEST') return KEY_REUSED;
         const outcome = readDebitOutcome(userId, row);
         if (!outcome.debited)
           throw outcome.refusal === 'NEGATIVE_BALANCE'
@@ -116,12 +126,23 @@ export async function requestWithdrawal(
           replayed: false,
         };
       }),
-    replay: async () => ({
-      withdrawal: (await findOwn(db, userId, sql`w.idempotency_key = ${input.idempotencyKey}::uuid`))!,
-      balance: paiseToRupees(await balanceOf(db, userId)),
-      replayed: true,
-    }),
+    replay: () => replayed(db, userId, input.idempotencyKey, fingerprint),
   });
+}
+
+/** The first request of the key, if it was this request (its fingerprint); null if it was another. */
+async function replayed(
+  db: Db,
+  userId: string,
+  key: string,
+  fingerprint: string,
+): Promise<RequestOutcome | null> {
+  const first = await findOwn(
+    db,
+    userId,
+    sql`w.idempotency_key = ${key}::uuid and w.request_fingerprint = ${fingerprint}`,
+  );
+  return first && { withdrawal: first, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };
 }
 
 async function findOwn(db: Db, userId: string, where: SQL) {

@@ -4,7 +4,14 @@ import {
   withdrawalRequestSchema,
   withdrawalsListSchema,
 } from '@shared/contracts/withdrawals';
-import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
+import {
+  createRouter,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  keyReusedResponse,
+} from '../../http/router';
 import { currentUser } from '../../http/session';
 import { listOwnWithdrawals, requestWithdrawal } from './request-withdrawal';
 
@@ -19,6 +26,7 @@ const requestRoute = createRoute({
     200: jsonResponse(withdrawalCreatedSchema, 'This idempotencyKey was requested before: its first result'),
     ...errorResponses,
     409: errorResponse('INSUFFICIENT_BALANCE (more than the balance) or NEGATIVE_BALANCE'),
+    ...keyReusedResponse,
   },
 });
 

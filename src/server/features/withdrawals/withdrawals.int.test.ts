@@ -120,6 +120,48 @@ describe('withdrawals', async () => {
     expect((await client.get('/api/me/withdrawals')).json.withdrawals).toHaveLength(1);
   });
 
+  it('refuses a key reused for another request with 422 and changes nothing; the same request replays', async () => {
+    const { client } = await player();
+    const body = upi(700);
+    const first = await client.post('/api/me/withdrawals', body);
+    expect(first.status).toBe(201);
+    for (const other of [
+      bank(5_000, { idempotencyKey: body.idempotencyKey }),
+      { ...body, amount: 701 },
+      { ...body, upiId: 'someone.else@okaxis' },
+    ]) {
+      const refused = await client.post('/api/me/withdrawals', other);
+      expect(refused.status).toBe(422);
+      expect(refused.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await balance(client)).toBe(9_300);
+    expect((await client.get('/api/me/withdrawals')).json.withdrawals).toHaveLength(1);
+    // The same request, written 700.00 with its fields padded (the server trims them): the first answer.
+    const again = await client.post(
+      '/api/me/withdrawals',
+      `{"upiId":" ravi.kumar@okaxis ","method":"upi","amount":700.00,"upiName":"Ravi Kumar","idempotencyKey":"${body.idempotencyKey}"}`,
+    );
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json.withdrawal.id).toBe(first.json.withdrawal.id);
+    expect(await balance(client)).toBe(9_300);
+  });
+
+  it('of two different requests sent at once with one key, makes one and refuses the other with 422', async () => {
+    const { client } = await player();
+    for (let round = 0; round < 5; round++) {
+      const key = randomUUID();
+      const answers = await Promise.all([
+        client.post('/api/me/withdrawals', upi(500, { idempotencyKey: key })),
+        client.post('/api/me/withdrawals', bank(600, { idempotencyKey: key })),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+      expect(answers.find((a) => a.status === 422)!.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    expect((await client.get('/api/me/withdrawals')).json.withdrawals).toHaveLength(5);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
   it('approve and reject sent together: exactly one wins, and the money is paid or refunded, never both', async () => {
     const accountId = await activeAccount('upi');
     for (let round = 0; round < 5; round++) {

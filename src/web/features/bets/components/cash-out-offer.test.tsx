@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bet } from '@shared/contracts/bets';
 import type { CashOutRequest } from '@shared/contracts/cash-out';
 import type { Me } from '@shared/contracts/me';
 import { setupDomTests } from '@/test/dom';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { loadLazyParts } from '@/test/lazy-parts';
@@ -116,6 +117,38 @@ describe('CashOutOffer', () => {
       [1150, 1],
     ]);
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+  });
+
+  it('retries a request whose answer was lost with its key, and sends one the offer changed with a new key', async () => {
+    const user = userEvent.setup();
+    const lost = () => errorResponse(500, 'INTERNAL', 'Something went wrong');
+    const sent = stubCashOut([lost(), lost(), cashedOut(1158.53)]);
+    let moveOffer = () => {};
+    function LiveOffer() {
+      const [live, setLive] = useState(bet());
+      moveOffer = () => setLive(bet({ cashOut: { ...live.cashOut!, amount: 1158.53, currentOdds: 2.05 } }));
+      return <CashOutOffer bet={live} />;
+    }
+    renderWithProviders(<LiveOffer />);
+    await user.click(screen.getByRole('button', { name: 'Cash Out ₹1,187.50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash Out' });
+    const confirm = (name: string) => user.click(within(dialog).getByRole('button', { name }));
+    await confirm('Confirm Cash Out ₹1,187.50');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm Cash Out ₹1,187.50' })).toBeEnabled(),
+    );
+    await confirm('Confirm Cash Out ₹1,187.50');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // The live offer moves: accepting it is another request.
+    act(() => moveOffer());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm Cash Out ₹1,158.53' })).toBeEnabled(),
+    );
+    await confirm('Confirm Cash Out ₹1,158.53');
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+    expect(sent[2]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
   });
 
   it('says why the server refused, and offers no confirm', async () => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Bet } from '@shared/contracts/bets';
 import { formatRupees2 } from '@shared/money';
 import { errorMessage } from '@/lib/api';
+import { requestKeys } from '@/lib/request-keys';
 import { toast } from '@/lib/toast';
 import { cashOutPriceChange, cashOutRefusal, useCashOut as useCashOutMutation } from '../api/cash-out';
 import {
@@ -15,7 +16,8 @@ import {
 /**
  * A bet's cash-out: its live offer and presets, and the slip-style confirm. The confirm sends the
  * amount the player sees; when the server's price moved it answers the new one, which the dialog shows
- * for the player to accept again (with a new key: the refused request paid nothing).
+ * for the player to accept again. Each request's key follows it (requestKeys): a retry after a lost
+ * answer is sent with its key, an amount or part that changed with a new one.
  */
 export function useCashOut(bet: Bet) {
   const { t } = useLingui();
@@ -25,7 +27,7 @@ export function useCashOut(bet: Bet) {
   const [fraction, setFraction] = useState<CashOutFraction>(1);
   const [newPrice, setNewPrice] = useState<{ from: number; to: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [keys] = useState(requestKeys<{ betId: string; expectedAmount: number; fraction: number }>);
 
   const presets = offer ? cashOutPresets(bet, offer) : [];
   const preset = presets.find((p) => p.fraction === fraction) ?? presets[presets.length - 1];
@@ -36,15 +38,16 @@ export function useCashOut(bet: Bet) {
     setFraction(next);
     setNewPrice(null);
     setRefusal(null);
-    setIdempotencyKey(crypto.randomUUID());
   };
 
   const confirm = () => {
     if (!preset || !available || mutation.isPending) return;
+    const request = { betId: bet.id, expectedAmount: amount, fraction };
     mutation.mutate(
-      { betId: bet.id, idempotencyKey, expectedAmount: amount, fraction },
+      { ...request, idempotencyKey: keys.keyFor(request) },
       {
         onSuccess: (result) => {
+          keys.succeeded();
           const paid = formatRupees2(result.amount);
           toast.success(t`Cashed out ${paid}`);
           setOpen(false);
@@ -52,7 +55,6 @@ export function useCashOut(bet: Bet) {
         onError: (error) => {
           const price = cashOutPriceChange(error);
           const reason = cashOutRefusal(error);
-          if (price !== null || reason !== null) setIdempotencyKey(crypto.randomUUID());
           if (price !== null) return setNewPrice({ from: amount, to: price });
           if (reason !== null) return setRefusal(unavailableReasonText(reason));
           toast.error(errorMessage(error, t`Cash out failed`));

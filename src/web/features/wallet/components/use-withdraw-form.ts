@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import type { WithdrawalRequest } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod } from '@shared/statuses';
 import { errorMessage, fieldErrors } from '@/lib/api';
+import { requestKeys } from '@/lib/request-keys';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import {
   EMPTY_FIELDS as EMPTY,
@@ -17,20 +18,19 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
 
 /**
  * The Withdraw form's state and behaviour: its fields and errors, the method, and `submit`, which
- * checks the form as the spec says, then sends it with one idempotency key per submitted form (a retry
- * after a lost answer is not a second withdrawal), shows a field the server refused under that field,
- * and resets the form on success.
+ * checks the form as the spec says, then sends it with its request's idempotency key (requestKeys: a
+ * retry after a lost answer is not a second withdrawal, a changed form is a new request), shows a field
+ * the server refused under that field, and resets the form on success.
  */
 export function useWithdrawForm(balance: number) {
   const { t } = useLingui();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [method, setMethod] = useState<WithdrawalMethod>('upi');
   const [errors, setErrors] = useState<Errors>({});
-  const key = useRef<string | null>(null);
+  const [keys] = useState(requestKeys<Omit<WithdrawalRequest, 'idempotencyKey'>>);
   const request = useRequestWithdrawal();
 
   const change = (name: keyof Fields) => (event: { target: { value: string } }) => {
-    key.current = null;
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
   };
@@ -40,37 +40,37 @@ export function useWithdrawForm(balance: number) {
     const found = withdrawFormErrors(fields, method, balance);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    key.current ??= crypto.randomUUID();
-    const body: WithdrawalRequest = {
-      idempotencyKey: key.current,
+    const withdrawal = {
       amount: Number(fields.amount.trim()),
       method,
       ...Object.fromEntries(METHOD_FIELDS[method].map((name) => [name, fields[name]])),
     };
-    request.mutate(body, {
-      onSuccess: () => {
-        toast.success(t`Your withdrawal request has been submitted successfully`, {
-          description: t`It will be processed within 24 hours.`,
-        });
-        key.current = null;
-        setFields(EMPTY);
+    request.mutate(
+      { ...withdrawal, idempotencyKey: keys.keyFor(withdrawal) },
+      {
+        onSuccess: () => {
+          keys.succeeded();
+          toast.success(t`Your withdrawal request has been submitted successfully`, {
+            description: t`It will be processed within 24 hours.`,
+          });
+          setFields(EMPTY);
+        },
+        onError: (error) => {
+          // A field the server refused is shown under that field, as the form's own checks are.
+          const refused = fieldErrors(error, FIELD_NAMES);
+          if (Object.keys(refused).length > 0) {
+            setErrors(refused);
+            return;
+          }
+          toast.error(t`Failed to submit withdrawal request`, {
+            description: errorMessage(error, t`Please try again later.`),
+          });
+        },
       },
-      onError: (error) => {
-        // A field the server refused is shown under that field, as the form's own checks are.
-        const refused = fieldErrors(error, FIELD_NAMES);
-        if (Object.keys(refused).length > 0) {
-          setErrors(refused);
-          return;
-        }
-        toast.error(t`Failed to submit withdrawal request`, {
-          description: errorMessage(error, t`Please try again later.`),
-        });
-      },
-    });
+    );
   };
 
   const chooseMethod = (value: WithdrawalMethod) => {
-    key.current = null;
     setMethod(value);
     setErrors({});
   };
