@@ -12,7 +12,7 @@ import { readEvents, type StoredEvent } from './live-events';
 export type EventListener = (event: StoredEvent | 'reset') => void;
 
 /** The channel of notices that a session ended or an admin role was removed (migration 0019's trigger). */
-export const ACCESS_CHANNEL = 'ipl_access';
+const ACCESS_CHANNEL = 'ipl_access';
 
 /**
  * A session ended (`session`: its id), an admin role was removed (`admin`: the user's id), or `unheard`:
