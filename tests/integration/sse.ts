@@ -10,7 +10,8 @@ export type SseEvent = { id?: string; event?: string; data?: unknown };
 /**
  * Collects the SSE events of a streaming response as they arrive: from app.request() (a web stream
  * fed by Hono) or from fetch() against a real server (the socket). `until(count)` waits for at least
- * `count` events (or the timeout, or the end of the stream); `close()` cancels the body and stops.
+ * `count` events (or the timeout, or the end of the stream); `ended()` says whether the server ended
+ * it; `close()` cancels the body and stops.
  */
 export function collectEvents(response: Response) {
   const reader = response.body!.getReader();
@@ -48,6 +49,7 @@ export function collectEvents(response: Response) {
   })();
   return {
     events,
+    ended: () => ended,
     until: async (count: number, timeoutMs = 5000) => {
       const deadline = Date.now() + timeoutMs;
       while (events.length < count && !ended && Date.now() < deadline)

@@ -45,6 +45,7 @@ function verifiedSessionToken(value: string | undefined, secret: string): string
 }
 
 interface SessionRow {
+  session_id: string;
   expires_at: Date;
   id: string;
   email: string;
@@ -54,7 +55,7 @@ interface SessionRow {
 // A prepared statement (parsed and planned once per connection): the unique token index, then the user.
 const SESSION_QUERY = {
   name: 'ipl-load-session',
-  text: `select s.expires_at, u.id, u.email, u.name
+  text: `select s.id as session_id, s.expires_at, u.id, u.email, u.name
          from sessions s join user_profiles u on u.id = s.user_id
          where s.token = $1`,
 };
@@ -76,6 +77,14 @@ export interface RequestSession {
    */
   leanCutoff: Date;
   user(): Promise<SessionUser | null>;
+  /** The live session itself (what an event stream belongs to), or null: resolved with user(). */
+  current(): Promise<ActiveSession | null>;
+}
+
+export interface ActiveSession {
+  id: string;
+  expiresAt: Date;
+  user: SessionUser;
 }
 
 async function requestSession(
@@ -87,18 +96,29 @@ async function requestSession(
   const keys = await sessionKeys(auth);
   const token = verifiedSessionToken(cookieValue, keys.secret);
   const leanCutoff = new Date(Date.now() + keys.expiresInMs - keys.updateAgeMs);
-  let user: Promise<SessionUser | null> | null = null;
-  const resolve = async (): Promise<SessionUser | null> => {
+  let current: Promise<ActiveSession | null> | null = null;
+  const resolve = async (): Promise<ActiveSession | null> => {
     if (!token) return null;
     const { rows } = await pool.query<SessionRow>({ ...SESSION_QUERY, values: [token] });
     const row = rows[0];
     if (!row) return null;
     if (row.expires_at.getTime() > leanCutoff.getTime())
-      return { id: row.id, email: row.email, name: row.name };
-    const session = await auth.api.getSession({ headers });
-    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+      return {
+        id: row.session_id,
+        expiresAt: row.expires_at,
+        user: { id: row.id, email: row.email, name: row.name },
+      };
+    const found = await auth.api.getSession({ headers });
+    if (!found) return null;
+    const { session, user } = found;
+    return {
+      id: session.id,
+      expiresAt: session.expiresAt,
+      user: { id: user.id, email: user.email, name: user.name },
+    };
   };
-  return { token, leanCutoff, user: () => (user ??= resolve()) };
+  const session = () => (current ??= resolve());
+  return { token, leanCutoff, current: session, user: async () => (await session())?.user ?? null };
 }
 
 /** Reads the Better Auth session cookie (if any) into c.var.session; nothing is queried until asked. */

@@ -11,6 +11,16 @@ import { readEvents, type StoredEvent } from './live-events';
  */
 export type EventListener = (event: StoredEvent | 'reset') => void;
 
+/** The channel of notices that a session ended or an admin role was removed (migration 0019's trigger). */
+const ACCESS_CHANNEL = 'ipl_access';
+
+/**
+ * A session ended (`session`: its id), an admin role was removed (`admin`: the user's id), or `unheard`:
+ * the listener was lost, so notices sent meanwhile never came and any session may have ended.
+ */
+export type AccessNotice = { session: string } | { admin: string } | 'unheard';
+export type AccessListener = (notice: AccessNotice) => void;
+
 const SEEN_LIMIT = 20_000;
 /** How far below the last event seen a replay after a reconnect starts, in ids (events commit out of id order). */
 const REPLAY_MARGIN = 1000;
@@ -32,6 +42,7 @@ const SWEEP_MARGIN = 5000;
  */
 export class LiveEventSource {
   private readonly listeners = new Set<EventListener>();
+  private readonly accessListeners = new Set<AccessListener>();
   private client: pg.Client | null = null;
   private lastId = 0;
   /** The newest event when this source started: older ones were never this instance's to deliver. */
@@ -89,6 +100,15 @@ export class LiveEventSource {
     return this.nextSync;
   }
 
+  /**
+   * Told when a session ends or an admin role is removed, in commit order with the events: a notice
+   * reaches its listeners before any event committed after the change it names.
+   */
+  onAccess(listener: AccessListener) {
+    this.accessListeners.add(listener);
+    return () => void this.accessListeners.delete(listener);
+  }
+
   /** In-process consumers of the event flow (the subscriber registry, read caches that invalidate on change). */
   onEvent(listener: EventListener) {
     this.listeners.add(listener);
@@ -123,14 +143,16 @@ export class LiveEventSource {
       if (this.client === client) this.client = null;
       // Events committed while we reconnect arrive only through the replay: caches must not trust themselves.
       this.notify('reset');
+      this.notifyAccess('unheard');
       if (!this.stopped) void this.reconnect();
     });
     client.on('notification', (message) => {
-      if (message.channel !== LIVE_CHANNEL || !message.payload) return;
-      void this.receive(message.payload);
+      if (!message.payload) return;
+      if (message.channel === LIVE_CHANNEL) void this.receive(message.payload);
+      else if (message.channel === ACCESS_CHANNEL) this.receiveAccess(message.payload);
     });
     await client.connect();
-    await client.query(`listen ${LIVE_CHANNEL}`);
+    await client.query(`listen ${LIVE_CHANNEL}; listen ${ACCESS_CHANNEL}`);
     this.client = client;
     this.reconnectDelay = 500;
   }
@@ -142,6 +164,8 @@ export class LiveEventSource {
       this.reconnectDelay = Math.min(this.reconnectDelay * 2, 10_000);
       try {
         await this.connect();
+        // Sessions may have ended unheard while the listener was away: before the replay reaches a stream.
+        this.notifyAccess('unheard');
         // Everything recorded since shortly before the last event seen (ids commit out of order).
         await this.deliverRecorded(sql`id > ${Math.max(0, this.lastId - REPLAY_MARGIN)}`);
         this.logger.info('live listener reconnected');
@@ -191,6 +215,24 @@ export class LiveEventSource {
       }
     } catch (error) {
       this.logger.error({ err: error }, 'bad live event');
+    }
+  }
+
+  private receiveAccess(raw: string) {
+    try {
+      this.notifyAccess(JSON.parse(raw) as AccessNotice);
+    } catch (error) {
+      this.logger.error({ err: error }, 'bad access notice');
+    }
+  }
+
+  private notifyAccess(notice: AccessNotice) {
+    for (const listener of this.accessListeners) {
+      try {
+        listener(notice);
+      } catch (error) {
+        this.logger.error({ err: error }, 'access listener failed');
+      }
     }
   }
 

@@ -12,7 +12,7 @@ describe('LiveHub', () => {
       (hub.events as unknown as { deliver(e: StoredEvent): void }).deliver(event);
     const frames: string[] = [];
     hub.subscribers.subscribe({
-      userId: null,
+      session: null,
       write: (frame) => void frames.push(new TextDecoder().decode(frame)),
       close: () => {},
     });

@@ -103,14 +103,29 @@ export async function readEvents(db: Db, where: SQL, limit?: number): Promise<St
   return rows.map((r) => ({ id: Number(r.id), topic: r.topic, userId: r.user_id, payload: r.payload }));
 }
 
-/** The catch-up query: events after `afterId` that this viewer may see, oldest first. */
+/** Whose private events a stream's catch-up may read: a user, through the session that opened it. */
+export interface Viewer {
+  userId: string;
+  /** sessions.id */
+  id: string;
+}
+
+/**
+ * The viewer's events, while their session lives: checked in the reading statement, so an event that
+ * committed after the session ended (in a snapshot without it) is never read for it.
+ */
+const ownWhileSignedIn = (viewer: Viewer) => sql`user_id = ${viewer.userId} and exists (
+  select 1 from sessions s where s.id = ${viewer.id} and s.user_id = ${viewer.userId} and s.expires_at > now())`;
+
+/** The catch-up query: events after `afterId` that this viewer may see (null: a visitor), oldest first. */
 export function eventsSince(
   db: Db,
   afterId: number,
-  userId: string | null,
+  viewer: Viewer | null,
   limit = 1000,
 ): Promise<StoredEvent[]> {
-  return readEvents(db, sql`id > ${afterId} and (user_id is null or user_id = ${userId})`, limit);
+  const own = viewer ? sql` or (${ownWhileSignedIn(viewer)})` : sql``;
+  return readEvents(db, sql`id > ${afterId} and (user_id is null${own})`, limit);
 }
 
 /** How far back a reconnecting player's own events are sent again (see ownEventsCommittedLate). */
@@ -122,10 +137,10 @@ const LATE_COMMIT_WINDOW_SECONDS = 60;
  * visible (and be announced while they are between streams) after their client has seen a higher id:
  * the catch-up from that id alone would never send it.
  */
-export function ownEventsCommittedLate(db: Db, atOrBelowId: number, userId: string): Promise<StoredEvent[]> {
+export function ownEventsCommittedLate(db: Db, atOrBelowId: number, viewer: Viewer): Promise<StoredEvent[]> {
   return readEvents(
     db,
-    sql`user_id = ${userId} and id <= ${atOrBelowId}
+    sql`${ownWhileSignedIn(viewer)} and id <= ${atOrBelowId}
       and created_at > clock_timestamp() - make_interval(secs => ${LATE_COMMIT_WINDOW_SECONDS})`,
   );
 }

@@ -11,11 +11,12 @@ import { publish } from './live-events';
 async function open(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(`${url}/api/stream`, { headers, signal: controller.signal });
-  const { events, until, close } = collectEvents(response);
+  const { events, until, ended, close } = collectEvents(response);
   return {
     response,
     events,
     until,
+    ended,
     close: async () => {
       controller.abort();
       await close();
@@ -88,5 +89,16 @@ describe('live stream on the Node server', async () => {
     );
     expect(runs).toEqual([11, 12, 13]);
     await resumed.close();
+  });
+
+  it('ends a signed-out session’s stream in order: its last event says so', async () => {
+    const player = app.http.fork();
+    await player.signUp();
+    const stream = await open(url, { cookie: player.cookieHeader() });
+    expect(await waitFor(() => app.deps.hub.subscribers.size === 1)).toBe(true);
+    expect((await player.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await waitFor(stream.ended)).toBe(true);
+    expect(stream.events).toEqual([{ event: 'access', data: { reason: 'SIGNED_OUT' } }]);
+    await stream.close();
   });
 });

@@ -4,10 +4,15 @@ import { queryIntSchema } from '@shared/contracts/ids';
 import type { Db } from '../db/client';
 import { createRouter, errorResponse } from '../http/router';
 import { SECURITY_HEADERS } from '../http/security';
-import { sessionUser } from '../http/session';
 import { clientAddress } from '../http/client-address';
 import { DomainError } from '../errors';
-import { encodeFrame, type Subscriber, type SubscriberRegistry } from './subscribers';
+import {
+  accessEndedFrame,
+  encodeFrame,
+  type StreamSession,
+  type Subscriber,
+  type SubscriberRegistry,
+} from './subscribers';
 import { eventsSince, ownEventsCommittedLate } from './live-events';
 import { isAdmin } from '../features/admin/roles';
 
@@ -22,8 +27,11 @@ const stream = createRoute({
   summary:
     'Server-Sent Events: scores, status, odds and market changes; for a signed-in player also their balance and bets',
   description:
-    'Events: match, odds, market, matches (public); balance, bet (the signed-in player only). Reconnects send Last-Event-ID ' +
-    '(or ?lastEventId=) and receive what they missed first.',
+    'Events: match, odds, market, matches (public); balance, bet, withdrawal, notification (the signed-in player only); ' +
+    'backoffice (admins only). The stream belongs to the session that opened it: it ends when that session ends or ' +
+    "expires (an admin's, when the role is removed), after a last `access` event; a stream opened with the cookie " +
+    'of an ended session starts with one. Reconnects send Last-Event-ID (or ?lastEventId=) and receive what they ' +
+    'missed first.',
   request: {
     query: z.object({ lastEventId: queryIntSchema('lastEventId', 0, Number.MAX_SAFE_INTEGER).optional() }),
   },
@@ -44,21 +52,24 @@ interface Sink {
   /** Bytes accepted but not yet handed to the kernel. */
   queued(): number;
   write(frame: Uint8Array): void;
-  end(): void;
+  /** Ends the response; `lastFrame` is delivered first unless frames are still queued (a slow client). */
+  end(lastFrame?: Uint8Array): void;
 }
 
 /**
  * Subscribes a client, then sends what it missed after `lastEventId` (if any, with the player's own
- * events that committed late), then whatever arrived meanwhile. An event the catch-up sent is never sent again, however late its announcement reaches this
- * instance. Frames are the registry's shared buffers, never copied.
+ * events that committed late, while their session lives), then whatever arrived meanwhile. An event the
+ * catch-up sent is never sent again, however late its announcement reaches this instance. Frames are the
+ * registry's shared buffers, never copied. `cookieEnded`: the request named a session that has ended,
+ * so the stream (a visitor's) starts by saying so.
  */
 export async function attachStream(
   subscribers: SubscriberRegistry,
   db: Db,
-  userId: string | null,
+  session: StreamSession | null,
   lastEventId: number | undefined,
   sink: Sink,
-  isAdmin = false,
+  cookieEnded = false,
 ) {
   // Subscribe before reading the backlog so nothing falls between; frames that arrive meanwhile wait.
   let waiting: { frame: Uint8Array; id: number | null }[] | null = [];
@@ -66,38 +77,38 @@ export async function attachStream(
   // Ids the catch-up read from the table: their announcements may still be on the way (at most 1000).
   const replayed = new Set<number>();
   const subscriber: Subscriber = {
-    userId,
-    isAdmin,
+    session,
     write(frame, id) {
       if (waiting) return void waiting.push({ frame, id });
       if (id !== null && replayed.has(id)) return;
       if (sink.queued() > MAX_QUEUED_BYTES) throw new Error('slow client');
       sink.write(frame);
     },
-    close() {
+    close(lastFrame) {
       if (closed) return;
       closed = true;
-      sink.end();
+      sink.end(lastFrame);
     },
   };
+  sink.write(OPENING);
+  if (cookieEnded) sink.write(accessEndedFrame('SIGNED_OUT'));
   const unsubscribe = subscribers.subscribe(subscriber);
   const detach = () => {
     closed = true;
     unsubscribe();
   };
-  sink.write(OPENING);
   try {
-    if (lastEventId !== undefined) {
+    if (lastEventId !== undefined && !closed) {
       // The player's own events that may have committed after they saw a higher id, sent again without
       // an id (the client's cursor stays): taking one twice is harmless (a balance carries its version,
       // the others make the client read again), missing one is not.
-      if (userId)
-        for (const event of await ownEventsCommittedLate(db, lastEventId, userId)) {
+      if (session)
+        for (const event of await ownEventsCommittedLate(db, lastEventId, session)) {
           if (closed) break;
           replayed.add(event.id);
           sink.write(encodeFrame(event, { withId: false }));
         }
-      for (const event of await eventsSince(db, lastEventId, userId)) {
+      for (const event of await eventsSince(db, lastEventId, session)) {
         if (closed) break;
         replayed.add(event.id);
         sink.write(encodeFrame(event));
@@ -138,11 +149,14 @@ function streamToNode(
     write(frame) {
       if (!gone) res.write(frame);
     },
-    end() {
+    end(lastFrame) {
       if (gone) return;
       gone = true;
-      // destroy rather than end(): a slow client's queued bytes are dropped, and it reconnects at once.
-      res.destroy();
+      // A last frame ends the response in order when nothing waits before it. Otherwise destroy rather
+      // than end(): a slow client's queued bytes are dropped, and it reconnects at once (and a client
+      // whose session ended is told when it does).
+      if (lastFrame && res.writableLength === 0) res.end(lastFrame);
+      else res.destroy();
     },
   };
   void start(sink).then((d) => {
@@ -163,10 +177,11 @@ function streamToWeb(start: (sink: Sink) => Promise<() => void>) {
           write(frame) {
             if (!ended) controller.enqueue(frame);
           },
-          end() {
+          end(lastFrame) {
             if (ended) return;
             ended = true;
             try {
+              if (lastFrame) controller.enqueue(lastFrame);
               controller.close();
             } catch {
               // already closed by the client
@@ -206,22 +221,31 @@ export const streamRoutes = createRouter().openapi(stream, async (c) => {
       'RATE_LIMITED',
       'Too many live connections from this address. Close some tabs and try again.',
     );
-  let userId: string | null;
-  let admin = false;
+  let session: StreamSession | null = null;
   try {
-    userId = (await sessionUser(c))?.id ?? null;
-    admin = userId !== null && (await isAdmin(db, userId));
+    // Before the reads: a notice of the session's end or the role's removal heard after this may not be in them.
+    const readAt = Date.now();
+    const current = await c.var.session.current();
+    if (current)
+      session = {
+        id: current.id,
+        userId: current.user.id,
+        expiresAt: current.expiresAt.getTime(),
+        admin: await isAdmin(db, current.user.id),
+        readAt,
+      };
   } catch (error) {
     release();
     throw error;
   }
+  const cookieEnded = session === null && c.var.session.token !== null;
   // The header, when canonical like the query parameter; anything else is ignored (a fresh stream).
   const header = c.req.header('last-event-id');
   const lastEventId =
     header && /^(0|[1-9][0-9]{0,15})$/.test(header) ? Number(header) : c.req.valid('query').lastEventId;
   // The stream counts against the caps until it is detached (closed by either side).
   const start = async (sink: Sink) => {
-    const detach = await attachStream(hub.subscribers, db, userId, lastEventId, sink, admin);
+    const detach = await attachStream(hub.subscribers, db, session, lastEventId, sink, cookieEnded);
     return () => {
       detach();
       release();

@@ -58,6 +58,13 @@ export const liveEventSchemas = {
    * so its counts, pending lists and activity log are stale.
    */
   backoffice: z.object({ action: z.string() }),
+  /**
+   * Never recorded: the last event of a stream whose session ended (`SIGNED_OUT`: signed out, signed
+   * out by another session, password changed, expired) or whose admin role was removed (`NOT_ADMIN`),
+   * and the first of a stream opened with the cookie of an ended session. The browser asks again who
+   * it is, as after a 401, and its stream reopens as what it now is.
+   */
+  access: z.object({ reason: z.enum(['SIGNED_OUT', 'NOT_ADMIN']) }),
 };
 
 export type LiveTopic = keyof typeof liveEventSchemas;

@@ -231,6 +231,12 @@ describe('createHandlers', () => {
     handlers.matches({ reason: 'sync' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: matchesKeys.all });
   });
+
+  it('asks who the player is when the stream says its session ended (as after a 401)', () => {
+    const { invalidate, handlers } = setup();
+    handlers.access({ reason: 'SIGNED_OUT' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: meQueryKey });
+  });
 });
 
 describe('a list fetch in flight when events arrive', () => {

@@ -80,6 +80,11 @@ export function createHandlers(queryClient: QueryClient): Handlers {
     notification() {
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
     },
+    // The stream's session ended: ask who we are, as after a 401. Signed out, the pages show their
+    // signed-out state and the stream reopens as a visitor's.
+    access() {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { adminSessionKey } from '@/lib/admin-session';
 import { adminKeys } from '@/lib/query-keys';
 import { useLiveStream } from '@/lib/live-stream';
 
@@ -30,6 +31,9 @@ export function BackOfficeLiveUpdates({ adminId }: { adminId: string }) {
       matches: refresh,
       // Markets open and close all the time in live matches: only the book shows their state.
       market: () => void queryClient.invalidateQueries({ queryKey: adminKeys.book }),
+      // The session ended or the admin role was removed: ask again, as after a 401 or 403; the back
+      // office then sends the visitor to sign in, or the player away.
+      access: () => void queryClient.invalidateQueries({ queryKey: adminSessionKey }),
     };
   }, [queryClient]);
   useLiveStream(handlers, { enabled: true, identity: adminId });
