@@ -104,10 +104,7 @@ export async function requestWithdrawal(
         if (row.used_by === 'THIS_REQUEST') return KEY_USED_BEFORE;
         if (row.used_by === 'ANOTHER_REQUEST') return KEY_REUSED;
         const outcome = readDebitOutcome(userId, row);
-        if (!outcome.debited)
-          throw outcome.refusal === 'NEGATIVE_BALANCE'
-            ? new DomainError('NEGATIVE_BALANCE', NEGATIVE_BALANCE_MESSAGE)
-            : new DomainError('INSUFFICIENT_BALANCE', WITHDRAWAL_TEXT.exceedsBalance);
+        if (!outcome.debited) throw refusedWithdrawal(outcome.refusal);
         await recordCorrectableShare(tx, {
           id,
           userId,
@@ -129,6 +126,12 @@ export async function requestWithdrawal(
     replay: () => replayed(db, userId, input.idempotencyKey, fingerprint),
   });
 }
+
+/** Why the guarded debit took nothing, as the player reads it. */
+const refusedWithdrawal = (refusal: string | null) =>
+  refusal === 'NEGATIVE_BALANCE'
+    ? new DomainError('NEGATIVE_BALANCE', NEGATIVE_BALANCE_MESSAGE)
+    : new DomainError('INSUFFICIENT_BALANCE', WITHDRAWAL_TEXT.exceedsBalance);
 
 /** The first request of the key, if it was this request (its fingerprint); null if it was another. */
 async function replayed(
