@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
-import { idSchema, queryIntSchema } from './ids';
+import { idSchema, queryIntSchema, uuidSchema } from './ids';
 import { BET_STATUSES, type BetStatus } from '../statuses';
 
 export type { BetStatus };
@@ -49,7 +49,7 @@ export type Selection = z.infer<ReturnType<typeof selectionSchema>>;
 
 export const placeBetsSchema = (rules: SlipRules) =>
   z.object({
-    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    idempotencyKey: uuidSchema('idempotencyKey'),
     selections: z
       .array(selectionSchema(rules))
       .min(1, 'No bets selected')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASH_OUT_FRACTIONS } from '../cash-out';
 import { betSchema } from './bets';
+import { uuidSchema } from './ids';
 
 /**
  * Cash-out, as the API speaks it (rupees). A pending bet on an OPEN market of an UPCOMING or LIVE match
@@ -12,7 +13,7 @@ export { cashOutOfferSchema, type CashOutOffer, type CashOutUnavailableReason } 
 
 /** POST /api/me/bets/{id}/cash-out. `fraction` (default 1) of the stake still on. */
 export const cashOutRequestSchema = z.object({
-  idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+  idempotencyKey: uuidSchema('idempotencyKey'),
   /** The amount the player accepted, in rupees: refused with CASH_OUT_PRICE_CHANGED if off by over a paisa. */
   expectedAmount: z.number({ error: 'expectedAmount must be a number' }).nonnegative(),
   fraction: z

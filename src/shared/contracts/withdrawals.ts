@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_RUPEES } from '../constants';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../statuses';
-import { idSchema } from './ids';
+import { idSchema, uuidSchema } from './ids';
 import { textSchema, type TextRefusals } from './text';
 
 /**
@@ -120,7 +120,7 @@ export function checkMethodFields(
 /** POST /api/me/withdrawals. A repeated idempotencyKey returns the first request and debits nothing. */
 export const withdrawalRequestSchema = z
   .object({
-    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    idempotencyKey: uuidSchema('idempotencyKey'),
     amount: withdrawalAmountSchema,
     method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
     upiName: methodFieldSchema('upiName', 'Name'),

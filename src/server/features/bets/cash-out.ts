@@ -57,8 +57,6 @@ async function lockBet(tx: Db, userId: string, betId: string): Promise<BetRow | 
   return rows[0];
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /**
  * Cashes out `fraction` of the stake still on, once per idempotency key: the same key again answers the
  * first result and pays nothing more. Refuses with CASH_OUT_UNAVAILABLE (details.reason),
@@ -70,7 +68,6 @@ export async function cashOut(
   db: Db,
   command: CashOutCommand,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
-  if (!isUuid(command.betId)) throw notFound('Bet not found');
   return debitOnce({
     keyConstraint: 'cash_outs_user_key_unique',
     attempt: () => transactionWithEvents(db, (tx, emit) => cashOutLocked(tx, emit, command)),
@@ -171,7 +168,6 @@ function legOf(bet: BetRow, cashOutId: string) {
 
 /** GET /api/me/bets/{id}/cash-out: the offer for the stake still on the player's bet (404 if not theirs). */
 export async function cashOutOfferOf(db: Db, userId: string, betId: string, marginBps: number) {
-  if (!isUuid(betId)) throw notFound('Bet not found');
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where b.id = ${betId}::uuid and b.user_id = ${userId}`);
