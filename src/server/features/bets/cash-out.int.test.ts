@@ -331,6 +331,32 @@ describe('cash-out', async () => {
     }
   });
 
+  it('answers 400 naming the field for an amount that is no rupees, and changes nothing', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 100);
+    const betNow = async () => (await player.get('/api/me/bets')).json.bets[0];
+    const before = await betNow();
+    const refusal = (answer: { status: number; json: { error: { details: { path: string }[] } } }) => ({
+      status: answer.status,
+      fields: answer.json.error.details.map((d) => d.path),
+    });
+    for (const expectedAmount of [0.001, 12.345, 1e21])
+      expect(refusal(await post(player, betId, { expectedAmount })), String(expectedAmount)).toEqual({
+        status: 400,
+        fields: ['expectedAmount'],
+      });
+    for (const target of [0.001, 150.005, 1e21])
+      expect(
+        refusal(await player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target })),
+        String(target),
+      ).toEqual({ status: 400, fields: ['target'] });
+    expect(await betNow()).toEqual(before);
+    expect(await balanceOf(player)).toBe(9900);
+    await expectBooksBalanced();
+  });
+
   it('runs an auto cash-out once at its target, even with two instances syncing at once', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const player = http.fork();
