@@ -2,15 +2,14 @@
 // from its own schema to be wrong: a wrong type or a missing field in every body, hostile path
 // segments (out-of-range, non-canonical or non-existent ids, 36 characters that are no UUID), hostile
 // query values; and, inside those, huge, negative, non-finite and fractional-paise numbers (0.001,
-// 12.345, 1e21), unicode, SQL fragments and 1 MB strings. Every string
-// it sends may also be text no field takes (a NUL, another control character, an unpaired surrogate,
-// a direction override, 10,000 characters, only spaces). Nothing may answer 5xx, and nothing may
-// change: balances, the ledger, bets, matches, markets, withdrawals, profiles and payout accounts stay
-// as they were. Paths that name a row are also sent with the real row's id and a body refused for
-// one field, so an amount or a UUID the contract lets through would reach the route's own code. And
-// each text that no field takes is planted alone in each string of each body and
-// query, the rest valid and the path naming real rows, where the route's code would run with it: the
-// answer must be a 400 naming that field (plantedText).
+// 12.345, 1e21, 1e999), unicode, SQL fragments and 1 MB strings. Every string it sends may also be
+// text no field takes (a NUL, another control character, an unpaired surrogate, a direction override,
+// 10,000 characters, only spaces). A path that names a row is also sent with the real row and a body
+// refused for one field, so what a contract lets through reaches the route's own code. Nothing may
+// answer 5xx, and nothing may change: balances, the ledger, bets, matches, markets, withdrawals,
+// profiles and payout accounts stay as they were. And each text that no field takes is planted alone
+// in each string of each body and query, the rest valid and the path naming real rows, where the
+// route's code would run with it: the answer must be a 400 naming that field (plantedText).
 // A new route is fuzzed by being in the OpenAPI document; this file needs no edit for it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
