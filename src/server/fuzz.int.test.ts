@@ -1,13 +1,15 @@
 // Every operation of /api/openapi.json, fuzzed as a visitor, a player and an admin with inputs built
 // from its own schema to be wrong: a wrong type or a missing field in every body, hostile path
-// segments (out-of-range, non-canonical or non-existent ids), hostile query values; and, inside those,
-// huge, negative and fractional-paise numbers, unicode, SQL fragments and 1 MB strings. Every string
-// it sends may also be text no field takes (a NUL, another control character, an unpaired surrogate,
-// a direction override, 10,000 characters, only spaces). Nothing may answer 5xx, and nothing may
-// change: balances, the ledger, bets, matches, markets, withdrawals, profiles and payout accounts stay
-// as they were. And each text that no field takes is planted alone in each string of each body and
-// query, the rest valid and the path naming real rows, where the route's code would run with it: the
-// answer must be a 400 naming that field (plantedText).
+// segments (out-of-range, non-canonical or non-existent ids, 36 characters that are no UUID), hostile
+// query values; and, inside those, huge, negative, non-finite and fractional-paise numbers (0.001,
+// 12.345, 1e21, 1e999), unicode, SQL fragments and 1 MB strings. Every string it sends may also be
+// text no field takes (a NUL, another control character, an unpaired surrogate, a direction override,
+// 10,000 characters, only spaces). A path that names a row is also sent with the real row and a body
+// refused for one field, so what a contract lets through reaches the route's own code. Nothing may
+// answer 5xx, and nothing may change: balances, the ledger, bets, matches, markets, withdrawals,
+// profiles and payout accounts stay as they were. And each text that no field takes is planted alone
+// in each string of each body and query, the rest valid and the path naming real rows, where the
+// route's code would run with it: the answer must be a 400 naming that field (plantedText).
 // A new route is fuzzed by being in the OpenAPI document; this file needs no edit for it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -43,7 +45,7 @@ type Schema = {
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: Schema };
 type Operation = {
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
@@ -87,11 +89,19 @@ const REFUSED_TEXT = [
 const REFUSED_IN_NAMES = ['a\u202eb', '\u2066evil\u2069', ' '.repeat(5)];
 const HOSTILE_TEXT = [...REFUSED_TEXT, ...REFUSED_IN_NAMES];
 
+/** Numbers no rupee amount is: three decimals, an exponent form (1e21, 1e-7), past any range. */
+const BAD_AMOUNTS = [0.001, 12.345, 512.205, 1e21, -1e21, 1e300, Number.MAX_VALUE, 5e-324, 1e-7];
+/**
+ * Numbers JSON can carry but JavaScript cannot hold (1e999, -1e999: parsed to ±Infinity). JSON.stringify
+ * would write null, so they are planted as these markers and bodyText writes each as its token.
+ */
+const nonFinite = fc.constantFrom('\u0000inf', '\u0000-inf');
+const bodyText = (value: unknown) =>
+  JSON.stringify(value).replace(/"\\u0000(-?)inf"/g, (_, sign: string) => `${sign}1e999`);
 const HOSTILE_NUMBERS = [
   0,
   -1,
   -100,
-  0.001,
   100.005,
   99.999,
   1e20,
@@ -101,6 +111,15 @@ const HOSTILE_NUMBERS = [
   99999999999,
   2 ** 53 + 2,
   -(2 ** 31),
+  ...BAD_AMOUNTS,
+];
+/** 36 characters, as a UUID has, that are none: each must be refused, never reach a `::uuid` cast. */
+const NOT_UUIDS = [
+  '-'.repeat(36),
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '0-00000000000000000000000000000000-0',
+  '{0000000-0000-0000-0000-00000000000}',
+  'ffffffff-ffff-ffff-ffff-fffffffffff-',
 ];
 const HOSTILE_SEGMENTS = [
   '0',
@@ -119,6 +138,7 @@ const HOSTILE_SEGMENTS = [
   '%00',
   '..%2F..',
   '9'.repeat(40),
+  ...NOT_UUIDS.map(encodeURIComponent),
 ];
 
 const megabyte = fc.constant('x'.repeat(1024 * 1024));
@@ -131,6 +151,7 @@ const hostileString = fc.oneof(
 );
 const hostileNumber = fc.oneof(
   fc.constantFrom(...HOSTILE_NUMBERS),
+  nonFinite,
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -284,6 +305,8 @@ function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
         1e20,
       ),
     );
+    // No amount, whatever the field: three decimals, an exponent form, non-finite.
+    bad.push(fc.constantFrom(...BAD_AMOUNTS), nonFinite);
     if (type === 'integer') bad.push(fc.constantFrom(100.5, 0.001, 2147483647.5));
   }
   if (type === 'string') {
@@ -295,6 +318,7 @@ function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
       bad.push(fc.constantFrom('x'.repeat(schema.maxLength + 1), 'x'.repeat(1024 * 1024)));
     if ((schema.minLength ?? 0) > 0) bad.push(fc.constant(''));
     if (schema.format || schema.enum) bad.push(fc.constantFrom(...HOSTILE_STRINGS));
+    if (schema.format === 'uuid') bad.push(fc.constantFrom(...NOT_UUIDS));
   }
   if (type === 'array' && schema.maxItems !== undefined)
     bad.push(fc.constant(Array.from({ length: schema.maxItems + 1 }, () => ({}))));
@@ -353,7 +377,18 @@ const percentEncode = (text: string) =>
 
 type Fuzzed = { method: string; path: string; body?: string };
 
-function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arbitrary<Fuzzed> {
+/**
+ * Hostile requests for one operation. With a required body (always refused, for one field at least), a
+ * path parameter may also name `realRow`, so what the body's contract lets through reaches the route's
+ * code with it.
+ */
+function requests(
+  doc: Doc,
+  path: string,
+  method: string,
+  op: Operation,
+  realRow: string | undefined,
+): fc.Arbitrary<Fuzzed> {
   const resolve = resolver(doc);
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
@@ -365,6 +400,7 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
         fc.constantFrom(...HOSTILE_SEGMENTS),
         fc.string({ maxLength: 12 }).map(encodeURIComponent),
         fc.constantFrom(...HOSTILE_TEXT).map(percentEncode),
+        ...(realRow !== undefined && op.requestBody?.required ? [fc.constant(realRow)] : []),
       ),
     ),
   );
@@ -377,12 +413,12 @@ function requests(doc: Doc, path: string, method: string, op: Operation): fc.Arb
   );
   const body = bodySchema
     ? fc.oneof(
-        { weight: 4, arbitrary: broken(resolve(bodySchema), resolve).map((v) => JSON.stringify(v)) },
+        { weight: 4, arbitrary: broken(resolve(bodySchema), resolve).map(bodyText) },
         // A valid body but for one field deep inside it: an out-of-range id, a fractional or huge amount,
         // an over-long or malformed string, a list too long, or a value of another type.
         {
           weight: 4,
-          arbitrary: validWithOneBadLeaf(resolve(bodySchema), resolve).map((v) => JSON.stringify(v)),
+          arbitrary: validWithOneBadLeaf(resolve(bodySchema), resolve).map(bodyText),
         },
         {
           weight: 1,
@@ -486,17 +522,17 @@ describe('every API operation under hostile input', async () => {
     upiId: 'test@okaxis',
   });
   expect(withdrawal.status).toBe(201);
-  for (const amount of [100, 9400])
-    expect(
-      (
-        await player.post('/api/bets', {
-          idempotencyKey: randomUUID(),
-          selections: [
-            selection(match, amount === 100 ? 'home' : 'away', amount, amount === 100 ? 'winner' : 'toss'),
-          ],
-        })
-      ).status,
-    ).toBe(201);
+  const betIds: string[] = [];
+  for (const amount of [100, 9400]) {
+    const placed = await player.post('/api/bets', {
+      idempotencyKey: randomUUID(),
+      selections: [
+        selection(match, amount === 100 ? 'home' : 'away', amount, amount === 100 ? 'winner' : 'toss'),
+      ],
+    });
+    expect(placed.status).toBe(201);
+    betIds.push(placed.json.bets[0].id as string);
+  }
   const admin = http.fork();
   const signInAdmin = async () =>
     expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
@@ -517,7 +553,9 @@ describe('every API operation under hostile input', async () => {
     ['/api/admin/upi-details/{id}', String(upiDetail.json.id)],
     ['/api/admin/imps-details/{id}', String(impsDetail.json.id)],
     ['/api/team-logos/{file}', 'MI.svg'],
+    ['/api/me/bets/{id}', betIds[0]!],
   ];
+  const realRow = (path: string) => realRows.find(([prefix]) => path.startsWith(prefix))?.[1];
   const signInPlayer = async () =>
     expect((await player.signIn(account.email, account.password)).status).toBe(200);
   const actors: [string, () => TestClient | null, () => Promise<void>][] = [
@@ -557,7 +595,7 @@ describe('every API operation under hostile input', async () => {
     for (const [actor, client, signInAgain] of actors) {
       it(`${method.toUpperCase()} ${path} as ${actor} (seed ${SEED}, ${RUNS} runs)`, async () => {
         await fc.assert(
-          fc.asyncProperty(requests(doc, path, method, op), async (request) => {
+          fc.asyncProperty(requests(doc, path, method, op, realRow(path)), async (request) => {
             const signedIn = client();
             const headers: Record<string, string> = {};
             if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -588,7 +626,7 @@ describe('every API operation under hostile input', async () => {
       requests: plantedText(doc, path, method, op, (param) => {
         const schema = resolve(param.schema);
         if (schema.enum) return String(schema.enum[0]);
-        return realRows.find(([prefix]) => path.startsWith(prefix))?.[1];
+        return realRow(path);
       }),
     }));
 

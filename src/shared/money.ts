@@ -5,14 +5,26 @@ export type Paise = bigint;
 
 const RUPEES_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
-/** Parses rupees (number or decimal string, at most 2 decimals) into paise. Throws on anything else. */
-export function rupeesToPaise(rupees: number | string): Paise {
-  const text = typeof rupees === 'number' ? numberToText(rupees) : rupees.trim();
-  const match = RUPEES_PATTERN.exec(text);
-  if (!match) throw new RangeError(`Not a rupee amount: ${String(rupees)}`);
+/**
+ * Rupees (a number or a decimal string, at most 2 decimals) in paise, or null for anything else: the one
+ * parser of amounts. A number is read as its shortest decimal text (String(n): 512.2 is '512.2', not the
+ * double's 512.20000000000004547...), so no float product decides; an exponent form ('1e+21', '1e-7')
+ * or a non-finite number is no amount.
+ */
+export function parseRupees(rupees: number | string): Paise | null {
+  const text = typeof rupees === 'number' ? decimalText(rupees) : rupees.trim();
+  const match = text === null ? null : RUPEES_PATTERN.exec(text);
+  if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
   const paise = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return sign ? -paise : paise;
+}
+
+/** Parses rupees (number or decimal string, at most 2 decimals) into paise. Throws on anything else. */
+export function rupeesToPaise(rupees: number | string): Paise {
+  const paise = parseRupees(rupees);
+  if (paise === null) throw new RangeError(`Not a rupee amount: ${String(rupees)}`);
+  return paise;
 }
 
 /** Paise to a rupee number for JSON (exact for any balance below 2^53 paise). */
@@ -87,10 +99,18 @@ function roundHalfExpand(value: number, digits: 0 | 2): { whole: string; fractio
   return { whole: padded.slice(0, padded.length - digits), fraction: padded.slice(padded.length - digits) };
 }
 
-function numberToText(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
-  // toFixed(2) would silently round 1.005; compare against the shortest representation instead.
+/**
+ * A number's shortest decimal text, or null when it has none without an exponent (non-finite, at least
+ * 1e21, or below 1e-6). toFixed(2) would silently round 1.005; this is the text the number stands for.
+ */
+function decimalText(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
   const text = String(value);
-  if (/e/i.test(text)) throw new RangeError(`Amount out of range: ${value}`);
+  return /e/i.test(text) ? null : text;
+}
+
+function numberToText(value: number): string {
+  const text = decimalText(value);
+  if (text === null) throw new RangeError(`Not a decimal number: ${value}`);
   return text;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
-import { idSchema, queryIntSchema } from './ids';
+import { idSchema, queryIntSchema, uuidSchema } from './ids';
+import { rupeesSchema } from './rupees';
 import { BET_STATUSES, type BetStatus } from '../statuses';
 
 export type { BetStatus };
@@ -21,15 +22,20 @@ export const slipRulesSchema = z.object({
 export type SlipRules = z.infer<typeof slipRulesSchema>;
 
 const MIN_STAKE_MESSAGE = `Minimum bet amount is ₹${MIN_BET_RUPEES}`;
+const WHOLE_RUPEES_MESSAGE = 'Amount must be a whole number of rupees';
 const ONE_BET_PER_MARKET_MESSAGE = 'Only one bet per market is allowed in a slip';
 const maxStakeMessage = (rules: SlipRules) =>
   `Maximum bet amount is ₹${rules.maxStake.toLocaleString('en-IN')}`;
 
 /** A stake in whole rupees, within the rules. */
 export const stakeSchema = (rules: SlipRules) =>
-  z
-    .number({ error: 'Amount must be a number' })
-    .int('Amount must be a whole number of rupees')
+  rupeesSchema({
+    notANumber: 'Amount must be a number',
+    tooManyDecimals: WHOLE_RUPEES_MESSAGE,
+    tooSmall: MIN_STAKE_MESSAGE,
+    tooLarge: maxStakeMessage(rules),
+  })
+    .int(WHOLE_RUPEES_MESSAGE)
     .min(rules.minStake, MIN_STAKE_MESSAGE)
     .max(rules.maxStake, maxStakeMessage(rules));
 
@@ -49,7 +55,7 @@ export type Selection = z.infer<ReturnType<typeof selectionSchema>>;
 
 export const placeBetsSchema = (rules: SlipRules) =>
   z.object({
-    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    idempotencyKey: uuidSchema('idempotencyKey'),
     selections: z
       .array(selectionSchema(rules))
       .min(1, 'No bets selected')

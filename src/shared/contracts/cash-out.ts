@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CASH_OUT_FRACTIONS } from '../cash-out';
+import { formatRupees } from '../money';
 import { betSchema } from './bets';
+import { uuidSchema } from './ids';
+import { MAX_RUPEES, rupeesSchema } from './rupees';
 
 /**
  * Cash-out, as the API speaks it (rupees). A pending bet on an OPEN market of an UPCOMING or LIVE match
@@ -12,9 +15,14 @@ export { cashOutOfferSchema, type CashOutOffer, type CashOutUnavailableReason } 
 
 /** POST /api/me/bets/{id}/cash-out. `fraction` (default 1) of the stake still on. */
 export const cashOutRequestSchema = z.object({
-  idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+  idempotencyKey: uuidSchema('idempotencyKey'),
   /** The amount the player accepted, in rupees: refused with CASH_OUT_PRICE_CHANGED if off by over a paisa. */
-  expectedAmount: z.number({ error: 'expectedAmount must be a number' }).nonnegative(),
+  expectedAmount: rupeesSchema({
+    notANumber: 'expectedAmount must be a number',
+    tooManyDecimals: 'expectedAmount can have at most 2 decimal places',
+    tooSmall: 'expectedAmount must be at least ₹0',
+    tooLarge: `expectedAmount must be at most ${formatRupees(MAX_RUPEES)}`,
+  }),
   fraction: z
     .number()
     .refine((f) => (CASH_OUT_FRACTIONS as readonly number[]).includes(f), {
@@ -38,13 +46,23 @@ export type CashOutResult = z.infer<typeof cashOutResultSchema>;
 export type CashOutPriceChangedDetails = { amount: number };
 
 /** The auto cash-out target's messages: the server's in English, the web's in the player's language. */
-export type AutoCashOutMessages = { notANumber: string; notPositive: string };
+export type AutoCashOutMessages = {
+  notANumber: string;
+  notPositive: string;
+  tooManyDecimals: string;
+  tooLarge: string;
+};
 const ENGLISH_AUTO_CASH_OUT_MESSAGES: AutoCashOutMessages = {
   notANumber: 'Target must be a number',
   notPositive: 'Target must be above ₹0',
+  tooManyDecimals: 'Target can have at most 2 decimal places',
+  // Above MAX_RUPEES: far past any bet's potential payout, which the server checks with its amount.
+  tooLarge: 'Target must be at most the potential payout',
 };
 
 /** PUT /api/me/bets/{id}/auto-cash-out: cash out in full once the offer reaches `target` rupees. */
 export const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
-  z.object({ target: z.number({ error: m.notANumber }).positive(m.notPositive) });
+  z.object({
+    target: rupeesSchema({ ...m, tooSmall: m.notPositive }).positive(m.notPositive),
+  });
 export const autoCashOutRequestSchema = autoCashOutRequestSchemaWith(ENGLISH_AUTO_CASH_OUT_MESSAGES);

@@ -29,3 +29,9 @@ export const queryIntSchema = (label: string, min: number, max: number) =>
     .regex(/^(0|[1-9][0-9]{0,15})$/, `${label} must be a whole number`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${label} must be from ${min} to ${max}`);
+
+/**
+ * A UUID, in a path or a body (bet and withdrawal ids, idempotency keys): RFC 9562's form, so nothing
+ * else reaches a `::uuid` cast. A malformed one is a 400 naming `label`.
+ */
+export const uuidSchema = (label: string) => z.uuid(`${label} must be a UUID`);

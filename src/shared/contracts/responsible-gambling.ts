@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '../statuses';
+import { rupeesSchema } from './rupees';
 
 /** POST /api/me/time-out and /api/me/self-exclusion: both apply at once; neither can be lifted early. */
 export const timeOutSchema = z.object({
@@ -12,6 +13,13 @@ export const selfExclusionSchema = z.object({
 // The break a player is on (bettingBreakSchema) is part of the session's answer, so it is in ./me,
 // which every page checks: this module (limits, the reality check) stays off the first load.
 
+const LIMIT_REFUSALS = {
+  notANumber: 'Amount must be a number',
+  tooManyDecimals: 'Amount must be whole rupees',
+  tooSmall: 'Amount must be at least ₹1',
+  tooLarge: 'Amount must be at most ₹1,00,00,000',
+};
+
 /**
  * PUT /api/me/limits: set, lower, raise or remove (amount null) one limit, in whole rupees. Setting or
  * lowering applies at once; raising or removing after 24 hours.
@@ -19,11 +27,10 @@ export const selfExclusionSchema = z.object({
 export const setLimitSchema = z.object({
   kind: z.enum(LIMIT_KINDS, { error: 'Kind must be STAKE or LOSS' }),
   period: z.enum(LIMIT_PERIODS, { error: 'Period must be DAY, WEEK or MONTH' }),
-  amount: z
-    .number({ error: 'Amount must be a number' })
-    .int('Amount must be whole rupees')
-    .min(1, 'Amount must be at least ₹1')
-    .max(10_000_000, 'Amount must be at most ₹1,00,00,000')
+  amount: rupeesSchema(LIMIT_REFUSALS)
+    .int(LIMIT_REFUSALS.tooManyDecimals)
+    .min(1, LIMIT_REFUSALS.tooSmall)
+    .max(10_000_000, LIMIT_REFUSALS.tooLarge)
     .nullable(),
 });
 export type SetLimit = z.infer<typeof setLimitSchema>;

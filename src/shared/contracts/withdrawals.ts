@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_RUPEES } from '../constants';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../statuses';
-import { idSchema } from './ids';
+import { idSchema, uuidSchema } from './ids';
+import { rupeesSchema } from './rupees';
 import { textSchema, type TextRefusals } from './text';
 
 /**
@@ -35,16 +36,16 @@ const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
-const hasTwoDecimalsAtMost = (n: number) => Math.round(n * 100) === n * 100 && Number.isFinite(n * 100);
-
 /** The amount's rules, with the messages of one language. */
 export const withdrawalAmountSchemaWith = (text: WithdrawalMessages) =>
-  z
-    .number({ error: text.amountNotNumber })
-    .refine(Number.isFinite, text.amountNotNumber)
-    .refine(hasTwoDecimalsAtMost, text.twoDecimals)
-    .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, text.minimum)
-    .refine((n) => n <= MAX_AMOUNT_RUPEES, text.exceedsBalance);
+  rupeesSchema({
+    notANumber: text.amountNotNumber,
+    tooManyDecimals: text.twoDecimals,
+    tooSmall: text.minimum,
+    tooLarge: text.exceedsBalance,
+  })
+    .min(MIN_WITHDRAWAL_RUPEES, text.minimum)
+    .max(MAX_AMOUNT_RUPEES, text.exceedsBalance);
 const withdrawalAmountSchema = withdrawalAmountSchemaWith(WITHDRAWAL_TEXT).meta({
   example: MIN_WITHDRAWAL_RUPEES,
 });
@@ -120,7 +121,7 @@ export function checkMethodFields(
 /** POST /api/me/withdrawals. A repeated idempotencyKey returns the first request and debits nothing. */
 export const withdrawalRequestSchema = z
   .object({
-    idempotencyKey: z.uuid('idempotencyKey must be a UUID'),
+    idempotencyKey: uuidSchema('idempotencyKey'),
     amount: withdrawalAmountSchema,
     method: z.enum(WITHDRAWAL_METHODS, { error: 'Method must be upi or bank' }),
     upiName: methodFieldSchema('upiName', 'Name'),

@@ -23,7 +23,6 @@ export function autoCashOutKey(betId: string): string {
 }
 
 async function ownBet(db: Db, userId: string, betId: string): Promise<BetRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(betId)) throw notFound('Bet not found');
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where b.id = ${betId}::uuid and b.user_id = ${userId}`);

@@ -360,8 +360,51 @@ describe('cash-out', async () => {
       404,
     );
     expect((await other.request('DELETE', `/api/me/bets/${betId}/auto-cash-out`)).status).toBe(404);
-    expect((await other.get('/api/me/bets/not-a-uuid/cash-out')).status).toBe(404);
     expect(await balanceOf(owner)).toBe(9900);
+  });
+
+  it('answers 400 naming the id for an id that is no UUID, on every bet route', async () => {
+    const player = http.fork();
+    await player.signUp();
+    for (const id of ['not-a-uuid', '-'.repeat(36), '0-00000000000000000000000000000000-0']) {
+      const answers = [
+        await player.get(`/api/me/bets/${id}/cash-out`),
+        await post(player, id, { expectedAmount: 95 }),
+        await player.request('PUT', `/api/me/bets/${id}/auto-cash-out`, { target: 150 }),
+        await player.request('DELETE', `/api/me/bets/${id}/auto-cash-out`),
+      ];
+      for (const answer of answers)
+        expect({ status: answer.status, details: answer.json.error.details }, id).toEqual({
+          status: 400,
+          details: [{ path: 'id', message: 'Bet id must be a UUID' }],
+        });
+    }
+  });
+
+  it('answers 400 naming the field for an amount that is no rupees, and changes nothing', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    const betId = await betOn(player, match, 100);
+    const betNow = async () => (await player.get('/api/me/bets')).json.bets[0];
+    const before = await betNow();
+    const refusal = (answer: { status: number; json: { error: { details: { path: string }[] } } }) => ({
+      status: answer.status,
+      fields: answer.json.error.details.map((d) => d.path),
+    });
+    for (const expectedAmount of [0.001, 12.345, 1e21])
+      expect(refusal(await post(player, betId, { expectedAmount })), String(expectedAmount)).toEqual({
+        status: 400,
+        fields: ['expectedAmount'],
+      });
+    for (const target of [0.001, 150.005, 1e21])
+      expect(
+        refusal(await player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target })),
+        String(target),
+      ).toEqual({ status: 400, fields: ['target'] });
+    expect(await betNow()).toEqual(before);
+    expect(await balanceOf(player)).toBe(9900);
+    await expectBooksBalanced();
   });
 
   it('runs an auto cash-out once at its target, even with two instances syncing at once', async () => {

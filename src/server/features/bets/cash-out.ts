@@ -65,20 +65,18 @@ async function lockBet(tx: Db, userId: string, betId: string): Promise<BetRow | 
   return rows[0];
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /**
  * Cashes out `fraction` of the stake still on, once per idempotency key: the same key again answers the
  * first result and pays nothing more, or IDEMPOTENCY_KEY_REUSED if it came with another request.
  * Refuses with CASH_OUT_UNAVAILABLE (details.reason), CASH_OUT_PRICE_CHANGED (details.amount: the offer
- * now for that fraction) or VALIDATION_ERROR (a part that would leave under the minimum stake on). An auto cash-out whose target is not reached (or no
- * longer set) answers TARGET_NOT_REACHED and writes nothing.
+ * now for that fraction) or VALIDATION_ERROR (a part that would leave under the minimum stake on). An
+ * auto cash-out whose target is not reached (or no longer set) answers TARGET_NOT_REACHED and writes
+ * nothing.
  */
 export async function cashOut(
   db: Db,
   command: CashOutCommand,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
-  if (!isUuid(command.betId)) throw notFound('Bet not found');
   const fingerprint = cashOutFingerprint(command);
   return debitOnce({
     keyConstraint: 'cash_outs_user_key_unique',
@@ -198,7 +196,6 @@ function legOf(bet: BetRow, cashOutId: string) {
 
 /** GET /api/me/bets/{id}/cash-out: the offer for the stake still on the player's bet (404 if not theirs). */
 export async function cashOutOfferOf(db: Db, userId: string, betId: string, marginBps: number) {
-  if (!isUuid(betId)) throw notFound('Bet not found');
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where b.id = ${betId}::uuid and b.user_id = ${userId}`);

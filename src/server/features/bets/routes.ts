@@ -8,6 +8,7 @@ import {
   type SlipRules,
 } from '@shared/contracts/bets';
 import { playerStatsSchema } from '@shared/contracts/account';
+import { uuidSchema } from '@shared/contracts/ids';
 import {
   autoCashOutRequestSchema,
   cashOutOfferSchema,
@@ -31,7 +32,7 @@ import { placeBets } from './place-bets';
 import { cashOut, cashOutOfferOf, TARGET_NOT_REACHED } from './cash-out';
 import { cancelAutoCashOut, setAutoCashOut } from './auto-cash-out';
 
-const betIdParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const betIdParams = z.object({ id: uuidSchema('Bet id').openapi({ param: { name: 'id', in: 'path' } }) });
 
 /**
  * The bet routes, for the operator's slip rules (the maximum stake is configured) and cash-out margin

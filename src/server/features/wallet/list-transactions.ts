@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { uuidSchema } from '@shared/contracts/ids';
 import type { Transaction, TransactionsPage } from '@shared/contracts/wallet';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
@@ -38,7 +39,7 @@ function isTimestamp(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const cursorId = uuidSchema('cursor');
 
 /** How a transfer `t` stands for its player: a hold is PENDING until posted (COMPLETED) or voided (VOIDED). */
 const playerStatus = sql`case when t.status = 'PENDING' then
@@ -85,7 +86,12 @@ function encodeCursor(createdAt: string, id: string) {
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && isTimestamp(createdAt))
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      cursorId.safeParse(id).success &&
+      isTimestamp(createdAt)
+    )
       return { createdAt, id };
   } catch {
     // fall through

@@ -8,6 +8,7 @@ import {
   processedWithdrawalSchema,
   rejectWithdrawalSchema,
 } from '@shared/contracts/withdrawals';
+import { uuidSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
 import {
@@ -21,7 +22,7 @@ import {
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
 const params = z.object({
-  id: z.uuid('Withdrawal id is invalid').openapi({ param: { name: 'id', in: 'path' } }),
+  id: uuidSchema('Withdrawal id').openapi({ param: { name: 'id', in: 'path' } }),
 });
 const FALLBACK = {
   code: 'INTERNAL',

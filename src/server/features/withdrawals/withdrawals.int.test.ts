@@ -91,6 +91,24 @@ describe('withdrawals', async () => {
     expect(await history(created.json.withdrawal.id)).toEqual(['PENDING']);
   });
 
+  it('withdraws ₹512.20 and other amounts whose float x 100 is no whole number, each paisa exact', async () => {
+    // 512.2 * 100 is 51220.00000000001, 4096.35 * 100 is 409635.00000000006: the amount is its text.
+    for (const [amount, paise] of [
+      [512.2, '51220'],
+      [512.07, '51207'],
+      [4096.35, '409635'],
+    ] as const) {
+      const { client } = await player();
+      const created = await client.post('/api/me/withdrawals', upi(amount));
+      expect(created.status, String(amount)).toBe(201);
+      expect(created.json.withdrawal.amount).toBe(amount);
+      expect(await ledgerRows(created.json.withdrawal.id)).toEqual([
+        `WITHDRAWAL_HOLD PLAYER>WITHDRAWALS_IN_FLIGHT ${paise}`,
+      ]);
+      expect(await balance(client)).toBe(Number(((1_000_000 - Number(paise)) / 100).toFixed(2)));
+    }
+  });
+
   it('50 requests at once from a ₹10,000 wallet take exactly ₹10,000 and never overdraw', async () => {
     const { client } = await player();
     const answers = await Promise.all(
@@ -347,6 +365,8 @@ describe('withdrawals', async () => {
       [upi(-500), 400, 'Minimum withdrawal amount is ₹500'],
       [upi('500'), 400, 'Amount must be a number'],
       [upi(1e300), 400, 'Amount exceeds your available balance'],
+      [upi(1e21), 400, 'Amount exceeds your available balance'],
+      [upi(512.205), 400, 'Amount can have at most 2 decimal places'],
       [upi(10_000.01), 409, 'Amount exceeds your available balance'],
       [upi(500, { upiId: '' }), 400, 'Please fill all required fields for the selected withdrawal method'],
       [upi(500, { upiId: 'not-an-upi-id' }), 400, 'Enter a UPI ID like name@bank'],

@@ -20,6 +20,8 @@ function useTargetSchema() {
       autoCashOutRequestSchemaWith({
         notANumber: t`Target must be a number`,
         notPositive: t`Target must be above ₹0`,
+        tooManyDecimals: t`Target can have at most 2 decimal places`,
+        tooLarge: t`Target must be at most the potential payout`,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t reads i18n.locale
     [i18n.locale],
