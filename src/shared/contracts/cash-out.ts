@@ -14,8 +14,14 @@ import { MAX_RUPEES, rupeesSchema } from './rupees';
 export { cashOutOfferSchema, type CashOutOffer, type CashOutUnavailableReason } from './bets';
 
 /** POST /api/me/bets/{id}/cash-out. `fraction` (default 1) of the stake still on. */
+/** The UUID version of the keys the server makes for its own cash-outs (auto cash-out). */
+export const SERVER_KEY_VERSION = '8';
+
 export const cashOutRequestSchema = z.object({
-  idempotencyKey: uuidSchema('idempotencyKey'),
+  idempotencyKey: uuidSchema('idempotencyKey').refine(
+    (key) => key[14] !== SERVER_KEY_VERSION,
+    'idempotencyKey must not be a version 8 UUID: those name the server’s automatic cash-outs',
+  ),
   /** The amount the player accepted, in rupees: refused with CASH_OUT_PRICE_CHANGED if off by over a paisa. */
   expectedAmount: rupeesSchema({
     notANumber: 'expectedAmount must be a number',

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Bet } from '@shared/contracts/bets';
+import { SERVER_KEY_VERSION } from '@shared/contracts/cash-out';
 import { cricketText } from '@shared/cricket-text';
 import { formatRupees, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
@@ -16,10 +17,13 @@ import { cashOut, TARGET_NOT_REACHED, unavailableMessage } from './cash-out';
 import { offerPaise, unavailableReason } from './cash-out-offer';
 import { BET_COLUMNS, BET_NAME_JOINS, type BetRow } from './bet-view';
 
-/** The idempotency key of a bet's auto cash-out: the same on every instance, a UUID by its shape. */
+/**
+ * The idempotency key of a bet's auto cash-out: the same on every instance, a version 8 UUID, which no
+ * player's request may carry (cashOutRequestSchema), so no player can take it first.
+ */
 export function autoCashOutKey(betId: string): string {
   const hex = createHash('sha256').update(`auto-cash-out:${betId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${SERVER_KEY_VERSION}${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function ownBet(db: Db, userId: string, betId: string): Promise<BetRow> {
