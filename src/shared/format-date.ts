@@ -1,7 +1,7 @@
 // Every date and time the app writes (pages, notifications, messages), in India time (IST, UTC+05:30, the IPL's own clock) whatever
 // the device's zone, with 'AM'/'PM' in capitals everywhere. Without Intl: the first Intl formatter a
 // page makes loads the locale's data, 10-40 ms of main thread on a desktop (see formatInr in
-// @shared/money, and ADR 0016). India keeps no daylight saving, so IST is a fixed offset.
+// @shared/money, and ADR 0030). India keeps no daylight saving, so IST is a fixed offset.
 // Each format has a Hindi rendering ('locale'), as Hindi news and cricket sites write dates: the day
 // before the month, the month and weekday names in full ('बुधवार, 25 नवंबर'), and the time of day
 // by its part of the day ('शाम 7:30', 'सुबह 9:05').

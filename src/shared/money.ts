@@ -75,7 +75,7 @@ export function formatRupees(rupees: number): string {
 /**
  * Rupees as en-IN writes them ('-₹12,34,567.50': the last three digits, then pairs), without Intl.
  * Every first screen shows rupees, and the first Intl formatter a page makes loads the locale's data:
- * 10-40 ms of main thread on a desktop, four times that on a phone (ADR 0016).
+ * 10-40 ms of main thread on a desktop, four times that on a phone (ADR 0030).
  */
 function formatInr(rupees: number, fractionDigits: 0 | 2): string {
   if (!Number.isFinite(rupees)) return `${rupees < 0 ? '-' : ''}₹${Number.isNaN(rupees) ? 'NaN' : '∞'}`;

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-// The installed app's service worker (vite-plugin-pwa builds it with Workbox; ADR 0014).
+// The installed app's service worker (vite-plugin-pwa builds it with Workbox). What it caches, and
+// why pages and the API never come from a cache, is said beside each route below.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -4,7 +4,7 @@ import { formatClockTime, formatWeekdayDate, indiaDayKey, indiaDaysBetween } fro
 import { localeOf } from '@/lib/i18n/switch-locale';
 
 // The labels are read at render, in the page's language (t at call time; @shared/format-date writes
-// the days, months and times in it, without Intl: ADR 0016).
+// the days, months and times in it, without Intl: ADR 0030).
 const pageLocale = () => localeOf(i18n);
 
 /** 'Today, 7:30 PM', 'Tomorrow, 7:30 PM' or 'Wednesday, Nov 25, 7:30 PM' (India time, IST). */
