@@ -3,7 +3,7 @@
 // A session passes when the observed frequency is within PASS_Z binomial standard errors of the
 // model's mean P(Yes), overall and in every bin with at least MIN_BIN_COUNT innings.
 // Run: npm run bench:sessions [-- --matches N] [-- --seed S] (default 2,000 matches = 4,000 innings,
-// seed 2026: the figures in ADR 0032 are this default)
+// seed 2026: the default runs in bench/results/sessions.md; the model is ADR 0041)
 import { bySession, calibration, playSessions } from '../src/server/feeds/odds/session-calibration';
 import { numberOption } from './support';
 
