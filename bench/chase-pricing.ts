@@ -1,5 +1,6 @@
-// What pricing a chase's sessions costs per ball (ADR 0041; runs in bench/results/chase-pricing.md). Plays seeded matches and, for every
-// delivery of each chase (and the state before its first ball), works out the chase's distribution
+// What pricing a chase's sessions costs per ball (ADR 0041; runs in bench/results/chase-pricing.md).
+// Plays seeded matches and, for every delivery of each chase (and the state before its first ball),
+// works out the chase's distribution
 // from the new state, as the live sync needs it once a ball per live chase:
 // - in line: the time chaseRunsByOver takes on this thread, i.e. what the event loop would be blocked
 //   for without the chase worker (and what the worker spends);
