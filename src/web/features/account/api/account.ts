@@ -4,7 +4,7 @@ import type { Bet } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
 import type { TransactionsPage } from '@shared/contracts/wallet';
 import { apiFetch } from '@/lib/api';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
 
 const sessionsKey = ['account', 'sessions'] as const;

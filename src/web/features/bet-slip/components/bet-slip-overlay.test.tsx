@@ -14,7 +14,7 @@ import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { BetSlipOverlay } from './bet-slip-overlay';
 import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-sheet';
 import { matchesKeys } from '@/lib/live-odds';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 
 type Api = { me: Me | null; placeBets: (body: unknown) => Response | Promise<Response> };
 

@@ -4,7 +4,7 @@ import type { Me } from '@shared/contracts/me';
 import { pageQueries } from '@shared/page-data';
 import { apiFetch } from '@/lib/api';
 import { transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 
 /** GET /api/me/withdrawals: the player's own, newest first. */
 const getWithdrawals = (signal?: AbortSignal): Promise<{ withdrawals: Withdrawal[] }> =>
