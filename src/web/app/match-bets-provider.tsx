@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MatchBetsSlotContext } from '@/features/matches';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/lib/signed-in';
 import { AfterMount } from '@/lib/after-mount';
 
 // A signed-in player's offers load after the first paint: a visitor's first load does without them.

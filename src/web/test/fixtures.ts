@@ -3,7 +3,7 @@ import type { Bet } from '@shared/contracts/bets';
 import type { Transaction } from '@shared/contracts/wallet';
 import type { Team } from '@shared/contracts/matches';
 import type { Me } from '@shared/contracts/me';
-import type { SlipEntryInput } from '@/features/bet-slip';
+import type { SlipSelection } from '@/lib/slip-selection';
 import type { LiveMarket, LiveMatch } from '@/lib/live-odds';
 
 /** The signed-in player of the web tests. */
@@ -52,7 +52,7 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
 });
 
 /** A bet-slip pick of `mumbaiToWin` in match 1 (entry id '1-10-100'). */
-export const testSlipEntry = (over: Partial<SlipEntryInput> = {}): SlipEntryInput => ({
+export const testSlipEntry = (over: Partial<SlipSelection> = {}): SlipSelection => ({
   matchId: 1,
   ...mumbaiToWin,
   ...over,

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { BetSlipOverlay } from '@/features/bet-slip';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
-import { useMe, useNewAccountStep } from '@/lib/session';
+import { useMe, useNewAccountStep } from '@/lib/signed-in';
 import { LiveUpdatesListener } from '@/features/live-updates';
 import { AfterMount } from '@/lib/after-mount';
 import { RecentWinners } from '@/features/winners';

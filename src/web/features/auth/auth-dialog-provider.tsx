@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { toast } from '@/lib/toast';
-import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/session';
+import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '@/lib/signed-in';
 
 // Its forms (and their form library) load with their messages when a visitor first opens it, not
 // with the first screen.

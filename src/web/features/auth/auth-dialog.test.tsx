@@ -9,7 +9,7 @@ import { errorResponse, fieldRefusedResponse, jsonResponse, stubFetch } from '@/
 import { testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { loadLazyParts } from '@/test/lazy-parts';
-import { useAuthDialog, useMe } from '@/lib/session';
+import { useAuthDialog, useMe } from '@/lib/signed-in';
 
 const player: Me = { ...testPlayer, name: DEMO_PLAYER.name, email: DEMO_PLAYER.email };
 

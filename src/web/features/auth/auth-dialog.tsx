@@ -4,7 +4,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
-import type { AuthMode } from '@/lib/session';
+import type { AuthMode } from '@/lib/signed-in';
 
 const COPY = {
   login: {

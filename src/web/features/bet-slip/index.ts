@@ -1,5 +1,5 @@
 export { useBetSlip } from './store';
-export type { BetSlip, SlipEntry, SlipEntryInput } from './types';
+export type { BetSlip, SlipEntry } from './types';
 export { BetSlipOverlay } from './components/bet-slip-overlay';
 export { BetSlipButton } from './components/bet-slip-button';
 export { useSlipRules, checkStake } from './api/get-slip-rules';

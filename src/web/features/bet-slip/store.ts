@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { SlipSelection } from '@/lib/slip-selection';
 import { readStoredSlip } from './stored-slip';
-import type { BetSlip, SlipEntry, SlipEntryInput } from './types';
+import type { BetSlip, SlipEntry } from './types';
 
 /** localStorage key of the persisted slip. */
 export const BET_SLIP_STORAGE_KEY = 'ipl-betting:bet-slip';
@@ -12,7 +13,7 @@ type SlipState = {
   idempotencyKey: string | null;
 };
 
-function entryId(entry: Pick<SlipEntryInput, 'matchId' | 'marketId' | 'optionId'>): string {
+function entryId(entry: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionId'>): string {
   return `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
 }
 
@@ -44,7 +45,7 @@ const EMPTY: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
 let state: SlipState = restored();
 const listeners = new Set<() => void>();
 
-const sameMarket = (a: SlipEntryInput, b: SlipEntryInput) =>
+const sameMarket = (a: SlipSelection, b: SlipSelection) =>
   a.matchId === b.matchId && a.marketId === b.marketId;
 
 /** The slip a previous visit left in storage, or an empty one. */
@@ -77,7 +78,7 @@ export const betSlipStore = {
     if (state.isOpen === open) return;
     setState({ ...state, isOpen: open }, { contentChanged: false });
   },
-  add(input: SlipEntryInput) {
+  add(input: SlipSelection) {
     const entry: SlipEntry = { ...input, id: entryId(input) };
     const index = state.entries.findIndex((e) => sameMarket(e, input));
     const entries =

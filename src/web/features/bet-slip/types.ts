@@ -1,19 +1,7 @@
-/** What a matches page hands the slip when the player picks odds and a stake. */
-export type SlipEntryInput = {
-  matchId: number;
-  marketId: number;
-  optionId: number;
-  homeTeam: string;
-  awayTeam: string;
-  marketName: string;
-  optionName: string;
-  odds: number;
-  /** Whole rupees. */
-  amount: number;
-};
+import type { SlipSelection } from '@/lib/slip-selection';
 
 /** One slip line: unique per match and market; id is `${matchId}-${marketId}-${optionId}`. */
-export type SlipEntry = SlipEntryInput & {
+export type SlipEntry = SlipSelection & {
   id: string;
   /** Odds the server reported (ODDS_CHANGED) that the player has not accepted yet. */
   changedOdds?: number;
@@ -25,7 +13,7 @@ export type BetSlip = {
   isOpen: boolean;
   setOpen: (open: boolean) => void;
   /** Replaces the entry for the same match and market, else appends; opens the sheet. */
-  add: (entry: SlipEntryInput) => void;
+  add: (entry: SlipSelection) => void;
   remove: (id: string) => void;
   clear: () => void;
   /** Accepts new odds for an entry (clears any pending change). */

@@ -11,7 +11,7 @@ import {
 } from './cache-updates';
 import { createHandlers } from './live-updates-listener';
 import { matchesKeys } from '@/lib/live-odds';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { betsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 
 const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>

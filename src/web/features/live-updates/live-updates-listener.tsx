@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEventPayloads, LiveTopic } from '@shared/contracts/live';
 import type { Me } from '@shared/contracts/me';
-import { meQueryKey, useMe } from '@/lib/session';
+import { meQueryKey, useMe } from '@/lib/signed-in';
 import { betsKeys, notificationsKeys, transactionsKeys, withdrawalsKeys } from '@/lib/query-keys';
 import {
   applyMarketEvent,

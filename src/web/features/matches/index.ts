@@ -1,4 +1,4 @@
 // The matches feature's public surface.
 export { HomeLiveMatches, HomeUpcomingMatches } from './components/home-matches';
 export { MatchBetsSlotContext } from './components/match-bets-slot';
-export { SlipActionContext, type SlipAction, type SlipSelection } from './components/slip-action';
+export { SlipActionContext, type SlipAction } from './components/slip-action';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@shared/contracts/me';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locale';
 import { apiFetch } from '@/lib/api';
-import { meQueryKey, useMe } from '@/lib/session';
+import { meQueryKey, useMe } from '@/lib/signed-in';
 import { activateLocale } from './activate-locale';
 
 /** PUT /api/me/locale: saves a signed-in player's language to the account. */

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/status-panel';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLimits } from '../api/preferences-and-limits';
+import { useLimits } from '../api/get-limits';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import { limitLeftText, limitName } from '../responsible-gambling-texts';

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useMe, useNewAccountStep } from '@/lib/session';
+import { useMe, useNewAccountStep } from '@/lib/signed-in';
 import { BettingLimitsPanel } from './betting-limits';
 
 /** The one step after sign-up: set betting limits now, or later from My Account. */

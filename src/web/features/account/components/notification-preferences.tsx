@@ -10,7 +10,8 @@ import { LoadError } from '@/components/status-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
-import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
+import { usePreferences } from '../api/get-preferences';
+import { useSavePreferences } from '../api/save-preferences';
 
 const TOGGLES: {
   key: 'betResults' | 'matchReminders' | 'specialOffers';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatSignedRupees } from '@/lib/transaction-text';
-import { usePlayerStats } from '../api/account';
+import { usePlayerStats } from '../api/get-player-stats';
 
 /** Win rate with its bar, and the Quick Stats: one server call (GET /api/me/stats). */
 export function PlayerRecord() {

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useSignOutAction } from '@/lib/session';
+import { useSignOutAction } from '@/lib/signed-in';
 
 /** '1 hour 30 minutes', in the active language. */
 function duration(ms: number): string {

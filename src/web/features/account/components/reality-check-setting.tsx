@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
-import { usePreferences, useSavePreferences } from '../api/preferences-and-limits';
+import { usePreferences } from '../api/get-preferences';
+import { useSavePreferences } from '../api/save-preferences';
 
 const CHOICES = [
   { value: '30', label: msg`After the first hour, then every 30 minutes` },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RealityCheck as Summary } from '@shared/contracts/responsible-gambling';
 import { readTab, writeTab } from '@/lib/tab-storage';
-import { fetchRealityCheck, usePreferences } from '../api/preferences-and-limits';
+import { usePreferences } from '../api/get-preferences';
+import { getRealityCheck } from '../api/get-reality-check';
 
 /**
  * The dialog's code (Radix's dialog, its focus trap and scroll lock) loads when a check first comes due:
@@ -46,7 +47,7 @@ export function RealityCheck() {
     const timer = window.setTimeout(
       () => {
         setDue({ at: next, shownAt: Date.now(), summary: null });
-        fetchRealityCheck(new Date(start).toISOString()).then(
+        getRealityCheck(new Date(start).toISOString()).then(
           (summary) => setDue((now) => (now ? { ...now, summary } : now)),
           () => undefined, // the dialog still shows the time on; the figures say they are unavailable
         );

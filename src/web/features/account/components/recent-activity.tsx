@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
-import { useRecentBets, useRecentTransactions } from '../api/account';
+import { useRecentBets } from '../api/get-recent-bets';
+import { useRecentTransactions } from '../api/get-recent-transactions';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 

@@ -10,7 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { useChangePassword, useSessions, useSignOutOtherSessions } from '../api/account';
+import { useChangePassword } from '../api/change-password';
+import { useSignInSessions } from '../api/get-sign-in-sessions';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { makePasswordChangeSchema } from '../form-schemas';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
@@ -85,7 +87,7 @@ function ChangePasswordForm() {
 function SessionsList() {
   const locale = useActiveLocale();
   const { t } = useLingui();
-  const sessions = useSessions();
+  const sessions = useSignInSessions();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (

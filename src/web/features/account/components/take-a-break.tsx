@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { apiFetch, errorMessage } from '@/lib/api';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { bettingBreakText, breakPeriodName } from '../responsible-gambling-texts';
 
 type Choice = { kind: BettingBreakKind; period: string };

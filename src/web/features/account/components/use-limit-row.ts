@@ -6,7 +6,8 @@ import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { errorMessage } from '@/lib/api';
-import { useCancelPendingLimit, useSetLimit } from '../api/preferences-and-limits';
+import { useCancelPendingLimit } from '../api/cancel-pending-limit';
+import { useSetLimit } from '../api/set-limit';
 
 /**
  * One limit's form: the amount typed, its problem, and saving, removing or cancelling a pending change

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@lingui/core/macro';
 import type { Me } from '@shared/contracts/me';
 import { errorMessage, fieldErrors } from '@/lib/api';
-import { useUpdateProfile } from '../api/account';
+import { useUpdateProfile } from '../api/update-profile';
 import { makeProfileSchemas } from '../form-schemas';
 
 type Errors = { name?: string; email?: string; currentPassword?: string };

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { RequireUser, SignInPrompt } from '@/lib/session';
+import { RequireUser, SignInPrompt } from '@/lib/signed-in';
 import { UserAvatar } from '@/components/user-avatar';
 import { usePageTitle } from '@/lib/title';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';

@@ -14,7 +14,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { ADMIN_LOGIN_PATH } from '@/lib/admin-session';
-import { useSignOut } from '@/lib/session';
+import { useSignOut } from '@/lib/signed-in';
 import { usePageTitle } from '@/lib/title';
 import { AdminNav } from './admin-nav';
 import { BackOfficeLiveUpdates } from './back-office-live-updates';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminSession } from '@shared/contracts/admin';
 import { ApiError, apiFetch } from '@/lib/api';
 import { adminSessionKey, type AdminAccess } from '@/lib/admin-session';
-import { meQueryKey, signIn, signOut } from '@/lib/session';
+import { meQueryKey, signIn, signOut } from '@/lib/signed-in';
 
 export class NotAdminError extends Error {
   constructor() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signUpSchema } from '@shared/contracts/auth';
 import { apiFetch } from '@/lib/api';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 

@@ -8,7 +8,7 @@ import { DEMO_PLAYER } from '@shared/constants';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useSignIn } from '@/lib/session';
+import { useSignIn } from '@/lib/signed-in';
 import { localAuthSchemas } from '@/lib/auth-messages';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { errorMessage, fieldErrors } from '@/lib/api';
-import { offerNewAccountStep } from '@/lib/session';
+import { offerNewAccountStep } from '@/lib/signed-in';
 import { useSignUp } from '../api/sign-up';
 import { authFormMessages, localAuthSchemas } from '@/lib/auth-messages';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OddsChangedDetails, PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { Me } from '@shared/contracts/me';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
 import { ApiError, apiFetch } from '@/lib/api';
 

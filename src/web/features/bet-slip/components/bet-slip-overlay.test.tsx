@@ -9,12 +9,12 @@ import { testBet, testMarket, testMatch, testPlayer, testSlipEntry } from '@/tes
 import { renderWithProviders } from '@/test/render';
 import { loadLazyParts } from '@/test/lazy-parts';
 import { betSlipStore } from '../store';
-import type { SlipEntryInput } from '../types';
+import type { SlipSelection } from '@/lib/slip-selection';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { BetSlipOverlay } from './bet-slip-overlay';
 import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-sheet';
 import { matchesKeys } from '@/lib/live-odds';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 
 type Api = { me: Me | null; placeBets: (body: unknown) => Response | Promise<Response> };
 
@@ -29,7 +29,7 @@ function stubApi(api: Api) {
   });
 }
 
-async function renderSlip(api: Api, entries: SlipEntryInput[] = [testSlipEntry()]) {
+async function renderSlip(api: Api, entries: SlipSelection[] = [testSlipEntry()]) {
   const fetchMock = stubApi(api);
   const result = renderWithProviders(<BetSlipOverlay />);
   act(() => {

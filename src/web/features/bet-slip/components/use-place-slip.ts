@@ -4,7 +4,7 @@ import { placeBetsSchema, type SlipRules } from '@shared/contracts/bets';
 import { payoutRupees } from '@shared/money';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useLiveOptions } from '@/lib/live-odds';
-import { meQueryKey, useAuthDialog, useMe } from '@/lib/session';
+import { meQueryKey, useAuthDialog, useMe } from '@/lib/signed-in';
 import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';

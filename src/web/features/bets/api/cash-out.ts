@@ -8,7 +8,7 @@ import type {
 import type { Me } from '@shared/contracts/me';
 import { ApiError, apiFetch } from '@/lib/api';
 import { betsKeys, transactionsKeys } from '@/lib/query-keys';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 
 type CashOutInput = CashOutRequest & { betId: string };
 

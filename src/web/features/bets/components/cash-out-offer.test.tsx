@@ -11,7 +11,7 @@ import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testPlayer } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { loadLazyParts } from '@/test/lazy-parts';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { CashOutOffer, CompactCashOut } from './cash-out-offer';
 
 setupDomTests();

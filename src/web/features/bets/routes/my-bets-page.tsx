@@ -4,7 +4,7 @@ import { Ticket } from 'lucide-react';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireUser, SignInPrompt } from '@/lib/session';
+import { RequireUser, SignInPrompt } from '@/lib/signed-in';
 import { usePageTitle } from '@/lib/title';
 import type { BetsTab } from '../api/get-my-bets';
 import { BetHistory } from '../components/bet-history';

@@ -6,7 +6,7 @@ import { Radio, Sparkles, Trophy } from 'lucide-react';
 import { MIN_BET_RUPEES } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import { useAuthDialog, useMe } from '@/lib/session';
+import { useAuthDialog, useMe } from '@/lib/signed-in';
 
 const HIGHLIGHTS = [
   { value: msg`₹1 Crore`, label: msg`Daily prize pool` },

@@ -14,7 +14,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { useAuthDialog, useSignOutAction, type AuthMode } from '@/lib/session';
+import { useAuthDialog, useSignOutAction, type AuthMode } from '@/lib/signed-in';
 import { visibleNavItems } from '../nav-links';
 import { LanguageSwitch } from './language-switch';
 import { MobileNavLink } from './nav-link-item';

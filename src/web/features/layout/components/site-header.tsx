@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { AfterMount } from '@/lib/after-mount';
-import { useAuthDialog, useMe } from '@/lib/session';
+import { useAuthDialog, useMe } from '@/lib/signed-in';
 import { visibleNavItems } from '../nav-links';
 import { BalanceChip } from './balance-chip';
 import { MobileNav } from './mobile-nav';

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOutAction } from '@/lib/session';
+import { useSignOutAction } from '@/lib/signed-in';
 import { USER_MENU_TRIGGER_CLASS, UserMenuFace } from './user-menu-face';
 
 /** `defaultOpen`: the player tapped the menu's placeholder while this code loaded. */

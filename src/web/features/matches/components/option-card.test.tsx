@@ -12,7 +12,7 @@ import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { loadLazyParts } from '@/test/lazy-parts';
 import type { LiveMarket } from '@/lib/live-odds';
 import { defaultMarket } from '../lib/display-markets';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { OptionCard, sanitizeStake } from './option-card';
 import { SlipActionContext, type SlipAction } from './slip-action';
 

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Lock, Plus } from 'lucide-react';
 import { ERROR_TOAST_MS, QUICK_STAKES_RUPEES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useAuthDialog, useMe } from '@/lib/session';
+import { useAuthDialog, useMe } from '@/lib/signed-in';
 import { cn } from '@/lib/cn';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';

@@ -7,7 +7,7 @@ import { setupDomTests } from '@/test/dom';
 import { testMarket, testMatch } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import type { LiveMarket } from '@/lib/live-odds';
-import { meQueryKey } from '@/lib/session';
+import { meQueryKey } from '@/lib/signed-in';
 import { SessionsPanel } from './sessions-panel';
 import { SlipActionContext } from './slip-action';
 

@@ -1,18 +1,5 @@
 import { createContext, use } from 'react';
-
-/** What an option card hands over when the player picks odds and a stake. */
-export type SlipSelection = {
-  matchId: number;
-  marketId: number;
-  optionId: number;
-  homeTeam: string;
-  awayTeam: string;
-  marketName: string;
-  optionName: string;
-  odds: number;
-  /** Whole rupees. */
-  amount: number;
-};
+import type { SlipSelection } from '@/lib/slip-selection';
 
 /** The bet slip as an option card sees it; the app layer supplies it, so matches never imports bet-slip. */
 export type SlipAction = {

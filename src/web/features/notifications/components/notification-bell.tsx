@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useMarkRead, useNotifications } from '../api/notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
 import { formatShortDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 

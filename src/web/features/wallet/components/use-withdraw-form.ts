@@ -5,7 +5,7 @@ import type { WithdrawalRequest } from '@shared/contracts/withdrawals';
 import type { WithdrawalMethod } from '@shared/statuses';
 import { errorMessage, fieldErrors } from '@/lib/api';
 import { requestKeys } from '@/lib/request-keys';
-import { useRequestWithdrawal } from '../api/withdrawals';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
 import {
   EMPTY_FIELDS as EMPTY,
   METHOD_FIELDS,

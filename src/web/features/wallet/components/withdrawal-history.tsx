@@ -7,7 +7,7 @@ import { formatRupees2 } from '@shared/money';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { useWithdrawals } from '../api/withdrawals';
+import { useWithdrawals } from '../api/get-withdrawals';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 

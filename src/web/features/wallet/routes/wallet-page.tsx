@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireUser, SignInPrompt } from '@/lib/session';
+import { RequireUser, SignInPrompt } from '@/lib/signed-in';
 import { usePageTitle } from '@/lib/title';
 import { TransactionHistory } from '../components/transaction-history';
 

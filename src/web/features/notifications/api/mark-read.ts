@@ -1,23 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@shared/contracts/notifications';
 import { apiFetch } from '@/lib/api';
 import { notificationsKeys } from '@/lib/query-keys';
 
-/** GET /api/me/notifications: refreshed when the stream announces a new one. */
-export function useNotifications(enabled: boolean) {
-  return useQuery({
-    queryKey: notificationsKeys.all,
-    queryFn: ({ signal }) => apiFetch<NotificationList>('/api/me/notifications', { signal }),
-    enabled,
-  });
-}
+/** POST /api/me/notifications/read: those ids are read; the answer is how many are still unread. */
+const markRead = (ids: number[]): Promise<{ unread: number }> =>
+  apiFetch('/api/me/notifications/read', { method: 'POST', body: { ids } });
 
-/** POST /api/me/notifications/read: marked read at once on screen, the count from the server after. */
+/** Marks notifications read: at once on screen, the count from the server after. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiFetch<{ unread: number }>('/api/me/notifications/read', { method: 'POST', body: { ids } }),
+    mutationFn: markRead,
     onMutate: (ids) =>
       queryClient.setQueryData<NotificationList>(notificationsKeys.all, (list) =>
         list
