@@ -22,6 +22,15 @@ describe('cashOutValuePaise', () => {
   });
 });
 
+describe("the file's worked example", () => {
+  it('₹1,000 at 2.50, now 2.00, 500 bps: ₹1,187.50 for all of it, ₹593.75 for half', () => {
+    expect(cashOutValuePaise(100_000n, 250, 200, 500)).toBe(118_750n);
+    const half = cashOutStakePaise(100_000n, 0.5);
+    expect(half).toBe(50_000n);
+    expect(cashOutValuePaise(half, 250, 200, 500)).toBe(59_375n);
+  });
+});
+
 describe('cashOutStakePaise', () => {
   it('takes a fraction of the stake still on, down to the paisa, and all of it at 1', () => {
     expect(cashOutStakePaise(100_000n, 0.5)).toBe(50_000n);

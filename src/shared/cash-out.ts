@@ -1,4 +1,9 @@
 // The cash-out price, once: the server charges it and the browser previews it with the same integers.
+//
+// Worked example (pinned in cash-out.test.ts): ₹1,000 backed at 2.50, the option now at 2.00, the margin
+// 500 bps (5%). Fair value: 1,000 × 2.50 / 2.00 = ₹1,250; less 5%: ₹1,187.50, so
+// cashOutValuePaise(100_000n, 250, 200, 500) is 118_750n. Half of it (cashOutStakePaise(100_000n, 0.5),
+// ₹500 of stake) is worth ₹593.75, and ₹500 stays on at 2.50.
 import { payoutPaise, type Paise } from './money';
 
 /** The cash-out margin's default, in basis points (5%); the server's CASH_OUT_MARGIN_BPS setting overrides it. */
