@@ -90,12 +90,12 @@ function sessionPrice(
   kind: 'SESSION_RUNS' | 'OVER_RUNS',
   overs: number,
   forecast: RunsAtBall,
-  margin: number,
+  marginBps: number,
   suspended: boolean,
 ): FeedMarketPrice | null {
   if (!forecast.rest) return null;
   const line = openingLine(forecast);
-  const price = priceSession(forecast, line, margin);
+  const price = priceSession(forecast, line, marginBps);
   if (price.status === 'closed') return null;
   return {
     kind,
@@ -106,7 +106,7 @@ function sessionPrice(
       { name: 'Yes', teamName: null, odds: price.yesOdds },
       { name: 'No', teamName: null, odds: price.noOdds },
     ],
-    session: { innings: view.number, overs, forecast, margin },
+    session: { innings: view.number, overs, forecast, marginBps },
   };
 }
 
@@ -156,7 +156,11 @@ function oversOffered(legalBalls: number): number[] {
  * side's par (and, once the first innings is over, the target). Over markets are offered only for the
  * innings being played (the first until it ends), and only when the source reports runs by over.
  */
-export function priceSessionMarkets(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice[] {
+export function priceSessionMarkets(
+  match: FeedMatch,
+  marginBps: number,
+  suspended: boolean,
+): FeedMarketPrice[] {
   if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
   const views = inningsViews(match);
   const prices: (FeedMarketPrice | null)[] = [];
@@ -164,14 +168,14 @@ export function priceSessionMarkets(match: FeedMatch, margin: number, suspended:
     if (view.finished) continue;
     for (const overs of SESSION_OVERS) {
       const forecast = runsAtBall(view.par, view.state, overs * BALLS_PER_OVER);
-      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, margin, suspended));
+      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, marginBps, suspended));
     }
   }
   const playing = views.find((view) => !view.finished);
   if (playing && playing.overTotals !== null) {
     for (const over of oversOffered(playing.state.legalBalls)) {
       const forecast = overForecast(playing, over);
-      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, margin, suspended));
+      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, marginBps, suspended));
     }
   }
   return prices.filter((price): price is FeedMarketPrice => price !== null);

@@ -32,7 +32,7 @@ import {
 import { expectedRunsProfile } from '../simulator/innings-expectation';
 import { chaseRunsToCome } from './chase-distribution';
 import { firstInningsTable, tabledRunsToCome } from './first-innings-table';
-import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
+import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
@@ -230,10 +230,14 @@ export type SessionPrice =
  * offer (shorter than MIN_ODDS or longer than MAX_ODDS before clamping) is all but decided: it closes
  * to new bets rather than sitting open at the limit.
  */
-export function priceSession(forecast: RunsAtBall, line: number, margin = DEFAULT_MARGIN): SessionPrice {
+export function priceSession(
+  forecast: RunsAtBall,
+  line: number,
+  marginBps = DEFAULT_MARGIN_BPS,
+): SessionPrice {
   const yes = probabilityYes(forecast, line);
   const fair = [yes, 1 - yes];
-  if (beyondOfferedOdds(fair, margin)) return { status: 'closed', line, reason: 'decided', yes };
-  const [yesOdds, noOdds] = priceWithMargin(fair, margin) as [number, number];
+  if (beyondOfferedOdds(fair, marginBps)) return { status: 'closed', line, reason: 'decided', yes };
+  const [yesOdds, noOdds] = priceWithMargin(fair, marginBps) as [number, number];
   return { status: 'open', line, yes, no: 1 - yes, yesOdds, noOdds };
 }

@@ -30,7 +30,7 @@ export function sessionLineAction(lines: StoredMarket[], price: FeedMarketPrice)
   const moveOthers = others.map((stored) => ({ stored, reason: 'LINE_MOVED' as const }));
   if (shown) {
     const line = Number(shown.market.line);
-    const held = priceSession(session.forecast, line, session.margin);
+    const held = priceSession(session.forecast, line, session.marginBps);
     const holds = held.status === 'open' && Math.max(held.yes, held.no) <= RUN_AWAY_PROBABILITY;
     if (holds || line === price.line) {
       if (held.status === 'closed')
