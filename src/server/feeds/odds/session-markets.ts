@@ -1,6 +1,16 @@
 // Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
+// Worked example (pinned in session-markets.test.ts), the first-innings path: a side whose par is 180
+// runs is 40/1 after 4 overs (legal ball 24); the market is "runs after 6 overs", ending at legal ball 36.
+// - runsAtBall(180, { runs: 40, wickets: 1, legalBalls: 24, target: null }, 36): the side's table gives
+//   the runs still to come in those 12 balls, median 18 (mean 17.9); the normal forecast beside it,
+//   which only says whether the stretch is decided, has mean 17.9 and spread (sd) 9.2.
+// - openingLine: the median total is 40 + 18 = 58; of 57.5 and 58.5, P(Yes) is 0.502 and 0.443, so the
+//   line is 57.5.
+// - priceSession at DEFAULT_MARGIN_BPS (600): fair 0.502 / 0.498 (odds 1.99 / 2.01 without a margin),
+//   times 1.06 -> Yes 1.88, No 1.89.
+//
 // The runs to come at a stretch's end are read from the delivery model's own distribution of them, worked
 // out exactly as the match engine bats:
 // - setting a total, the side bats by the ball and its wickets alone, so the runs to come from every
