@@ -42,7 +42,7 @@ function engineRunsToCome(
       index: target === null ? (0 as const) : (1 as const),
       battingTeam: 'A',
       bowlingTeam: 'B',
-      par: PAR,
+      parRuns: PAR,
       target,
       firstSlot: 0,
       from,

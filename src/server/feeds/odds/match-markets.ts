@@ -70,17 +70,17 @@ function firstInningsRunsMarket(
   const first = match.innings[0] ?? null;
   if (match.innings.length > 1 || (first && isInningsOver(first))) return null;
   const context = matchContext(match);
-  const line = firstInningsLine(context);
+  const lineRuns = firstInningsLine(context);
   const battingFirst = battingFirstTeam(match);
-  const par = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
-  const over = probabilityOver(line, par, first);
+  const parRuns = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
+  const over = probabilityOver(lineRuns, parRuns, first);
   // All but decided (the line passed, or out of reach): closed to new bets until it settles.
   if (beyondOfferedOdds([over, 1 - over], marginBps)) return null;
   const [overOdds, underOdds] = priceWithMargin([over, 1 - over], marginBps);
   return {
     kind: 'FIRST_INNINGS_RUNS',
     name: FIRST_INNINGS_RUNS_MARKET,
-    line,
+    line: lineRuns,
     suspended,
     options: [
       { name: 'Over', teamName: null, odds: overOdds! },

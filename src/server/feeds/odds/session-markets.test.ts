@@ -123,7 +123,7 @@ describe('session prices', () => {
     const nearlyThere = runsAtBall(PAR, { runs: 58, wickets: 0, legalBalls: 35, target: null }, 36);
     expect(priceSession(nearlyThere, 40.5)).toEqual({
       status: 'closed',
-      line: 40.5,
+      lineRuns: 40.5,
       reason: 'decided',
       yes: 1,
     });
