@@ -88,7 +88,7 @@ export interface FeedMarketPrice {
   /** Priced at `line`. */
   options: FeedMarketOption[];
   /** Sessions only: what prices any line of it (a line already taken stays until its price runs away). */
-  session?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; margin: number };
+  session?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; marginBps: number };
 }
 
 export interface FeedTournamentOdds {

@@ -26,12 +26,12 @@ function runsAt(deliveries: Parameters<typeof simulateInnings>[2], legalBalls: n
 
 /**
  * The match engine's own innings from `from` (a chase for `target`, or a first innings: null), played
- * `count` times: the runs scored from legal ball `countFrom` to legal ball `endBall`.
+ * `count` times: the runs scored from legal ball `countFrom` to legal ball `endLegalBall`.
  */
 function engineRunsToCome(
   target: number | null,
   from: ChaseState,
-  endBall: number,
+  endLegalBall: number,
   count: number,
   countFrom = from.legalBalls,
 ): number[] {
@@ -42,13 +42,13 @@ function engineRunsToCome(
       index: target === null ? (0 as const) : (1 as const),
       battingTeam: 'A',
       bowlingTeam: 'B',
-      par: PAR,
+      parRuns: PAR,
       target,
       firstSlot: 0,
       from,
     };
     simulateInnings(input, randomFor(7, i, 'chase-distribution'), deliveries);
-    runs.push(runsAt(deliveries, endBall, from) - runsAt(deliveries, countFrom, from));
+    runs.push(runsAt(deliveries, endLegalBall, from) - runsAt(deliveries, countFrom, from));
   }
   return runs;
 }
@@ -95,12 +95,15 @@ describe('the exact distribution of a chase', () => {
     [171, { runs: 0, wickets: 0, legalBalls: 0 }, 120],
     [190, { runs: 92, wickets: 3, legalBalls: 66 }, 120],
     [160, { runs: 141, wickets: 7, legalBalls: 102 }, 114],
-  ])('matches the engine chasing %i from %o to ball %i, within binomial error', (target, state, endBall) => {
-    expectToMatch(
-      chaseRunsToCome(PAR, target, state, endBall),
-      engineRunsToCome(target, state, endBall, 4000),
-    );
-  });
+  ])(
+    'matches the engine chasing %i from %o to ball %i, within binomial error',
+    (target, state, endLegalBall) => {
+      expectToMatch(
+        chaseRunsToCome(PAR, target, state, endLegalBall),
+        engineRunsToCome(target, state, endLegalBall, 4000),
+      );
+    },
+  );
 
   it.each<[ChaseState, number]>([
     [{ runs: 0, wickets: 0, legalBalls: 0 }, 36],
@@ -109,8 +112,11 @@ describe('the exact distribution of a chase', () => {
     [{ runs: 38, wickets: 5, legalBalls: 36 }, 120],
     // The death overs, when the side opens up.
     [{ runs: 120, wickets: 3, legalBalls: 90 }, 120],
-  ])('plays a first innings from %o to ball %i as the engine sets a total', (state, endBall) => {
-    expectToMatch(chaseRunsToCome(PAR, null, state, endBall), engineRunsToCome(null, state, endBall, 4000));
+  ])('plays a first innings from %o to ball %i as the engine sets a total', (state, endLegalBall) => {
+    expectToMatch(
+      chaseRunsToCome(PAR, null, state, endLegalBall),
+      engineRunsToCome(null, state, endLegalBall, 4000),
+    );
   });
 
   it.each<[ChaseState, number]>([

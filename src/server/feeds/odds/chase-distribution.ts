@@ -107,23 +107,23 @@ type FormPolynomials = Float64Array;
 const polynomialsByPar = new Map<string, Map<number, FormPolynomials>>();
 
 /**
- * The form nodes' polynomials at [ball][wickets][free hit] for a side whose par is `par`, setting a
+ * The form nodes' polynomials at [ball][wickets][free hit] for a side whose par is `parRuns`, setting a
  * total or chasing one, made as first read and kept for the side's next innings.
  */
 function formPolynomials(
   setting: boolean,
-  par: number,
+  parRuns: number,
   legalBalls: number,
   wicketsLost: number,
   freeHit: boolean,
 ): FormPolynomials {
-  const side = `${setting ? 'setting' : 'chasing'}|${par}`;
+  const side = `${setting ? 'setting' : 'chasing'}|${parRuns}`;
   let byState = polynomialsByPar.get(side);
   if (!byState) polynomialsByPar.set(side, (byState = new Map()));
   const key = (legalBalls * WICKETS + wicketsLost) * 2 + (freeHit ? 1 : 0);
   let polynomials = byState.get(key);
   if (!polynomials) {
-    const base = runMultiplierFor(par);
+    const base = runMultiplierFor(parRuns);
     const weightsOf = setting ? settingWeights : weightPolynomial;
     const nodes = new Float64Array(FORMS * COEFFICIENTS);
     HERMITE.forEach(([z], form) => {
@@ -141,14 +141,14 @@ function formPolynomials(
  */
 function aggressionRow(
   chasing: boolean,
-  par: number,
+  parRuns: number,
   needed: number,
   legalBalls: number,
   wicketsLost: number,
 ): Float64Array {
   const row = new Float64Array(needed + 1);
   if (!chasing) return row;
-  const expected = expectedChaseRuns(par, legalBalls, wicketsLost);
+  const expected = expectedChaseRuns(parRuns, legalBalls, wicketsLost);
   for (let need = 1; need <= needed; need++) row[need] = aggressionForPressure(need, expected);
   return row;
 }
@@ -165,7 +165,7 @@ export type RunsByOver = Map<number, Float64Array>;
  * (null), and may count its runs only from legal ball `countFrom` on (the runs of an over to come).
  */
 export function chaseRunsByOver(
-  par: number,
+  parRuns: number,
   target: number | null,
   state: ChaseState,
   lastBall: number = T20_LEGAL_BALLS,
@@ -184,12 +184,12 @@ export function chaseRunsByOver(
       for (let wickets = state.wickets; wickets < WICKETS; wickets++) {
         const key = ball * WICKETS + wickets;
         let row = aggression.get(key);
-        if (!row) aggression.set(key, (row = aggressionRow(chasing, par, needed, ball, wickets)));
+        if (!row) aggression.set(key, (row = aggressionRow(chasing, parRuns, needed, ball, wickets)));
         chain.bowl(
           wickets,
           row,
-          formPolynomials(!chasing, par, ball, wickets, false),
-          formPolynomials(!chasing, par, ball, wickets, true),
+          formPolynomials(!chasing, parRuns, ball, wickets, false),
+          formPolynomials(!chasing, parRuns, ball, wickets, true),
         );
       }
       chain.nextBall();
@@ -318,25 +318,25 @@ class ChaseChain {
 const kept = new Map<string, RunsByOver>();
 
 /** A first innings' runs so far change nothing to come: its states are known without them. */
-const keyOf = (par: number, target: number | null, state: ChaseState, countFrom = state.legalBalls) =>
-  `${par}|${target}|${target === null ? 0 : state.runs}|${state.wickets}|${state.legalBalls}|${countFrom}`;
+const keyOf = (parRuns: number, target: number | null, state: ChaseState, countFrom = state.legalBalls) =>
+  `${parRuns}|${target}|${target === null ? 0 : state.runs}|${state.wickets}|${state.legalBalls}|${countFrom}`;
 
 /** Keeps a state's result (worked out here or on the chase worker); the oldest beyond STATES_KEPT go. */
 export function keepChase(
-  par: number,
+  parRuns: number,
   target: number | null,
   state: ChaseState,
   byOver: RunsByOver,
   countFrom = state.legalBalls,
 ): void {
-  const key = keyOf(par, target, state, countFrom);
+  const key = keyOf(parRuns, target, state, countFrom);
   kept.delete(key);
   kept.set(key, byOver);
   if (kept.size > STATES_KEPT) kept.delete(kept.keys().next().value!);
 }
 
-export function isChaseKept(par: number, target: number | null, state: ChaseState): boolean {
-  return kept.has(keyOf(par, target, state));
+export function isChaseKept(parRuns: number, target: number | null, state: ChaseState): boolean {
+  return kept.has(keyOf(parRuns, target, state));
 }
 
 /**
@@ -350,23 +350,23 @@ export function isChaseOn(target: number | null, state: ChaseState): boolean {
 }
 
 /**
- * P(runs still to come = k) by the end of legal ball `endBall` (the end of an over after the state's
+ * P(runs still to come = k) by the end of legal ball `endLegalBall` (the end of an over after the state's
  * ball), k = 0..target - runs + 6 in a chase for `target`, 0..NO_TARGET + 6 in a first innings (target
- * null), by a side whose par is `par`. A state not yet worked out (or not that far) is played up to
+ * null), by a side whose par is `parRuns`. A state not yet worked out (or not that far) is played up to
  * `lastBall`: by default the innings' end, which every session of the state can read.
  */
 export function chaseRunsToCome(
-  par: number,
+  parRuns: number,
   target: number | null,
   state: ChaseState,
-  endBall: number,
+  endLegalBall: number,
   lastBall: number = T20_LEGAL_BALLS,
 ): Float64Array {
-  if (!isChaseOn(target, state) || state.legalBalls >= endBall) return Float64Array.of(1);
-  const end = Math.min(endBall, T20_LEGAL_BALLS);
-  const known = kept.get(keyOf(par, target, state));
-  const byOver = known?.has(end) ? known : chaseRunsByOver(par, target, state, Math.max(end, lastBall));
-  keepChase(par, target, state, byOver);
+  if (!isChaseOn(target, state) || state.legalBalls >= endLegalBall) return Float64Array.of(1);
+  const end = Math.min(endLegalBall, T20_LEGAL_BALLS);
+  const known = kept.get(keyOf(parRuns, target, state));
+  const byOver = known?.has(end) ? known : chaseRunsByOver(parRuns, target, state, Math.max(end, lastBall));
+  keepChase(parRuns, target, state, byOver);
   return overEnd(byOver, end, state.legalBalls);
 }
 
@@ -380,13 +380,13 @@ function overEnd(byOver: RunsByOver, end: number, from: number): Float64Array {
  * P(runs in over `over` (1-based) = k) of a first innings from `state`, before that over starts (from its
  * first ball on, the runs to its end are `chaseRunsToCome`'s).
  */
-export function firstInningsOverRuns(par: number, state: ChaseState, over: number): Float64Array {
+export function firstInningsOverRuns(parRuns: number, state: ChaseState, over: number): Float64Array {
   const countFrom = (over - 1) * BALLS_PER_OVER;
   if (state.legalBalls > countFrom) throw new RangeError(`Over ${over} has already started`);
   if (!isChaseOn(null, state)) return Float64Array.of(1);
   const end = over * BALLS_PER_OVER;
-  const key = keyOf(par, null, state, countFrom);
-  const byOver = kept.get(key) ?? chaseRunsByOver(par, null, state, end, countFrom);
-  keepChase(par, null, state, byOver, countFrom);
+  const key = keyOf(parRuns, null, state, countFrom);
+  const byOver = kept.get(key) ?? chaseRunsByOver(parRuns, null, state, end, countFrom);
+  keepChase(parRuns, null, state, byOver, countFrom);
   return overEnd(byOver, end, state.legalBalls);
 }

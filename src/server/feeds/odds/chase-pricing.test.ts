@@ -16,8 +16,8 @@ describe('a chase worked out on the chase worker', () => {
       await prepareChase(176, 170, state);
       expect(isChaseKept(176, 170, state)).toBe(true);
       const inLine = chaseRunsByOver(176, 170, state);
-      for (const endBall of [84, 90, 120]) {
-        expect([...chaseRunsToCome(176, 170, state, endBall)]).toEqual([...inLine.get(endBall)!]);
+      for (const endLegalBall of [84, 90, 120]) {
+        expect([...chaseRunsToCome(176, 170, state, endLegalBall)]).toEqual([...inLine.get(endLegalBall)!]);
       }
     },
   );

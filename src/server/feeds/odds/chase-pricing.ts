@@ -12,8 +12,8 @@ import { isChaseKept, isChaseOn, keepChase, type ChaseState } from './chase-dist
 import { isTableKept, keepTable, type FirstInningsTable } from './first-innings-table';
 
 type Work =
-  | { kind: 'chase'; par: number; target: number; state: ChaseState }
-  | { kind: 'first-innings'; par: number; ends: number[] };
+  | { kind: 'chase'; parRuns: number; target: number; state: ChaseState }
+  | { kind: 'first-innings'; parRuns: number; ends: number[] };
 
 type Answer =
   { kind: 'chase'; overs: [number, Float64Array][] } | { kind: 'first-innings'; table: FirstInningsTable };
@@ -101,23 +101,23 @@ function once(key: string, work: () => Promise<void>): Promise<void> {
  * Has the chase from `state` worked out on the worker and kept, unless it already is. Never rejects: if
  * the worker fails, the pricing works the state out itself.
  */
-export function prepareChase(par: number, target: number, state: ChaseState): Promise<void> {
-  if (!isChaseOn(target, state) || isChaseKept(par, target, state)) return Promise.resolve();
-  const key = `chase|${par}|${target}|${state.runs}|${state.wickets}|${state.legalBalls}`;
+export function prepareChase(parRuns: number, target: number, state: ChaseState): Promise<void> {
+  if (!isChaseOn(target, state) || isChaseKept(parRuns, target, state)) return Promise.resolve();
+  const key = `chase|${parRuns}|${target}|${state.runs}|${state.wickets}|${state.legalBalls}`;
   return once(key, async () => {
-    const answer = await workOut({ kind: 'chase', par, target, state: { ...state } });
-    if (answer.kind === 'chase') keepChase(par, target, state, new Map(answer.overs));
+    const answer = await workOut({ kind: 'chase', parRuns, target, state: { ...state } });
+    if (answer.kind === 'chase') keepChase(parRuns, target, state, new Map(answer.overs));
   });
 }
 
 /**
- * Has the first-innings table of a side whose par is `par`, to the legal balls `ends`, worked out on
+ * Has the first-innings table of a side whose par is `parRuns`, to the legal balls `ends`, worked out on
  * the worker and kept, unless it already is. Never rejects, as prepareChase.
  */
-export function prepareFirstInnings(par: number, ends: readonly number[]): Promise<void> {
-  if (isTableKept(par, ends)) return Promise.resolve();
-  return once(`first-innings|${par}|${ends.join(',')}`, async () => {
-    const answer = await workOut({ kind: 'first-innings', par, ends: [...ends] });
+export function prepareFirstInnings(parRuns: number, ends: readonly number[]): Promise<void> {
+  if (isTableKept(parRuns, ends)) return Promise.resolve();
+  return once(`first-innings|${parRuns}|${ends.join(',')}`, async () => {
+    const answer = await workOut({ kind: 'first-innings', parRuns, ends: [...ends] });
     if (answer.kind === 'first-innings') keepTable(answer.table);
   });
 }

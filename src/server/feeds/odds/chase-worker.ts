@@ -7,11 +7,11 @@ import { buildFirstInningsTable } from './first-innings-table';
 
 function answer(request: ChaseRequest): [ChaseResponse, ArrayBuffer[]] {
   if (request.kind === 'first-innings') {
-    const table = buildFirstInningsTable(request.par, request.ends);
+    const table = buildFirstInningsTable(request.parRuns, request.ends);
     const buffers = table.ends.map(({ runs }) => runs.buffer as ArrayBuffer);
     return [{ kind: 'first-innings', id: request.id, table }, buffers];
   }
-  const overs = [...chaseRunsByOver(request.par, request.target, request.state)];
+  const overs = [...chaseRunsByOver(request.parRuns, request.target, request.state)];
   const buffers = overs.map(([, runs]) => runs.buffer as ArrayBuffer);
   return [{ kind: 'chase', id: request.id, overs }, buffers];
 }

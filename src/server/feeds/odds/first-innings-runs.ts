@@ -18,21 +18,26 @@ export function firstInningsLine(context: MatchContext): number {
 }
 
 /**
- * P(first-innings total > line). Before the first ball `score` is null and `battingPar` is the expected
+ * P(first-innings total > `lineRuns`). Before the first ball `score` is null and `battingParRuns` is the expected
  * total for whoever bats first (or the pre-toss expectation). The spread narrows as balls and wickets
  * run out, so prices firm up towards the end of the innings.
  */
-export function probabilityOver(line: number, battingPar: number, score: InningsScore | null): number {
+export function probabilityOver(
+  lineRuns: number,
+  battingParRuns: number,
+  score: InningsScore | null,
+): number {
   const runs = score?.runs ?? 0;
   const innings = score ?? { runs: 0, wickets: 0, legalBalls: 0 };
   const finished = innings.wickets >= 10 || innings.legalBalls >= T20_LEGAL_BALLS;
-  if (runs > line) return 1;
+  if (runs > lineRuns) return 1;
   if (finished) return 0;
-  const rest = remainingRunsForecast(battingPar, innings.legalBalls, innings.wickets);
-  return normalCdf((runs + rest.mean - line) / rest.sd);
+  const rest = remainingRunsForecast(battingParRuns, innings.legalBalls, innings.wickets);
+  return normalCdf((runs + rest.mean - lineRuns) / rest.sd);
 }
 
-export function settleFirstInningsRuns(line: number, runs: number): OverUnder {
-  if (Number.isInteger(line)) throw new RangeError(`Lines are half-runs so there is no push: ${line}`);
-  return runs > line ? 'OVER' : 'UNDER';
+export function settleFirstInningsRuns(lineRuns: number, runs: number): OverUnder {
+  if (Number.isInteger(lineRuns))
+    throw new RangeError(`Lines are half-runs so there is no push: ${lineRuns}`);
+  return runs > lineRuns ? 'OVER' : 'UNDER';
 }

@@ -35,7 +35,7 @@ export interface RunsToEnd {
 }
 
 export interface FirstInningsTable {
-  par: number;
+  parRuns: number;
   ends: RunsToEnd[];
 }
 
@@ -118,11 +118,11 @@ function addForm(mixed: Float64Array, end: number, span: number, runMultiplier: 
   }
 }
 
-/** The table of a side whose par is `par`, to the end of each of the legal balls `ends`. */
-export function buildFirstInningsTable(par: number, ends: readonly number[]): FirstInningsTable {
-  const base = runMultiplierFor(par);
+/** The table of a side whose par is `parRuns`, to the end of each of the legal balls `ends`. */
+export function buildFirstInningsTable(parRuns: number, ends: readonly number[]): FirstInningsTable {
+  const base = runMultiplierFor(parRuns);
   return {
-    par,
+    parRuns,
     ends: ends.map((end) => {
       const span = spanFor(end);
       const mixed = new Float64Array(end * WICKETS * span);
@@ -156,22 +156,22 @@ const kept = new Map<number, FirstInningsTable>();
 const reaches = (table: FirstInningsTable, ends: readonly number[]) =>
   ends.every((end) => table.ends.some((entry) => entry.end === end));
 
-export function isTableKept(par: number, ends: readonly number[]): boolean {
-  const table = kept.get(par);
+export function isTableKept(parRuns: number, ends: readonly number[]): boolean {
+  const table = kept.get(parRuns);
   return !!table && reaches(table, ends);
 }
 
 /** Keeps a table (built here or on the chase worker); the oldest beyond TABLES_KEPT go. */
 export function keepTable(table: FirstInningsTable): void {
-  kept.delete(table.par);
-  kept.set(table.par, table);
+  kept.delete(table.parRuns);
+  kept.set(table.parRuns, table);
   if (kept.size > TABLES_KEPT) kept.delete(kept.keys().next().value!);
 }
 
-/** The table of a side whose par is `par` to the balls `ends`: kept, or built now and kept. */
-export function firstInningsTable(par: number, ends: readonly number[]): FirstInningsTable {
-  const known = kept.get(par);
-  const table = known && reaches(known, ends) ? known : buildFirstInningsTable(par, ends);
+/** The table of a side whose par is `parRuns` to the balls `ends`: kept, or built now and kept. */
+export function firstInningsTable(parRuns: number, ends: readonly number[]): FirstInningsTable {
+  const known = kept.get(parRuns);
+  const table = known && reaches(known, ends) ? known : buildFirstInningsTable(parRuns, ends);
   keepTable(table);
   return table;
 }

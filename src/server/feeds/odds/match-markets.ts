@@ -4,7 +4,7 @@ import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
 import type { FeedMarketPrice, FeedMatch } from '../types';
 import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
-import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
+import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';
 import { priceSessionMarkets, sessionsOpen } from './session-market-prices';
 import { isInningsOver } from './win-probability';
@@ -13,11 +13,15 @@ export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
 export const TOSS_WINNER_MARKET = 'Toss Winner';
 export const FIRST_INNINGS_RUNS_MARKET = 'First Innings Runs';
 
-/** The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround. */
-const TOSS_MARGIN = 2 / DEFAULT_MARKET_ODDS - 1;
+/**
+ * The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround, in
+ * basis points (about 526.3: not a whole number, so 1.90 comes out exactly).
+ */
+const TOSS_MARGIN_BPS = (2 / DEFAULT_MARKET_ODDS - 1) * 10_000;
 
 export interface MarketPricingOptions {
-  margin?: number;
+  /** Basis points on every probability (600 = 6%). */
+  marginBps?: number;
   /** Set by a provider that knows a big event just happened (wicket, boundary). */
   suspended?: boolean;
   /**
@@ -27,11 +31,11 @@ export interface MarketPricingOptions {
   sessionsAt?: Date;
 }
 
-function matchWinnerMarket(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice | null {
+function matchWinnerMarket(match: FeedMatch, marginBps: number, suspended: boolean): FeedMarketPrice | null {
   const { home, away } = matchWinProbabilities(match);
   // A decided outcome (target reached, last wicket) is not a market any more, even if the source is slow.
   if (home === 0 || away === 0) return null;
-  const [homeOdds, awayOdds] = priceWithMargin([home, away], margin);
+  const [homeOdds, awayOdds] = priceWithMargin([home, away], marginBps);
   return {
     kind: 'MATCH_WINNER',
     name: MATCH_WINNER_MARKET,
@@ -45,7 +49,7 @@ function matchWinnerMarket(match: FeedMatch, margin: number, suspended: boolean)
 }
 
 function tossWinnerMarket(match: FeedMatch): FeedMarketPrice {
-  const [homeOdds, awayOdds] = priceWithMargin([0.5, 0.5], TOSS_MARGIN);
+  const [homeOdds, awayOdds] = priceWithMargin([0.5, 0.5], TOSS_MARGIN_BPS);
   return {
     kind: 'TOSS_WINNER',
     name: TOSS_WINNER_MARKET,
@@ -60,23 +64,23 @@ function tossWinnerMarket(match: FeedMatch): FeedMarketPrice {
 
 function firstInningsRunsMarket(
   match: FeedMatch,
-  margin: number,
+  marginBps: number,
   suspended: boolean,
 ): FeedMarketPrice | null {
   const first = match.innings[0] ?? null;
   if (match.innings.length > 1 || (first && isInningsOver(first))) return null;
   const context = matchContext(match);
-  const line = firstInningsLine(context);
+  const lineRuns = firstInningsLine(context);
   const battingFirst = battingFirstTeam(match);
-  const par = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
-  const over = probabilityOver(line, par, first);
+  const parRuns = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
+  const over = probabilityOver(lineRuns, parRuns, first);
   // All but decided (the line passed, or out of reach): closed to new bets until it settles.
-  if (beyondOfferedOdds([over, 1 - over], margin)) return null;
-  const [overOdds, underOdds] = priceWithMargin([over, 1 - over], margin);
+  if (beyondOfferedOdds([over, 1 - over], marginBps)) return null;
+  const [overOdds, underOdds] = priceWithMargin([over, 1 - over], marginBps);
   return {
     kind: 'FIRST_INNINGS_RUNS',
     name: FIRST_INNINGS_RUNS_MARKET,
-    line,
+    line: lineRuns,
     suspended,
     options: [
       { name: 'Over', teamName: null, odds: overOdds! },
@@ -92,14 +96,14 @@ function firstInningsRunsMarket(
  */
 export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOptions = {}): FeedMarketPrice[] {
   if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
-  const margin = options.margin ?? DEFAULT_MARGIN;
+  const marginBps = options.marginBps ?? DEFAULT_MARGIN_BPS;
   const suspended = options.suspended ?? false;
   const markets: (FeedMarketPrice | null)[] = [
-    matchWinnerMarket(match, margin, suspended),
+    matchWinnerMarket(match, marginBps, suspended),
     match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
-    firstInningsRunsMarket(match, margin, suspended),
+    firstInningsRunsMarket(match, marginBps, suspended),
     ...(options.sessionsAt && sessionsOpen(match, options.sessionsAt)
-      ? priceSessionMarkets(match, margin, suspended)
+      ? priceSessionMarkets(match, marginBps, suspended)
       : []),
   ];
   return markets.filter((market): market is FeedMarketPrice => market !== null);

@@ -1,22 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { oddsToHundredths } from '@shared/money';
-import { clampOdds, MAX_ODDS, MIN_ODDS, overround, priceWithMargin, roundOdds } from './pricing';
+import {
+  clampOdds,
+  DEFAULT_MARGIN_BPS,
+  MAX_ODDS,
+  MIN_ODDS,
+  overround,
+  priceWithMargin,
+  roundOdds,
+} from './pricing';
 
 const hasTwoDecimals = (odds: number) => Math.abs(odds * 100 - Math.round(odds * 100)) < 1e-9;
 
 describe('priceWithMargin', () => {
-  it('builds in the margin: sum(1/odds) is 1 + margin within rounding', () => {
+  it('builds in the margin: sum(1/odds) is 1 + marginBps / 10 000 within rounding', () => {
     for (const probabilities of [
       [0.5, 0.5],
       [0.62, 0.38],
       [0.2, 0.3, 0.5],
       [0.1, 0.15, 0.25, 0.5],
     ]) {
-      for (const margin of [0, 0.05, 0.06, 0.1]) {
-        const odds = priceWithMargin(probabilities, margin);
-        expect(Math.abs(overround(odds) - (1 + margin))).toBeLessThan(0.01);
+      for (const marginBps of [0, 500, 600, 1000]) {
+        const odds = priceWithMargin(probabilities, marginBps);
+        expect(Math.abs(overround(odds) - (1 + marginBps / 10_000))).toBeLessThan(0.01);
       }
     }
+  });
+
+  it('prices at 600 bps by default, the figures a 6% overround gives', () => {
+    expect(DEFAULT_MARGIN_BPS).toBe(600);
+    expect(priceWithMargin([0.5, 0.5])).toEqual([1.89, 1.89]);
+    expect(priceWithMargin([0.62, 0.38], 600)).toEqual([1.52, 2.48]);
+    expect(priceWithMargin([0.2, 0.3, 0.5], 600)).toEqual([4.72, 3.14, 1.89]);
+    expect(priceWithMargin([0.1, 0.15, 0.25, 0.5], 600)).toEqual([9.43, 6.29, 3.77, 1.89]);
+    expect(priceWithMargin([0.013, 0.987], 600)).toEqual([72.57, 1.01]);
   });
 
   it('keeps the order of the outcomes and the fair price before margin', () => {

@@ -1,7 +1,9 @@
 // True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
-// probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + margin.
+// probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + marginBps / 10 000.
 
-export const DEFAULT_MARGIN = 0.06;
+/** The match and session markets' margin in basis points (600 = 6%), as cash-out's is. */
+export const DEFAULT_MARGIN_BPS = 600;
+const BPS_PER_UNIT = 10_000;
 /** The database requires odds above evens (hundredths > 100). */
 export const MIN_ODDS = 1.01;
 export const MAX_ODDS = 100;
@@ -15,19 +17,25 @@ export function clampOdds(odds: number): number {
   return Math.min(MAX_ODDS, Math.max(MIN_ODDS, roundOdds(odds)));
 }
 
+/** The factor a margin of `marginBps` puts on every probability: 600 bps -> 1.06. */
+function withMargin(marginBps: number): number {
+  if (!(marginBps >= 0)) throw new RangeError(`Margin must be non-negative: ${marginBps} bps`);
+  return 1 + marginBps / BPS_PER_UNIT;
+}
+
 /**
  * Odds for mutually exclusive outcomes. Probabilities must be >= 0 and are normalised to sum to 1
  * (so float noise upstream cannot change the margin). A zero probability gets the longest odds.
  */
-export function priceWithMargin(probabilities: readonly number[], margin = DEFAULT_MARGIN): number[] {
+export function priceWithMargin(probabilities: readonly number[], marginBps = DEFAULT_MARGIN_BPS): number[] {
   if (probabilities.some((p) => !Number.isFinite(p) || p < 0)) {
     throw new RangeError(`Probabilities must be finite and non-negative: ${probabilities.join(', ')}`);
   }
-  if (!(margin >= 0)) throw new RangeError(`Margin must be non-negative: ${margin}`);
+  const markup = withMargin(marginBps);
   const total = probabilities.reduce((sum, p) => sum + p, 0);
   if (total <= 0) throw new RangeError('At least one outcome must be possible');
   return probabilities.map((p) => {
-    const priced = (p / total) * (1 + margin);
+    const priced = (p / total) * markup;
     return priced === 0 ? MAX_ODDS : clampOdds(1 / priced);
   });
 }
@@ -36,14 +44,15 @@ export function priceWithMargin(probabilities: readonly number[], margin = DEFAU
  * True when an outcome's odds with the margin would fall outside MIN_ODDS..MAX_ODDS before clamping:
  * the market is all but decided, and closes to new bets rather than sitting open at the limit.
  */
-export function beyondOfferedOdds(probabilities: readonly number[], margin = DEFAULT_MARGIN): boolean {
+export function beyondOfferedOdds(probabilities: readonly number[], marginBps = DEFAULT_MARGIN_BPS): boolean {
+  const markup = withMargin(marginBps);
   return probabilities.some((p) => {
-    const odds = 1 / (p * (1 + margin));
+    const odds = 1 / (p * markup);
     return !(odds >= MIN_ODDS && odds <= MAX_ODDS);
   });
 }
 
-/** 1 / odds summed: 1 + margin for a fairly priced book, within rounding. */
+/** 1 / odds summed: 1 + marginBps / 10 000 for a fairly priced book, within rounding. */
 export function overround(odds: readonly number[]): number {
   return odds.reduce((sum, o) => sum + 1 / o, 0);
 }

@@ -59,8 +59,8 @@ export function overallRating(teamName: string): number {
 function venuePar(venue: string | null): number {
   if (!venue) return DEFAULT_VENUE_PAR;
   const lower = venue.toLowerCase();
-  for (const [ground, par] of Object.entries(VENUE_PAR)) {
-    if (lower.startsWith(ground.toLowerCase())) return par;
+  for (const [ground, parRuns] of Object.entries(VENUE_PAR)) {
+    if (lower.startsWith(ground.toLowerCase())) return parRuns;
   }
   return DEFAULT_VENUE_PAR;
 }

@@ -22,10 +22,14 @@ const SD_SHRINK_EXPONENT = 0.7;
  * (the simulator bats by that model, so the two agree on how fast an innings scores at every stage);
  * the spread shrinks with the Duckworth-Lewis-Stern resource left.
  */
-export function remainingRunsForecast(par: number, legalBalls: number, wicketsLost: number): RunsForecast {
+export function remainingRunsForecast(
+  parRuns: number,
+  legalBalls: number,
+  wicketsLost: number,
+): RunsForecast {
   const resource = resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
   return {
-    mean: par * shareStillToCome(par, legalBalls, wicketsLost),
+    mean: parRuns * shareStillToCome(parRuns, legalBalls, wicketsLost),
     sd: FULL_INNINGS_SD * resource ** SD_SHRINK_EXPONENT,
   };
 }

@@ -35,7 +35,7 @@ function contextFor(index: number): MatchContext {
 /** An innings as the calibration reads it: the side's par, the target, and the score at every over's end. */
 interface PlayedInnings {
   index: 0 | 1;
-  par: number;
+  parRuns: number;
   target: number | null;
   legalBalls: number;
   /** The score once 6 x i legal balls are bowled (or at the innings' end, if sooner), i = 0..20. */
@@ -52,7 +52,7 @@ function playedInnings(match: SimulatedMatch, index: 0 | 1, context: MatchContex
   };
   return {
     index,
-    par: inningsPar(record.battingTeam, context),
+    parRuns: inningsPar(record.battingTeam, context),
     target: index === 1 ? match.innings[0].runs + 1 : null,
     legalBalls: record.legalBalls,
     atOverEnds: Array.from({ length: T20_OVERS + 1 }, (_, over) => scoreAfter(over * BALLS_PER_OVER)),
@@ -60,16 +60,16 @@ function playedInnings(match: SimulatedMatch, index: 0 | 1, context: MatchContex
 }
 
 function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
-  const { index, par, target, atOverEnds } = innings;
+  const { index, parRuns, target, atOverEnds } = innings;
   const outcomes: SessionOutcome[] = [];
   const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target };
   for (const overs of SESSION_OVERS) {
-    const forecast = runsAtBall(par, start, overs * BALLS_PER_OVER);
-    const line = openingLine(forecast);
+    const forecast = runsAtBall(parRuns, start, overs * BALLS_PER_OVER);
+    const lineRuns = openingLine(forecast);
     outcomes.push({
       session: `SESSION_RUNS ${overs} overs, innings ${index + 1}`,
-      p: probabilityYes(forecast, line),
-      yes: atOverEnds[overs]!.runs > line,
+      p: probabilityYes(forecast, lineRuns),
+      yes: atOverEnds[overs]!.runs > lineRuns,
     });
   }
   for (const over of OVER_RUNS_OVERS) {
@@ -78,12 +78,12 @@ function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
     const state = { ...before, legalBalls, target };
     const stillBatting = innings.legalBalls > legalBalls && (target === null || before.runs < target);
     if (!stillBatting) continue;
-    const forecast = overRunsForecast(par, state, over);
-    const line = openingLine(forecast);
+    const forecast = overRunsForecast(parRuns, state, over);
+    const lineRuns = openingLine(forecast);
     outcomes.push({
       session: `OVER_RUNS over ${over}, innings ${index + 1}`,
-      p: probabilityYes(forecast, line),
-      yes: atOverEnds[over]!.runs - before.runs > line,
+      p: probabilityYes(forecast, lineRuns),
+      yes: atOverEnds[over]!.runs - before.runs > lineRuns,
     });
   }
   return outcomes;
@@ -100,7 +100,7 @@ export function playSessions(matches: number, seed: number): SessionOutcome[] {
     const match = simulateMatch(context, randomFor(seed, i, 'session-calibration'));
     innings.push(playedInnings(match, 0, context), playedInnings(match, 1, context));
   }
-  return innings.sort((a, b) => a.index - b.index || a.par - b.par).flatMap(inningsOutcomes);
+  return innings.sort((a, b) => a.index - b.index || a.parRuns - b.parRuns).flatMap(inningsOutcomes);
 }
 
 export interface ReliabilityBin {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { feedMatch, innings } from '../test-support';
-import { DEFAULT_MARGIN, overround } from './pricing';
+import { DEFAULT_MARGIN_BPS, overround } from './pricing';
 import { priceSessionMarkets } from './session-market-prices';
 
 const MI = 'Mumbai Indians';
 const CSK = 'Chennai Super Kings';
 const names = (match: Parameters<typeof priceSessionMarkets>[0]) =>
-  priceSessionMarkets(match, DEFAULT_MARGIN, false).map((m) => m.name);
+  priceSessionMarkets(match, DEFAULT_MARGIN_BPS, false).map((m) => m.name);
 
 describe('session markets offered', () => {
   it('offers every session of both innings and the first two overs before the match, near evens', () => {
-    const markets = priceSessionMarkets(feedMatch(MI, CSK), DEFAULT_MARGIN, false);
+    const markets = priceSessionMarkets(feedMatch(MI, CSK), DEFAULT_MARGIN_BPS, false);
     expect(markets.map((m) => m.name)).toEqual([
       '1st Innings 6 Over Runs',
       '1st Innings 10 Over Runs',
@@ -27,7 +27,7 @@ describe('session markets offered', () => {
       expect(market.line! % 1).toBe(0.5);
       expect(market.options.map((o) => o.name)).toEqual(['Yes', 'No']);
       for (const option of market.options) expect(option.odds).toBeGreaterThan(1.7);
-      expect(overround(market.options.map((o) => o.odds))).toBeCloseTo(1 + DEFAULT_MARGIN, 1);
+      expect(overround(market.options.map((o) => o.odds))).toBeCloseTo(1 + DEFAULT_MARGIN_BPS / 10_000, 1);
     }
     const sixOvers = markets[0]!;
     expect(sixOvers.line).toBeGreaterThan(40);
@@ -50,10 +50,12 @@ describe('session markets offered', () => {
       '1st Innings Over 10 Runs',
     ]);
     // Over 8 is under way with 10 runs in it already: its line is above them.
-    const over8 = priceSessionMarkets(live, DEFAULT_MARGIN, false).find((m) => m.name.includes('Over 8'))!;
+    const over8 = priceSessionMarkets(live, DEFAULT_MARGIN_BPS, false).find((m) =>
+      m.name.includes('Over 8'),
+    )!;
     expect(over8.line).toBeGreaterThan(10);
     // The overs not yet started count their own runs only, not the rest of the over under way.
-    for (const later of priceSessionMarkets(live, DEFAULT_MARGIN, false).filter((m) =>
+    for (const later of priceSessionMarkets(live, DEFAULT_MARGIN_BPS, false).filter((m) =>
       /Over (9|10) /.test(m.name),
     )) {
       expect(later.line).toBeGreaterThan(4);
@@ -68,7 +70,7 @@ describe('session markets offered', () => {
       tossDecision: 'bat',
       innings: [innings(MI, 205, 6, 120, null), innings(CSK, 0, 0, 0, [])],
     });
-    const markets = priceSessionMarkets(chase, DEFAULT_MARGIN, false);
+    const markets = priceSessionMarkets(chase, DEFAULT_MARGIN_BPS, false);
     expect(markets.every((m) => m.session!.innings === 2)).toBe(true);
     expect(markets.find((m) => m.name === '2nd Innings 20 Over Runs')!.line).toBeLessThan(206);
     expect(markets.filter((m) => m.kind === 'OVER_RUNS').map((m) => m.session!.overs)).toEqual([1, 2]);

@@ -44,7 +44,7 @@ const overRunsName = (innings: 1 | 2, over: number) => `${ORDINAL[innings]} Inni
 
 interface InningsView {
   number: 1 | 2;
-  par: number;
+  parRuns: number;
   state: SessionInnings;
   overTotals: number[] | null;
   finished: boolean;
@@ -60,7 +60,7 @@ function inningsViews(match: FeedMatch): InningsView[] {
   const context = matchContext(match);
   const battingFirst = battingFirstTeam(match);
   const chasing = battingFirst && (battingFirst === context.home ? context.away : context.home);
-  const parOf = (team: string | null) =>
+  const parRunsOf = (team: string | null) =>
     team ? inningsPar(team, context) : expectedFirstInningsTotal(context);
   const [first, second] = match.innings;
   const firstOver = finished(first, null, second !== undefined);
@@ -72,7 +72,7 @@ function inningsViews(match: FeedMatch): InningsView[] {
     aim: number | null,
   ) => ({
     number,
-    par: parOf(team),
+    parRuns: parRunsOf(team),
     state: {
       runs: innings?.runs ?? 0,
       wickets: innings?.wickets ?? 0,
@@ -90,23 +90,23 @@ function sessionPrice(
   kind: 'SESSION_RUNS' | 'OVER_RUNS',
   overs: number,
   forecast: RunsAtBall,
-  margin: number,
+  marginBps: number,
   suspended: boolean,
 ): FeedMarketPrice | null {
   if (!forecast.rest) return null;
-  const line = openingLine(forecast);
-  const price = priceSession(forecast, line, margin);
+  const lineRuns = openingLine(forecast);
+  const price = priceSession(forecast, lineRuns, marginBps);
   if (price.status === 'closed') return null;
   return {
     kind,
     name: kind === 'SESSION_RUNS' ? sessionRunsName(view.number, overs) : overRunsName(view.number, overs),
-    line,
+    line: lineRuns,
     suspended,
     options: [
       { name: 'Yes', teamName: null, odds: price.yesOdds },
       { name: 'No', teamName: null, odds: price.noOdds },
     ],
-    session: { innings: view.number, overs, forecast, margin },
+    session: { innings: view.number, overs, forecast, marginBps },
   };
 }
 
@@ -119,14 +119,14 @@ function sessionPrice(
 function overForecast(view: InningsView, over: number): RunsAtBall | null {
   const { state } = view;
   const startBall = (over - 1) * BALLS_PER_OVER;
-  const atEnd = runsAtBall(view.par, state, over * BALLS_PER_OVER);
+  const atEnd = runsAtBall(view.parRuns, state, over * BALLS_PER_OVER);
   const cap = (atStart: number) => (state.target === null ? null : state.target - atStart);
   if (state.legalBalls > startBall) {
     const atStart = view.overTotals?.[over - 2] ?? (over === 1 ? 0 : null);
     if (atStart === null) return null;
     return { ...atEnd, runs: state.runs - atStart, cap: cap(atStart) };
   }
-  const toStart = runsAtBall(view.par, state, startBall).rest;
+  const toStart = runsAtBall(view.parRuns, state, startBall).rest;
   if (!toStart || !atEnd.rest) return { ...atEnd, runs: 0, cap: cap(state.runs) };
   const third = (rest: NonNullable<RunsAtBall['rest']>) => rest.skew * rest.sd ** 3;
   const sd = Math.sqrt(Math.max(0, atEnd.rest.sd ** 2 - toStart.sd ** 2));
@@ -136,7 +136,7 @@ function overForecast(view: InningsView, over: number): RunsAtBall | null {
     skew: sd === 0 ? 0 : (third(atEnd.rest) - third(toStart)) / sd ** 3,
   };
   if (state.target === null)
-    return { runs: 0, rest, cap: null, distribution: firstInningsOverRuns(view.par, state, over) };
+    return { runs: 0, rest, cap: null, distribution: firstInningsOverRuns(view.parRuns, state, over) };
   // Whether a chase is still on when a later over starts is not known: no cap, and the normal (the
   // chase's exact distribution is of the runs at an over's end, not of those between two of them).
   return { runs: 0, rest, cap: null };
@@ -156,22 +156,26 @@ function oversOffered(legalBalls: number): number[] {
  * side's par (and, once the first innings is over, the target). Over markets are offered only for the
  * innings being played (the first until it ends), and only when the source reports runs by over.
  */
-export function priceSessionMarkets(match: FeedMatch, margin: number, suspended: boolean): FeedMarketPrice[] {
+export function priceSessionMarkets(
+  match: FeedMatch,
+  marginBps: number,
+  suspended: boolean,
+): FeedMarketPrice[] {
   if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
   const views = inningsViews(match);
   const prices: (FeedMarketPrice | null)[] = [];
   for (const view of views) {
     if (view.finished) continue;
     for (const overs of SESSION_OVERS) {
-      const forecast = runsAtBall(view.par, view.state, overs * BALLS_PER_OVER);
-      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, margin, suspended));
+      const forecast = runsAtBall(view.parRuns, view.state, overs * BALLS_PER_OVER);
+      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, marginBps, suspended));
     }
   }
   const playing = views.find((view) => !view.finished);
   if (playing && playing.overTotals !== null) {
     for (const over of oversOffered(playing.state.legalBalls)) {
       const forecast = overForecast(playing, over);
-      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, margin, suspended));
+      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, marginBps, suspended));
     }
   }
   return prices.filter((price): price is FeedMarketPrice => price !== null);
@@ -185,8 +189,10 @@ export async function prepareSessionMarkets(match: FeedMatch, now: Date): Promis
   if (!sessionsOpen(match, now)) return;
   const unfinished = inningsViews(match).filter((view) => !view.finished);
   await Promise.all(
-    unfinished.map(({ par, state }) =>
-      state.target === null ? prepareFirstInnings(par, SESSION_ENDS) : prepareChase(par, state.target, state),
+    unfinished.map(({ parRuns, state }) =>
+      state.target === null
+        ? prepareFirstInnings(parRuns, SESSION_ENDS)
+        : prepareChase(parRuns, state.target, state),
     ),
   );
 }

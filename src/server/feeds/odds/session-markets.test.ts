@@ -94,6 +94,19 @@ describe('session runs model', () => {
   });
 });
 
+describe('the worked example in the header of session-markets.ts', () => {
+  it('prices 6 overs for a par-180 side at 40/1 after 4 overs: line 57.5, Yes 1.88, No 1.89', () => {
+    const forecast = runsAtBall(180, { runs: 40, wickets: 1, legalBalls: 24, target: null }, 36);
+    expect(forecast.rest!.mean).toBeCloseTo(17.9, 1);
+    expect(forecast.rest!.sd).toBeCloseTo(9.2, 1);
+    expect(openingLine(forecast)).toBe(57.5);
+    expect(probabilityYes(forecast, 57.5)).toBeCloseTo(0.502, 3);
+    expect(probabilityYes(forecast, 58.5)).toBeCloseTo(0.443, 3);
+    expect(priceSession(forecast, 57.5, 0)).toMatchObject({ yesOdds: 1.99, noOdds: 2.01 });
+    expect(priceSession(forecast, 57.5, 600)).toMatchObject({ status: 'open', yesOdds: 1.88, noOdds: 1.89 });
+  });
+});
+
 describe('session prices', () => {
   it('puts the margin on both sides, so 1/odds sum above 1', () => {
     const forecast = runsAtBall(PAR, start, 36);
@@ -110,7 +123,7 @@ describe('session prices', () => {
     const nearlyThere = runsAtBall(PAR, { runs: 58, wickets: 0, legalBalls: 35, target: null }, 36);
     expect(priceSession(nearlyThere, 40.5)).toEqual({
       status: 'closed',
-      line: 40.5,
+      lineRuns: 40.5,
       reason: 'decided',
       yes: 1,
     });

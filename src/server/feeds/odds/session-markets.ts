@@ -1,6 +1,16 @@
 // Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
+// Worked example (pinned in session-markets.test.ts), the first-innings path: a side whose par is 180
+// runs is 40/1 after 4 overs (legal ball 24); the market is "runs after 6 overs", ending at legal ball 36.
+// - runsAtBall(180, { runs: 40, wickets: 1, legalBalls: 24, target: null }, 36): the side's table gives
+//   the runs still to come in those 12 balls, median 18 (mean 17.9); the normal forecast beside it,
+//   which only says whether the stretch is decided, has mean 17.9 and spread (sd) 9.2.
+// - openingLine: the median total is 40 + 18 = 58; of 57.5 and 58.5, P(Yes) is 0.502 and 0.443, so the
+//   line is 57.5.
+// - priceSession at DEFAULT_MARGIN_BPS (600): fair 0.502 / 0.498 (odds 1.99 / 2.01 without a margin),
+//   times 1.06 -> Yes 1.88, No 1.89.
+//
 // The runs to come at a stretch's end are read from the delivery model's own distribution of them, worked
 // out exactly as the match engine bats:
 // - setting a total, the side bats by the ball and its wickets alone, so the runs to come from every
@@ -32,7 +42,7 @@ import {
 import { expectedRunsProfile } from '../simulator/innings-expectation';
 import { chaseRunsToCome } from './chase-distribution';
 import { firstInningsTable, tabledRunsToCome } from './first-innings-table';
-import { beyondOfferedOdds, DEFAULT_MARGIN, priceWithMargin } from './pricing';
+import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
@@ -64,10 +74,10 @@ export interface RunsAtBall {
   distribution?: Float64Array;
 }
 
-function isOver(innings: SessionInnings, endBall: number): boolean {
+function isOver(innings: SessionInnings, endLegalBall: number): boolean {
   return (
     innings.wickets >= 10 ||
-    innings.legalBalls >= endBall ||
+    innings.legalBalls >= endLegalBall ||
     (innings.target !== null && innings.runs >= innings.target)
   );
 }
@@ -113,12 +123,12 @@ function isLegal(outcome: DeliveryOutcome): boolean {
  * runs (cumulants of independent balls add up).
  */
 function stretchBefore(
-  par: number,
+  parRuns: number,
   from: number,
   to: number,
   wicketsLost: number,
 ): { share: number; third: number } {
-  const profile = expectedRunsProfile(par, from, wicketsLost);
+  const profile = expectedRunsProfile(parRuns, from, wicketsLost);
   const all = profile.reduce((sum, runs) => sum + runs, 0);
   const before = profile.slice(0, Math.max(0, to - from)).reduce((sum, runs) => sum + runs, 0);
   let third = 0;
@@ -128,38 +138,42 @@ function stretchBefore(
 }
 
 /**
- * Forecast of the batting side's total at the end of legal ball `endBall` (6 x the over number). A chase
+ * Forecast of the batting side's total at the end of legal ball `endLegalBall` (6 x the over number). A chase
  * not yet worked out from this state is worked out up to `lastBall`: the innings' end, which every
  * session reads, unless the caller needs no further than its own over.
  */
 export function runsAtBall(
-  par: number,
+  parRuns: number,
   innings: SessionInnings,
-  endBall: number,
+  endLegalBall: number,
   lastBall: number = T20_LEGAL_BALLS,
 ): RunsAtBall {
   const cap = innings.target;
-  if (isOver(innings, endBall)) return { runs: innings.runs, rest: null, cap };
+  if (isOver(innings, endLegalBall)) return { runs: innings.runs, rest: null, cap };
   const forecast = innings.target === null ? remainingRunsForecast : chaseRunsForecast;
-  const now = forecast(par, innings.legalBalls, innings.wickets);
-  const after = forecast(par, Math.min(endBall, T20_LEGAL_BALLS), innings.wickets);
-  const stretch = stretchBefore(par, innings.legalBalls, endBall, innings.wickets);
+  const now = forecast(parRuns, innings.legalBalls, innings.wickets);
+  const after = forecast(parRuns, Math.min(endLegalBall, T20_LEGAL_BALLS), innings.wickets);
+  const stretch = stretchBefore(parRuns, innings.legalBalls, endLegalBall, innings.wickets);
   const sd = Math.sqrt(Math.max(0, now.sd ** 2 - after.sd ** 2));
   const rest = { mean: now.mean * stretch.share, sd, skew: sd === 0 ? 0 : stretch.third / sd ** 3 };
   const distribution =
     innings.target === null
-      ? firstInningsRunsToCome(par, innings, endBall)
-      : chaseRunsToCome(par, innings.target, innings, endBall, lastBall);
+      ? firstInningsRunsToCome(parRuns, innings, endLegalBall)
+      : chaseRunsToCome(parRuns, innings.target, innings, endLegalBall, lastBall);
   return { runs: innings.runs, rest, cap, distribution };
 }
 
 /** A session's end from the side's table; any other over's end played on from the state, a few balls. */
-function firstInningsRunsToCome(par: number, innings: SessionInnings, endBall: number): Float64Array {
-  const end = Math.min(endBall, T20_LEGAL_BALLS);
+function firstInningsRunsToCome(
+  parRuns: number,
+  innings: SessionInnings,
+  endLegalBall: number,
+): Float64Array {
+  const end = Math.min(endLegalBall, T20_LEGAL_BALLS);
   const tabled = SESSION_ENDS.includes(end)
-    ? tabledRunsToCome(firstInningsTable(par, SESSION_ENDS), innings, end)
+    ? tabledRunsToCome(firstInningsTable(parRuns, SESSION_ENDS), innings, end)
     : undefined;
-  return tabled ?? chaseRunsToCome(par, null, innings, end, end);
+  return tabled ?? chaseRunsToCome(parRuns, null, innings, end, end);
 }
 
 /** The least k with P(runs still to come <= k) >= 1/2. */
@@ -193,13 +207,13 @@ function median(forecast: RunsAtBall): number {
   return forecast.runs + rest.mean - (rest.sd * Math.min(MAX_SKEW, rest.skew)) / 6;
 }
 
-/** P(total at that ball > line): the fair probability of Yes. */
-export function probabilityYes(forecast: RunsAtBall, line: number): number {
-  if (forecast.runs > line) return 1;
-  if (forecast.distribution) return distributionAbove(forecast.distribution, line - forecast.runs);
-  if (forecast.cap !== null && line >= forecast.cap) return 0;
+/** P(total at that ball > `lineRuns`): the fair probability of Yes. */
+export function probabilityYes(forecast: RunsAtBall, lineRuns: number): number {
+  if (forecast.runs > lineRuns) return 1;
+  if (forecast.distribution) return distributionAbove(forecast.distribution, lineRuns - forecast.runs);
+  if (forecast.cap !== null && lineRuns >= forecast.cap) return 0;
   if (!forecast.rest || forecast.rest.sd === 0) return 0;
-  return normalCdf((median(forecast) - line) / forecast.rest.sd);
+  return normalCdf((median(forecast) - lineRuns) / forecast.rest.sd);
 }
 
 /** The opening line: of the two half-runs around the median, the one whose price is nearer evens. */
@@ -208,32 +222,36 @@ export function openingLine(forecast: RunsAtBall): number {
   const middle = forecast.cap === null || forecast.distribution ? uncapped : Math.min(uncapped, forecast.cap);
   const below = Math.floor(middle) - 0.5;
   const candidates = [below, below + 1];
-  const distance = (line: number) => Math.abs(probabilityYes(forecast, line) - 0.5);
+  const distance = (lineRuns: number) => Math.abs(probabilityYes(forecast, lineRuns) - 0.5);
   return distance(candidates[1]!) < distance(candidates[0]!) ? candidates[1]! : candidates[0]!;
 }
 
 /** Runs in one over (1-based) of the innings: the same forecast, between the over's first and last ball. */
-export function overRunsForecast(par: number, innings: SessionInnings, over: number): RunsAtBall {
+export function overRunsForecast(parRuns: number, innings: SessionInnings, over: number): RunsAtBall {
   const start = (over - 1) * BALLS_PER_OVER;
   if (innings.legalBalls > start) throw new RangeError(`Over ${over} has already started`);
-  const atEnd = runsAtBall(par, innings, over * BALLS_PER_OVER, over * BALLS_PER_OVER);
+  const atEnd = runsAtBall(parRuns, innings, over * BALLS_PER_OVER, over * BALLS_PER_OVER);
   const cap = innings.target === null ? null : innings.target - innings.runs;
   return { ...atEnd, runs: 0, cap };
 }
 
 export type SessionPrice =
-  | { status: 'open'; line: number; yes: number; no: number; yesOdds: number; noOdds: number }
-  | { status: 'closed'; line: number; reason: 'decided'; yes: number };
+  | { status: 'open'; lineRuns: number; yes: number; no: number; yesOdds: number; noOdds: number }
+  | { status: 'closed'; lineRuns: number; reason: 'decided'; yes: number };
 
 /**
  * Odds with the bookmaker margin on both sides. A session whose price would go beyond the odds we
  * offer (shorter than MIN_ODDS or longer than MAX_ODDS before clamping) is all but decided: it closes
  * to new bets rather than sitting open at the limit.
  */
-export function priceSession(forecast: RunsAtBall, line: number, margin = DEFAULT_MARGIN): SessionPrice {
-  const yes = probabilityYes(forecast, line);
+export function priceSession(
+  forecast: RunsAtBall,
+  lineRuns: number,
+  marginBps = DEFAULT_MARGIN_BPS,
+): SessionPrice {
+  const yes = probabilityYes(forecast, lineRuns);
   const fair = [yes, 1 - yes];
-  if (beyondOfferedOdds(fair, margin)) return { status: 'closed', line, reason: 'decided', yes };
-  const [yesOdds, noOdds] = priceWithMargin(fair, margin) as [number, number];
-  return { status: 'open', line, yes, no: 1 - yes, yesOdds, noOdds };
+  if (beyondOfferedOdds(fair, marginBps)) return { status: 'closed', lineRuns, reason: 'decided', yes };
+  const [yesOdds, noOdds] = priceWithMargin(fair, marginBps) as [number, number];
+  return { status: 'open', lineRuns, yes, no: 1 - yes, yesOdds, noOdds };
 }

@@ -3,7 +3,7 @@ import { IPL_TEAMS } from '@shared/teams';
 import { feedMatch, wonBy } from '../test-support';
 import { overround } from './pricing';
 import { overallRating } from './ratings';
-import { TOURNAMENT_MARGIN, tournamentWinnerOdds, tournamentWinnerProbabilities } from './tournament';
+import { TOURNAMENT_MARGIN_BPS, tournamentWinnerOdds, tournamentWinnerProbabilities } from './tournament';
 
 const TEAMS = IPL_TEAMS.map((team) => team.name);
 
@@ -25,7 +25,9 @@ describe('tournament-winner odds', () => {
     expect(price(byRating[0]!)).toBeLessThan(price(byRating[9]!));
     expect(price(byRating[1]!)).toBeLessThan(price(byRating[8]!));
     expect(odds.every((o) => o.odds >= 1.01 && o.odds <= 100)).toBe(true);
-    expect(Math.abs(overround(odds.map((o) => o.odds)) - (1 + TOURNAMENT_MARGIN))).toBeLessThan(0.05);
+    expect(Math.abs(overround(odds.map((o) => o.odds)) - (1 + TOURNAMENT_MARGIN_BPS / 10_000))).toBeLessThan(
+      0.05,
+    );
   });
 
   it('follows the table: a weak team that has won everything becomes favourite', () => {

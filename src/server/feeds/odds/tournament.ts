@@ -10,8 +10,8 @@ import { inningsPar } from './ratings';
 import { computeStandings, isLeagueMatch, POINTS_FOR_WIN, type StandingsRow } from './standings';
 import { preMatchWinProbability } from './win-probability';
 
-/** Outright markets carry a bigger overround than match markets. */
-export const TOURNAMENT_MARGIN = 0.2;
+/** Outright markets carry a bigger overround than match markets: 2000 bps = 20%. */
+export const TOURNAMENT_MARGIN_BPS = 2000;
 const DEFAULT_SIMULATIONS = 2000;
 const MONTE_CARLO_SEED = 20_08;
 /** A won league match moves NRR by roughly this much at most, averaged over a 14-match season. */
@@ -20,7 +20,8 @@ const MAX_NRR_SWING_PER_MATCH = 0.15;
 export interface TournamentOddsOptions {
   teams?: readonly string[];
   simulations?: number;
-  margin?: number;
+  /** Basis points on every probability (2000 = 20%). */
+  marginBps?: number;
 }
 
 interface PendingMatch {
@@ -170,7 +171,7 @@ export function tournamentWinnerOdds(
   const teams = [...probabilities.keys()];
   const odds = priceWithMargin(
     teams.map((team) => probabilities.get(team)!),
-    options.margin ?? TOURNAMENT_MARGIN,
+    options.marginBps ?? TOURNAMENT_MARGIN_BPS,
   );
   return teams
     .map((teamName, i) => ({ teamName, odds: odds[i]! }))

@@ -16,16 +16,16 @@ export function settingAggression(legalBalls: number, wicketsLost: number): numb
 /** Chase: compare the runs needed with what these balls and wickets would normally yield. */
 export function chasingAggression(
   needed: number,
-  par: number,
+  parRuns: number,
   legalBalls: number,
   wicketsLost: number,
 ): number {
-  return aggressionForPressure(needed, expectedChaseRuns(par, legalBalls, wicketsLost));
+  return aggressionForPressure(needed, expectedChaseRuns(parRuns, legalBalls, wicketsLost));
 }
 
 /** What the balls and wickets left would normally yield, as the chasers reckon it. */
-export function expectedChaseRuns(par: number, legalBalls: number, wicketsLost: number): number {
-  return par * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
+export function expectedChaseRuns(parRuns: number, legalBalls: number, wicketsLost: number): number {
+  return parRuns * resourceRemaining(T20_LEGAL_BALLS - legalBalls, wicketsLost);
 }
 
 /**

@@ -122,10 +122,10 @@ function totalsWithForm() {
   return formTable;
 }
 
-/** The runMultiplier (before form) whose expected first-innings total, form averaged in, is `par`. */
-export function runMultiplierFor(par: number): number {
+/** The runMultiplier (before form) whose expected first-innings total, form averaged in, is `parRuns`. */
+export function runMultiplierFor(parRuns: number): number {
   const { logMultipliers, logTotals } = totalsWithForm();
-  return Math.exp(interpolate(logTotals, logMultipliers, Math.log(par)));
+  return Math.exp(interpolate(logTotals, logMultipliers, Math.log(parRuns)));
 }
 
 interface ParTables {
@@ -137,10 +137,10 @@ interface ParTables {
 const tablesByPar = new Map<number, ParTables>();
 
 /** The delivery model's tables for an innings with this par, worked out once per par. */
-function parTables(par: number): ParTables {
-  const known = tablesByPar.get(par);
+function parTables(parRuns: number): ParTables {
+  const known = tablesByPar.get(parRuns);
   if (known) return known;
-  const balls = legalBallTable(runMultiplierFor(par));
+  const balls = legalBallTable(runMultiplierFor(parRuns));
   const rest = Array.from({ length: T20_LEGAL_BALLS + 1 }, () => Array.from({ length: 11 }, () => 0));
   for (let ball = T20_LEGAL_BALLS - 1; ball >= 0; ball--) {
     for (let wickets = 0; wickets < 10; wickets++) {
@@ -150,26 +150,26 @@ function parTables(par: number): ParTables {
     }
   }
   const tables = { balls, rest };
-  tablesByPar.set(par, tables);
+  tablesByPar.set(parRuns, tables);
   return tables;
 }
 
 /**
  * Expected runs of each legal ball still to come (from `legalBalls` on, `wicketsLost` down) in an
- * innings whose par is `par`: how the delivery model spreads the rest of an innings over its balls.
+ * innings whose par is `parRuns`: how the delivery model spreads the rest of an innings over its balls.
  */
-export function expectedRunsProfile(par: number, legalBalls: number, wicketsLost: number): number[] {
-  return runsByBall(fromTable(parTables(par).balls), legalBalls, wicketsLost);
+export function expectedRunsProfile(parRuns: number, legalBalls: number, wicketsLost: number): number[] {
+  return runsByBall(fromTable(parTables(parRuns).balls), legalBalls, wicketsLost);
 }
 
 /**
  * Share (0..1) of a full innings' expected runs still to come from `legalBalls` with `wicketsLost`
  * down, by the delivery model: the runs-level counterpart of a Duckworth-Lewis resource.
  */
-export function shareStillToCome(par: number, legalBalls: number, wicketsLost: number): number {
+export function shareStillToCome(parRuns: number, legalBalls: number, wicketsLost: number): number {
   if (legalBalls >= T20_LEGAL_BALLS || wicketsLost >= 10) return 0;
   // Before the first ball no tables are needed: pre-match prices for every pairing stay cheap.
   if (legalBalls <= 0 && wicketsLost <= 0) return 1;
-  const { rest } = parTables(par);
+  const { rest } = parTables(parRuns);
   return rest[Math.max(0, legalBalls)]![Math.max(0, Math.floor(wicketsLost))]! / rest[0]![0]!;
 }

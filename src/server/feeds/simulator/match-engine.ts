@@ -79,7 +79,7 @@ interface InningsInput {
   index: 0 | 1;
   battingTeam: string;
   bowlingTeam: string;
-  par: number;
+  parRuns: number;
   /** Runs needed to win (chase only). */
   target: number | null;
   firstSlot: number;
@@ -96,7 +96,7 @@ export function simulateInnings(input: InningsInput, random: Random, deliveries:
   const start = deliveries.length;
   // Day-to-day form of the batting side: without it totals bunch far tighter around par than real ones.
   const form = Math.exp(FORM_SD * gaussian(random));
-  const runMultiplier = runMultiplierFor(input.par) * form;
+  const runMultiplier = runMultiplierFor(input.parRuns) * form;
   let { runs, wickets, legalBalls } = input.from ?? { runs: 0, wickets: 0, legalBalls: 0 };
   let extras = 0;
   let slot = input.firstSlot;
@@ -107,7 +107,7 @@ export function simulateInnings(input: InningsInput, random: Random, deliveries:
     const aggression =
       input.target === null
         ? settingAggression(legalBalls, wickets)
-        : chasingAggression(input.target - runs, input.par, legalBalls, wickets);
+        : chasingAggression(input.target - runs, input.parRuns, legalBalls, wickets);
     const weights = deliveryWeights({
       legalBalls,
       wicketsLost: wickets,
@@ -168,7 +168,7 @@ export function simulateInnings(input: InningsInput, random: Random, deliveries:
 }
 
 /** One super over (6 legal balls or 2 wickets), scored with the death-overs model at full aggression. */
-function superOverRuns(par: number, random: Random, target: number | null): number {
+function superOverRuns(parRuns: number, random: Random, target: number | null): number {
   let runs = 0;
   let wickets = 0;
   let balls = 0;
@@ -176,7 +176,7 @@ function superOverRuns(par: number, random: Random, target: number | null): numb
     const weights = deliveryWeights({
       legalBalls: T20_LEGAL_BALLS - BALLS_PER_OVER + balls,
       wicketsLost: 0,
-      runMultiplier: runMultiplierFor(par),
+      runMultiplier: runMultiplierFor(parRuns),
       aggression: 1,
       freeHit: false,
       allowExtras: false,
@@ -222,7 +222,7 @@ export function simulateMatch(context: MatchContext, random: Random): SimulatedM
       index: 0,
       battingTeam: battingFirst,
       bowlingTeam: chasing,
-      par: inningsPar(battingFirst, context),
+      parRuns: inningsPar(battingFirst, context),
       target: null,
       firstSlot: 0,
     },
@@ -235,7 +235,7 @@ export function simulateMatch(context: MatchContext, random: Random): SimulatedM
       index: 1,
       battingTeam: chasing,
       bowlingTeam: battingFirst,
-      par: inningsPar(chasing, context),
+      parRuns: inningsPar(chasing, context),
       target: first.runs + 1,
       firstSlot: lastFirstInningsSlot + 1 + INNINGS_BREAK_SLOTS,
     },

@@ -76,7 +76,7 @@ export async function applyMarketPrices(
         await closeSession(context, line, reason);
       }
       if (action.open) {
-        const reopened = ofName.find((s) => Number(s.market.line) === action.open!.line);
+        const reopened = ofName.find((s) => Number(s.market.line) === action.open!.lineRuns);
         const id = reopened
           ? inPlay(reopened) && (await reopenSession(context, reopened, price, wanted))
           : await createMarket(context, price, wanted, action.open.adminSuspension);

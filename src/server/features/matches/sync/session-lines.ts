@@ -16,7 +16,7 @@ export interface SessionLineAction {
   /** Lines that close to new bets, and why; they wait for their result. */
   close: { stored: StoredMarket; reason: MarketClosedReason }[];
   /** The line to offer instead: an earlier line of this session comes back, or a new market opens. */
-  open: { line: number; adminSuspension: { at: Date; reason: string } | null } | null;
+  open: { lineRuns: number; adminSuspension: { at: Date; reason: string } | null } | null;
 }
 
 /**
@@ -29,10 +29,10 @@ export function sessionLineAction(lines: StoredMarket[], price: FeedMarketPrice)
   const others = lines.filter((l) => l !== shown && l.market.closedReason !== 'LINE_MOVED');
   const moveOthers = others.map((stored) => ({ stored, reason: 'LINE_MOVED' as const }));
   if (shown) {
-    const line = Number(shown.market.line);
-    const held = priceSession(session.forecast, line, session.margin);
+    const lineRuns = Number(shown.market.line);
+    const held = priceSession(session.forecast, lineRuns, session.marginBps);
     const holds = held.status === 'open' && Math.max(held.yes, held.no) <= RUN_AWAY_PROBABILITY;
-    if (holds || line === price.line) {
+    if (holds || lineRuns === price.line) {
       if (held.status === 'closed')
         return { keep: null, close: [{ stored: shown, reason: 'DECIDED' }], open: null };
       const options = [
@@ -47,7 +47,7 @@ export function sessionLineAction(lines: StoredMarket[], price: FeedMarketPrice)
     keep: null,
     close: [...(shown ? [{ stored: shown, reason: 'LINE_MOVED' as const }] : []), ...moveOthers],
     open: {
-      line: price.line!,
+      lineRuns: price.line!,
       adminSuspension: suspended
         ? { at: suspended, reason: shown!.market.adminSuspensionReason ?? 'Suspended by the book' }
         : null,
