@@ -1,5 +1,5 @@
 import type { MarketClosedReason } from '@shared/statuses';
-import { priceSession } from '../../../feeds/odds/session-markets';
+import { priceSession } from '../../../pricing/session-markets';
 import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
 import type { StoredMarket } from './market-prices';
 

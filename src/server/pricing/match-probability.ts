@@ -1,5 +1,5 @@
 // Reads a FeedMatch (from either provider) into the win-probability model.
-import type { FeedMatch } from '../types';
+import type { FeedMatch } from '../feeds/types';
 import { inningsPar, type MatchContext } from './ratings';
 import { preMatchWinProbability, winProbabilities } from './win-probability';
 

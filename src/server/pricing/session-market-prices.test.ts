@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedMatch, innings } from '../test-support';
+import { feedMatch, innings } from '../feeds/test-support';
 import { DEFAULT_MARGIN_BPS, overround } from './pricing';
 import { priceSessionMarkets } from './session-market-prices';
 

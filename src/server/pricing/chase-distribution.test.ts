@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { randomFor } from '../prng';
-import { CHASE_AGGRESSION, chasingAggression } from '../simulator/batting-intent';
-import { deliveryWeights } from '../simulator/delivery-model';
-import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
-import { simulateInnings } from '../simulator/match-engine';
+import { randomFor } from '../feeds/prng';
+import { CHASE_AGGRESSION, chasingAggression } from '../feeds/simulator/batting-intent';
+import { deliveryWeights } from '../feeds/simulator/delivery-model';
+import { FORM_SD, HERMITE, runMultiplierFor } from '../feeds/simulator/innings-expectation';
+import { simulateInnings } from '../feeds/simulator/match-engine';
 import {
   chaseRunsToCome,
   firstInningsOverRuns,

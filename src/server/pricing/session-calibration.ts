@@ -2,9 +2,9 @@
 // session at its opening line from the state when the market opens (before the innings for
 // SESSION_RUNS, at the over's start for OVER_RUNS), and compare the fair P(Yes) with what happened.
 import { IPL_TEAMS } from '@shared/teams';
-import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
-import { randomFor } from '../prng';
-import { simulateMatch, type SimulatedMatch } from '../simulator/match-engine';
+import { BALLS_PER_OVER, T20_OVERS } from '../feeds/cricket-notation';
+import { randomFor } from '../feeds/prng';
+import { simulateMatch, type SimulatedMatch } from '../feeds/simulator/match-engine';
 import { inningsPar, type MatchContext } from './ratings';
 import {
   openingLine,

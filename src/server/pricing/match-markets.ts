@@ -1,7 +1,7 @@
 // The markets we offer on a match and their prices, derived from nothing but the FeedMatch, so the
 // simulator and the CricAPI adapter price identically. Providers add what only they know (suspension).
 import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
-import type { FeedMarketPrice, FeedMatch } from '../types';
+import type { FeedMarketPrice, FeedMatch } from '../feeds/types';
 import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
 import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';

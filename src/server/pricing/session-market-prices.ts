@@ -2,8 +2,8 @@
 // median): the runs of each innings at the end of overs 6, 10, 15 and 20 (SESSION_RUNS), and the runs
 // of the over being bowled and the next two of the innings being played (OVER_RUNS). Each carries its
 // forecast, so the live sync can price a line already taken for as long as it keeps it.
-import { BALLS_PER_OVER, T20_OVERS } from '../cricket-notation';
-import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../types';
+import { BALLS_PER_OVER, T20_OVERS } from '../feeds/cricket-notation';
+import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../feeds/types';
 import { firstInningsOverRuns } from './chase-distribution';
 import { prepareChase, prepareFirstInnings } from './chase-pricing';
 import { expectedFirstInningsTotal } from './first-innings-runs';

@@ -2,8 +2,8 @@
 // from the same win model as the match markets (live ones from their current score), the top four go
 // through the IPL playoff bracket, and results already in are kept. Deterministic for a given input.
 import { IPL_TEAMS } from '@shared/teams';
-import { mulberry32, type Random } from '../prng';
-import type { FeedMatch, FeedStage, FeedTournamentOdds } from '../types';
+import { mulberry32, type Random } from '../feeds/prng';
+import type { FeedMatch, FeedStage, FeedTournamentOdds } from '../feeds/types';
 import { matchWinProbabilities } from './match-probability';
 import { priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';

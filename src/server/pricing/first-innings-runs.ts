@@ -1,6 +1,6 @@
 // Over/under on the first-innings total. The line is fixed before the toss from the ground and the two
 // teams, so it never moves once bets are on it; only the prices move as the innings unfolds.
-import { T20_LEGAL_BALLS } from '../cricket-notation';
+import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';
 import { inningsPar, type MatchContext } from './ratings';
 import { normalCdf, remainingRunsForecast } from './scoring-model';
 import type { InningsScore } from './win-probability';

@@ -31,15 +31,15 @@
 //   that ball, as the two parts add up to the whole;
 // - centre: the normal sits on the median, the mean less the shift for the skew the delivery model's
 //   boundaries give a few overs' runs (which matters for one over: its median is below its mean).
-import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
+import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../feeds/cricket-notation';
 import {
   deliveryWeights,
   NO_BALL_BAT_WEIGHTS,
   OUTCOMES,
   RUNS_OFF_BAT,
   type DeliveryOutcome,
-} from '../simulator/delivery-model';
-import { expectedRunsProfile } from '../simulator/innings-expectation';
+} from '../feeds/simulator/delivery-model';
+import { expectedRunsProfile } from '../feeds/simulator/innings-expectation';
 import { chaseRunsToCome } from './chase-distribution';
 import { firstInningsTable, tabledRunsToCome } from './first-innings-table';
 import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';

@@ -9,10 +9,10 @@
 // a no-ball (1 run and the bat's runs) is bowled again as a free hit, on which the batter cannot be
 // out; the innings stops at 10 wickets. The side's form is averaged over with the same Gauss-Hermite
 // shares. Runs beyond a table's span (far more than its overs have ever yielded) are left out.
-import { T20_LEGAL_BALLS } from '../cricket-notation';
-import { settingAggression } from '../simulator/batting-intent';
-import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
-import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
+import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';
+import { settingAggression } from '../feeds/simulator/batting-intent';
+import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../feeds/simulator/delivery-model';
+import { FORM_SD, HERMITE, runMultiplierFor } from '../feeds/simulator/innings-expectation';
 
 const WICKETS = 10;
 /** The runs the table's loop gives each outcome, checked against the delivery model. */

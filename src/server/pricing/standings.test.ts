@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedMatch, innings, wonBy } from '../test-support';
+import { feedMatch, innings, wonBy } from '../feeds/test-support';
 import { computeStandings } from './standings';
 
 const MI = 'Mumbai Indians';

@@ -22,10 +22,14 @@
 // end of every over. A state's result is kept (STATES_KEPT of them), so the markets of a ball, re-priced
 // every tick, pay for it once. A new state costs tens of milliseconds (npm run bench:chase-pricing): the
 // live pricing has it worked out on the chase worker first (chase-pricing.ts).
-import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
-import { aggressionForPressure, expectedChaseRuns, settingAggression } from '../simulator/batting-intent';
-import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../simulator/delivery-model';
-import { FORM_SD, HERMITE, runMultiplierFor } from '../simulator/innings-expectation';
+import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../feeds/cricket-notation';
+import {
+  aggressionForPressure,
+  expectedChaseRuns,
+  settingAggression,
+} from '../feeds/simulator/batting-intent';
+import { deliveryWeights, NO_BALL_OUTCOMES, OUTCOMES, RUNS_OFF_BAT } from '../feeds/simulator/delivery-model';
+import { FORM_SD, HERMITE, runMultiplierFor } from '../feeds/simulator/innings-expectation';
 
 export interface ChaseState {
   runs: number;

@@ -1,7 +1,7 @@
 // Team strengths and ground scoring levels behind every price. Elo-like scale around 1500; a team's
 // batting rating is weighed against the other side's bowling rating. Judgement calls from recent seasons,
 // not data: the point is that strong teams are favourites and price movements look right.
-import { findIplTeam } from '../team-names';
+import { findIplTeam } from '../feeds/team-names';
 
 export interface TeamRating {
   batting: number;

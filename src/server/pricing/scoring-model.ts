@@ -1,7 +1,7 @@
 // How many more runs an innings is worth from a given state: the level from the delivery model the
 // simulator bats by, the uncertainty shrinking with the Duckworth-Lewis-Stern resource left.
-import { T20_LEGAL_BALLS } from '../cricket-notation';
-import { shareStillToCome } from '../simulator/innings-expectation';
+import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';
+import { shareStillToCome } from '../feeds/simulator/innings-expectation';
 import { resourceRemaining } from './dls-resource';
 
 /** Standard deviation of a full T20 innings total around its par (about 30 runs in IPL data). */

@@ -1,7 +1,7 @@
 // P(win) from the score. Both innings totals are modelled as normal around their pars; in-play, the runs
 // still to come are forecast from balls and wickets left (scoring-model.ts). Every function returns the
 // probability for one side; callers take 1 - p for the other, so the pair always sums to exactly 1.
-import { T20_LEGAL_BALLS } from '../cricket-notation';
+import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';
 import { resourceRemaining } from './dls-resource';
 import { FULL_INNINGS_SD, normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IPL_TEAMS } from '@shared/teams';
-import { feedMatch, wonBy } from '../test-support';
+import { feedMatch, wonBy } from '../feeds/test-support';
 import { overround } from './pricing';
 import { overallRating } from './ratings';
 import { TOURNAMENT_MARGIN_BPS, tournamentWinnerOdds, tournamentWinnerProbabilities } from './tournament';

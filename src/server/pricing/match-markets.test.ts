@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedMatch, innings } from '../test-support';
+import { feedMatch, innings } from '../feeds/test-support';
 import { matchWinProbabilities } from './match-probability';
 import {
   FIRST_INNINGS_RUNS_MARKET,

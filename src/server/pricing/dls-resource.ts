@@ -1,7 +1,7 @@
 // Duckworth-Lewis-Stern style resources: what share of a full innings is left, falling with balls left
 // and, more steeply early on, with wickets lost. It sets how fast the uncertainty of an innings shrinks,
 // and it is how the simulated chasers judge whether they are ahead of the rate.
-import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
+import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../feeds/cricket-notation';
 
 /**
  * Share of a full innings' asymptotic runs still available with w wickets lost (index = wickets).

@@ -1,7 +1,7 @@
 // The IPL league table: 2 points a win, 1 for a match without a result, ordered by points then net run
 // rate. NRR counts an all-out innings as the full 20 overs, as the competition rules do.
-import { T20_LEGAL_BALLS } from '../cricket-notation';
-import type { FeedInnings, FeedMatch } from '../types';
+import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';
+import type { FeedInnings, FeedMatch } from '../feeds/types';
 
 export interface StandingsRow {
   team: string;
