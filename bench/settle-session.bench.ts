@@ -22,8 +22,11 @@ import {
   type FixtureSession,
 } from '../src/server/features/bets/test-fixtures';
 import { syncLive } from '../src/server/features/matches/sync/sync-matches';
-import { DECIDED_CHUNK_BETS } from '../src/server/features/settlement/pay-decided-markets';
-import { payDecidedChunk, settleScoreMarkets } from '../src/server/features/settlement/settle-score-markets';
+import { DECIDED_CHUNK_BETS } from '../src/server/features/score-markets/pay-decided-markets';
+import {
+  payDecidedChunk,
+  settleScoreMarkets,
+} from '../src/server/features/score-markets/settle-score-markets';
 import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
 import { transactionWithEvents } from '../src/server/realtime/live-events';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';

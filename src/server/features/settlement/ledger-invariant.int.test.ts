@@ -25,8 +25,8 @@ import {
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch, resettleToss } from './resettle';
 import { settleMatch } from './settle-match';
-import { payDecidedMarkets } from './pay-decided-markets';
-import { decideScoreMarkets } from './settle-score-markets';
+import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
+import { decideScoreMarkets } from '../score-markets/settle-score-markets';
 import { settleToss } from './settle-toss';
 import { trialBalance } from '../wallet/trial-balance';
 import { grantAdmin } from '../admin/roles';

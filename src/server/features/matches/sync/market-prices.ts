@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
 import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
 import type { LiveEvent } from '../../../realtime/live-events';
-import { sessionLineAction } from './session-lines';
+import { sessionLineAction } from '../../score-markets/session-lines';
 import type { TeamLookup } from './team-lookup';
 
 const SORT: Record<string, number> = { MATCH_WINNER: 0, TOSS_WINNER: 1, FIRST_INNINGS_RUNS: 2 };

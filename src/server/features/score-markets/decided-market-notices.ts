@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currentBalanceEvents } from '../wallet/balance-events';
-import { tellBetResults } from './bet-result-notices';
-import { betEvents, markMarkets, marketEvents, nothingSettled, type BetCounts, type Settled } from './engine';
+import { tellBetResults } from '../settlement/bet-result-notices';
+import {
+  betEvents,
+  markMarkets,
+  marketEvents,
+  nothingSettled,
+  type BetCounts,
+  type Settled,
+} from '../settlement/engine';
 import type { StoredDecision } from './score-market-results';
 
 /**

@@ -14,7 +14,7 @@ import {
   type FixtureSession,
 } from '../bets/test-fixtures';
 import { payDecidedMarkets } from './pay-decided-markets';
-import { settleMatch } from './settle-match';
+import { settleMatch } from '../settlement/settle-match';
 import { decideScoreMarkets } from './settle-score-markets';
 
 describe('session markets settle themselves', async () => {

@@ -1,7 +1,7 @@
 import type { MarketClosedReason } from '@shared/statuses';
-import { priceSession } from '../../../pricing/session-markets';
-import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
-import type { StoredMarket } from './market-prices';
+import { priceSession } from '../../pricing/session-markets';
+import type { FeedMarketOption, FeedMarketPrice } from '../../feeds/types';
+import type { StoredMarket } from '../matches/sync/market-prices';
 
 /**
  * A session line is kept while neither side is more likely than this: beyond it the price has run away

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '@shared/contracts/matches';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { ledgerMismatches } from '../bets/test-fixtures';
-import { payDecidedMarkets } from '../settlement/pay-decided-markets';
-import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { payDecidedMarkets } from './pay-decided-markets';
+import { activateUpcoming, syncLive, syncSchedule } from '../matches/sync/sync-matches';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;

@@ -13,8 +13,8 @@ import * as fixtures from '../bets/test-fixtures';
 import type { FixtureMatch, FixtureSession } from '../bets/test-fixtures';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { payDecidedMarkets } from './pay-decided-markets';
-import { resettleMatch } from './resettle';
-import { settleMatch } from './settle-match';
+import { resettleMatch } from '../settlement/resettle';
+import { settleMatch } from '../settlement/settle-match';
 import { decideScoreMarkets, payDecidedChunk } from './settle-score-markets';
 
 // The first innings at 6 overs: 48 runs, so a 45.5 line is won by Yes.
@@ -157,7 +157,7 @@ describe('sessions paid after the ball that decides them', async () => {
       await writeFile(
         script,
         `import { createDatabase, createPool } from '${root}/src/server/db/client';
-       import { payDecidedMarkets } from '${root}/src/server/features/settlement/pay-decided-markets';
+       import { payDecidedMarkets } from '${root}/src/server/features/score-markets/pay-decided-markets';
        import { createLogger } from '${root}/src/server/logger';
        const logger = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
        const pool = createPool(process.env.PAYER_DATABASE_URL!, 2, logger);

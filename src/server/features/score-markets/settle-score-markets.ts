@@ -14,7 +14,7 @@ import {
   settleBets,
   tally,
   type Settled,
-} from './engine';
+} from '../settlement/engine';
 import { announceDecidedMarket } from './decided-market-notices';
 import { decisionText, scoreMarketResult, storedDecision } from './score-market-results';
 
