@@ -2,7 +2,7 @@
 // Providers are pure data sources: they never touch the database; jobs call them and persist the results.
 // Team names are always our canonical IPL names (src/shared/teams.ts) so jobs can look teams up by name.
 import type { MarketKind, MarketSuspensionReason } from '@shared/statuses';
-import type { RunsAtBall } from '../pricing/session-markets';
+import type { RunsAtBall } from '../pricing/score-markets';
 
 export type FeedMatchStatus = 'UPCOMING' | 'LIVE' | 'COMPLETED' | 'ABANDONED' | 'POSTPONED';
 

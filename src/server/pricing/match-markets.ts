@@ -6,7 +6,7 @@ import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
 import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';
-import { priceSessionMarkets, sessionsOpen } from './session-market-prices';
+import { priceSessionMarkets, sessionsOpen } from './score-market-prices';
 import { isInningsOver } from './win-probability';
 
 export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;

@@ -1,5 +1,5 @@
 import type { MarketClosedReason } from '@shared/statuses';
-import { priceSession } from '../../pricing/session-markets';
+import { priceSession } from '../../pricing/score-markets';
 import type { FeedMarketOption, FeedMarketPrice } from '../../feeds/types';
 import type { StoredMarket } from '../matches/sync/market-prices';
 

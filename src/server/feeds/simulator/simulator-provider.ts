@@ -2,7 +2,7 @@
 // epoch. Stateless: every answer is a pure function of (seed or secret, time), so app instances agree and a
 // restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
 import { priceMatchMarkets } from '../../pricing/match-markets';
-import { prepareSessionMarkets } from '../../pricing/session-market-prices';
+import { prepareSessionMarkets } from '../../pricing/score-market-prices';
 import { tournamentWinnerOdds } from '../../pricing/tournament';
 import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
 import { snapshotAt } from './match-snapshot';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
-import { SESSIONS_OPEN_HOURS } from '../../../pricing/session-market-prices';
+import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { decideScoreMarkets } from '../../score-markets/settle-score-markets';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedMatch, innings } from '../feeds/test-support';
 import { DEFAULT_MARGIN_BPS, overround } from './pricing';
-import { priceSessionMarkets } from './session-market-prices';
+import { priceSessionMarkets } from './score-market-prices';
 
 const MI = 'Mumbai Indians';
 const CSK = 'Chennai Super Kings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySession, calibration, playSessions } from './session-calibration';
+import { bySession, calibration, playSessions } from './score-market-calibration';
 
 // A guard for CI: 150 seeded matches (300 innings). `npm run bench:sessions` is the full proof.
 const MATCHES = 150;

@@ -17,7 +17,7 @@ import {
   SESSION_OVERS,
   type RunsAtBall,
   type SessionInnings,
-} from './session-markets';
+} from './score-markets';
 import { isInningsOver } from './win-probability';
 
 /**

@@ -9,7 +9,7 @@ import {
   probabilityYes,
   runsAtBall,
   type SessionInnings,
-} from './session-markets';
+} from './score-markets';
 
 const PAR = 180;
 const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target: null };
@@ -94,7 +94,7 @@ describe('session runs model', () => {
   });
 });
 
-describe('the worked example in the header of session-markets.ts', () => {
+describe('the worked example in the header of score-markets.ts', () => {
   it('prices 6 overs for a par-180 side at 40/1 after 4 overs: line 57.5, Yes 1.88, No 1.89', () => {
     const forecast = runsAtBall(180, { runs: 40, wickets: 1, legalBalls: 24, target: null }, 36);
     expect(forecast.rest!.mean).toBeCloseTo(17.9, 1);

@@ -1,7 +1,7 @@
 // Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
-// Worked example (pinned in session-markets.test.ts), the first-innings path: a side whose par is 180
+// Worked example (pinned in score-markets.test.ts), the first-innings path: a side whose par is 180
 // runs is 40/1 after 4 overs (legal ball 24); the market is "runs after 6 overs", ending at legal ball 36.
 // - runsAtBall(180, { runs: 40, wickets: 1, legalBalls: 24, target: null }, 36): the side's table gives
 //   the runs still to come in those 12 balls, median 18 (mean 17.9); the normal forecast beside it,

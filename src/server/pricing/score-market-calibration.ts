@@ -13,7 +13,7 @@ import {
   runsAtBall,
   SESSION_OVERS,
   type SessionInnings,
-} from './session-markets';
+} from './score-markets';
 
 /** The overs whose OVER_RUNS market is checked: powerplay, middle and death. */
 const OVER_RUNS_OVERS = [1, 4, 8, 12, 16, 19];
