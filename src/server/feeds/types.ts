@@ -87,8 +87,8 @@ export interface FeedMarketPrice {
   suspendedFor?: MarketSuspensionReason;
   /** Priced at `line`. */
   options: FeedMarketOption[];
-  /** Sessions only: what prices any line of it (a line already taken stays until its price runs away). */
-  session?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; marginBps: number };
+  /** Score markets by the over only: what prices any line of it (a line already taken stays until its price runs away). */
+  linePricing?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; marginBps: number };
 }
 
 export interface FeedTournamentOdds {

@@ -32,7 +32,7 @@ describe('session markets offered', () => {
     const sixOvers = markets[0]!;
     expect(sixOvers.line).toBeGreaterThan(40);
     expect(sixOvers.line).toBeLessThan(65);
-    expect(sixOvers.session).toMatchObject({ innings: 1, overs: 6 });
+    expect(sixOvers.linePricing).toMatchObject({ innings: 1, overs: 6 });
   });
 
   it('follows the innings being played: the over under way and the next two, no session already decided', () => {
@@ -71,9 +71,9 @@ describe('session markets offered', () => {
       innings: [innings(MI, 205, 6, 120, null), innings(CSK, 0, 0, 0, [])],
     });
     const markets = priceSessionMarkets(chase, DEFAULT_MARGIN_BPS, false);
-    expect(markets.every((m) => m.session!.innings === 2)).toBe(true);
+    expect(markets.every((m) => m.linePricing!.innings === 2)).toBe(true);
     expect(markets.find((m) => m.name === '2nd Innings 20 Over Runs')!.line).toBeLessThan(206);
-    expect(markets.filter((m) => m.kind === 'OVER_RUNS').map((m) => m.session!.overs)).toEqual([1, 2]);
+    expect(markets.filter((m) => m.kind === 'OVER_RUNS').map((m) => m.linePricing!.overs)).toEqual([1, 2]);
   });
 
   it('offers no over markets when the source does not report runs by over', () => {

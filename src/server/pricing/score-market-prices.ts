@@ -11,7 +11,7 @@ import { battingFirstTeam, matchContext } from './match-probability';
 import { inningsPar } from './ratings';
 import {
   openingLine,
-  priceSession,
+  priceScoreLine,
   runsAtBall,
   SESSION_ENDS,
   SESSION_OVERS,
@@ -95,7 +95,7 @@ function sessionPrice(
 ): FeedMarketPrice | null {
   if (!forecast.rest) return null;
   const lineRuns = openingLine(forecast);
-  const price = priceSession(forecast, lineRuns, marginBps);
+  const price = priceScoreLine(forecast, lineRuns, marginBps);
   if (price.status === 'closed') return null;
   return {
     kind,
@@ -106,7 +106,7 @@ function sessionPrice(
       { name: 'Yes', teamName: null, odds: price.yesOdds },
       { name: 'No', teamName: null, odds: price.noOdds },
     ],
-    session: { innings: view.number, overs, forecast, marginBps },
+    linePricing: { innings: view.number, overs, forecast, marginBps },
   };
 }
 

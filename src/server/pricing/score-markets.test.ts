@@ -5,7 +5,7 @@ import { chaseRunsForecast } from './win-probability';
 import {
   openingLine,
   overRunsForecast,
-  priceSession,
+  priceScoreLine,
   probabilityYes,
   runsAtBall,
   type SessionInnings,
@@ -102,15 +102,19 @@ describe('the worked example in the header of score-markets.ts', () => {
     expect(openingLine(forecast)).toBe(57.5);
     expect(probabilityYes(forecast, 57.5)).toBeCloseTo(0.502, 3);
     expect(probabilityYes(forecast, 58.5)).toBeCloseTo(0.443, 3);
-    expect(priceSession(forecast, 57.5, 0)).toMatchObject({ yesOdds: 1.99, noOdds: 2.01 });
-    expect(priceSession(forecast, 57.5, 600)).toMatchObject({ status: 'open', yesOdds: 1.88, noOdds: 1.89 });
+    expect(priceScoreLine(forecast, 57.5, 0)).toMatchObject({ yesOdds: 1.99, noOdds: 2.01 });
+    expect(priceScoreLine(forecast, 57.5, 600)).toMatchObject({
+      status: 'open',
+      yesOdds: 1.88,
+      noOdds: 1.89,
+    });
   });
 });
 
 describe('session prices', () => {
   it('puts the margin on both sides, so 1/odds sum above 1', () => {
     const forecast = runsAtBall(PAR, start, 36);
-    const price = priceSession(forecast, openingLine(forecast));
+    const price = priceScoreLine(forecast, openingLine(forecast));
     expect(price.status).toBe('open');
     if (price.status !== 'open') return;
     expect(price.yes + price.no).toBeCloseTo(1, 12);
@@ -121,13 +125,13 @@ describe('session prices', () => {
 
   it('closes an all-but-decided session with its reason instead of offering 1.01', () => {
     const nearlyThere = runsAtBall(PAR, { runs: 58, wickets: 0, legalBalls: 35, target: null }, 36);
-    expect(priceSession(nearlyThere, 40.5)).toEqual({
+    expect(priceScoreLine(nearlyThere, 40.5)).toEqual({
       status: 'closed',
       lineRuns: 40.5,
       reason: 'decided',
       yes: 1,
     });
-    const farOff = priceSession(nearlyThere, 80.5);
+    const farOff = priceScoreLine(nearlyThere, 80.5);
     expect(farOff.status).toBe('closed');
     expect(farOff.yes).toBeLessThan(0.01);
   });

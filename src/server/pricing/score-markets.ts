@@ -8,7 +8,7 @@
 //   which only says whether the stretch is decided, has mean 17.9 and spread (sd) 9.2.
 // - openingLine: the median total is 40 + 18 = 58; of 57.5 and 58.5, P(Yes) is 0.502 and 0.443, so the
 //   line is 57.5.
-// - priceSession at DEFAULT_MARGIN_BPS (600): fair 0.502 / 0.498 (odds 1.99 / 2.01 without a margin),
+// - priceScoreLine at DEFAULT_MARGIN_BPS (600): fair 0.502 / 0.498 (odds 1.99 / 2.01 without a margin),
 //   times 1.06 -> Yes 1.88, No 1.89.
 //
 // The runs to come at a stretch's end are read from the delivery model's own distribution of them, worked
@@ -244,7 +244,7 @@ export type SessionPrice =
  * offer (shorter than MIN_ODDS or longer than MAX_ODDS before clamping) is all but decided: it closes
  * to new bets rather than sitting open at the limit.
  */
-export function priceSession(
+export function priceScoreLine(
   forecast: RunsAtBall,
   lineRuns: number,
   marginBps = DEFAULT_MARGIN_BPS,

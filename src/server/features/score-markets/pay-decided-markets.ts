@@ -3,7 +3,7 @@ import { SCORE_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { kindIn } from '../settlement/engine';
-import { payDecidedChunk } from './settle-score-markets';
+import { payDecidedChunk } from './pay-decided-chunk';
 
 /**
  * PENDING bets paid per transaction. Each transaction holds the match's lock (the live sync of that

@@ -16,17 +16,17 @@ import {
   bookImbalances,
   completeMatch,
   createMatch,
-  createSession,
+  createScoreMarket,
   ledgerMismatches,
   storeInnings,
   type FixtureMatch,
-  type FixtureSession,
+  type FixtureScoreMarket,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch, resettleToss } from './resettle';
 import { settleMatch } from './settle-match';
 import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
-import { decideScoreMarkets } from '../score-markets/settle-score-markets';
+import { decideScoreMarkets } from '../score-markets/decide-score-markets';
 import { settleToss } from './settle-toss';
 import { trialBalance } from '../wallet/trial-balance';
 import { grantAdmin } from '../admin/roles';
@@ -169,7 +169,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     let open: FixtureMatch[] = [];
     // Each match has a 6-over session, decided by the ball that ends the sixth over (as the live sync
     // does) and paid after it in chunks.
-    const sessions = new Map<number, FixtureSession>();
+    const sessions = new Map<number, FixtureScoreMarket>();
     const all: FixtureMatch[] = [];
     const settled: FixtureMatch[] = [];
     const outcomes = new Map<string, number>();
@@ -191,7 +191,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         const roll = random();
         if (open.length < 3 || roll < 0.01) {
           const created = await createMatch(db, { status: 'LIVE' });
-          sessions.set(created.matchId, await createSession(db, created.matchId, { overs: 6, line: 45.5 }));
+          sessions.set(
+            created.matchId,
+            await createScoreMarket(db, created.matchId, { overs: 6, line: 45.5 }),
+          );
           open.push(created);
           all.push(created);
           continue;

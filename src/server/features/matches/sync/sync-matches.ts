@@ -4,7 +4,7 @@ import { markets, matches, teams } from '../../../db/schema';
 import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
-import { decideScoreMarkets } from '../../score-markets/settle-score-markets';
+import { decideScoreMarkets } from '../../score-markets/decide-score-markets';
 import { runAutoCashOuts } from '../../bets/auto-cash-out';
 import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { closeMarketsClosedBy, closingFacts } from '../market-closing';

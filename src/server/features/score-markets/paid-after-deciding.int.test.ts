@@ -1,4 +1,4 @@
-// A decided session is paid after its ball, in chunks: every bet once, each player told once, whoever
+// A decided score market is paid after its ball, in chunks: every bet once, each player told once, whoever
 // finishes it (the payer again after a crash, a manual settlement, a resettlement).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,25 +10,31 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { placeBets } from '../bets/place-bets';
 import * as fixtures from '../bets/test-fixtures';
-import type { FixtureMatch, FixtureSession } from '../bets/test-fixtures';
+import type { FixtureMatch, FixtureScoreMarket } from '../bets/test-fixtures';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { payDecidedMarkets } from './pay-decided-markets';
 import { resettleMatch } from '../settlement/resettle';
 import { settleMatch } from '../settlement/settle-match';
-import { decideScoreMarkets, payDecidedChunk } from './settle-score-markets';
+import { decideScoreMarkets } from './decide-score-markets';
+import { payDecidedChunk } from './pay-decided-chunk';
 
 // The first innings at 6 overs: 48 runs, so a 45.5 line is won by Yes.
 const SIX_OVERS: [number, number, number, number[]] = [48, 1, 36, [8, 16, 24, 32, 40, 48]];
 
-describe('sessions paid after the ball that decides them', async () => {
+describe('score markets paid after the ball that decides them', async () => {
   const { http, deps, databaseUrl } = await startTestApp();
   const db = deps.db;
   const adminId = (
     await db.execute<{ id: string }>(sql`select id from user_profiles where email = 'admin@iplbetting.app'`)
   ).rows[0]!.id;
 
-  /** `players` new players with `each` bets each on the session, alternately Yes and No. */
-  const betOn = async (match: FixtureMatch, session: FixtureSession, players: number, each: number) => {
+  /** `players` new players with `each` bets each on the score market, alternately Yes and No. */
+  const betOn = async (
+    match: FixtureMatch,
+    scoreMarket: FixtureScoreMarket,
+    players: number,
+    each: number,
+  ) => {
     const ids: string[] = [];
     for (let p = 0; p < players; p++) {
       const { id } = await http.fork().signUp();
@@ -40,7 +46,12 @@ describe('sessions paid after the ball that decides them', async () => {
           {
             idempotencyKey: randomUUID(),
             selections: [
-              fixtures.sessionSelection(match.matchId, session, (p + b) % 2 === 0 ? 'yes' : 'no', 100),
+              fixtures.scoreMarketSelection(
+                match.matchId,
+                scoreMarket,
+                (p + b) % 2 === 0 ? 'yes' : 'no',
+                100,
+              ),
             ],
           },
           new Date(),
@@ -50,36 +61,36 @@ describe('sessions paid after the ball that decides them', async () => {
   };
   const decided = async (runs = SIX_OVERS) => {
     const match = await fixtures.createMatch(db, { status: 'LIVE' });
-    const session = await fixtures.createSession(db, match.matchId, { overs: 6, line: 45.5 });
-    return { match, session, decide: () => fixtures.storeInnings(db, match.matchId, [runs]) };
+    const scoreMarket = await fixtures.createScoreMarket(db, match.matchId, { overs: 6, line: 45.5 });
+    return { match, scoreMarket, decide: () => fixtures.storeInnings(db, match.matchId, [runs]) };
   };
   const decide = (matchId: number) => db.transaction((tx) => decideScoreMarkets(tx, matchId));
   const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
-  const market = (session: FixtureSession) =>
+  const market = (scoreMarket: FixtureScoreMarket) =>
     one<{ status: string; result: string | null; closed_reason: string | null }>(
-      sql`select status, result, closed_reason from markets where id = ${session.marketId}`,
+      sql`select status, result, closed_reason from markets where id = ${scoreMarket.marketId}`,
     );
-  const betStatuses = async (session: FixtureSession) =>
+  const betStatuses = async (scoreMarket: FixtureScoreMarket) =>
     (
       await db.execute<{ status: string; n: number }>(
-        sql`select status, count(*)::int as n from bets where market_id = ${session.marketId}
+        sql`select status, count(*)::int as n from bets where market_id = ${scoreMarket.marketId}
             group by status order by status`,
       )
     ).rows;
-  /** Every bet of the session settled once: one stake leg each, one payout per winner. */
-  const settledOnce = (session: FixtureSession) =>
+  /** Every bet of the score market settled once: one stake leg each, one payout per winner. */
+  const settledOnce = (scoreMarket: FixtureScoreMarket) =>
     one<{ bets: number; stake_legs: number; legs_per_bet: number; payouts: number; won: number }>(sql`
-      select (select count(*)::int from bets where market_id = ${session.marketId}) as bets,
+      select (select count(*)::int from bets where market_id = ${scoreMarket.marketId}) as bets,
              count(*) filter (where t.debit_account = 'STAKES_HELD')::int as stake_legs,
              (select coalesce(max(n), 0)::int from (select count(*) as n from transactions t2
-                join bets b2 on b2.id = t2.bet_id where b2.market_id = ${session.marketId}
+                join bets b2 on b2.id = t2.bet_id where b2.market_id = ${scoreMarket.marketId}
                   and t2.type in ('BET_WON','BET_LOST') and t2.debit_account = 'STAKES_HELD'
                 group by t2.bet_id) x) as legs_per_bet,
              count(*) filter (where t.credit_account = 'PLAYER')::int as payouts,
-             (select count(*)::int from bets where market_id = ${session.marketId} and status = 'WON') as won
+             (select count(*)::int from bets where market_id = ${scoreMarket.marketId} and status = 'WON') as won
       from transactions t join bets b on b.id = t.bet_id
-      where b.market_id = ${session.marketId} and t.type in ('BET_WON','BET_LOST')`);
-  /** Per player: bell notices of bet results, and 'bet' live events, for the session's match. */
+      where b.market_id = ${scoreMarket.marketId} and t.type in ('BET_WON','BET_LOST')`);
+  /** Per player: bell notices of bet results, and 'bet' live events, for the score market's match. */
   const told = async (players: string[]) =>
     (
       await db.execute<{ user_id: string; notices: number; bet_events: number; statuses: number }>(sql`
@@ -91,26 +102,26 @@ describe('sessions paid after the ball that decides them', async () => {
     ).rows;
 
   it('commits the deciding ball without paying, then pays every bet once in chunks and tells each player once', async () => {
-    const { match, session, decide: score } = await decided();
-    const players = await betOn(match, session, 12, 3);
+    const { match, scoreMarket, decide: score } = await decided();
+    const players = await betOn(match, scoreMarket, 12, 3);
     await score();
     await decide(match.matchId);
-    expect(await market(session)).toEqual({
+    expect(await market(scoreMarket)).toEqual({
       status: 'SUSPENDED',
       result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
       closed_reason: 'DECIDED',
     });
-    expect(await betStatuses(session)).toEqual([{ status: 'PENDING', n: 36 }]);
+    expect(await betStatuses(scoreMarket)).toEqual([{ status: 'PENDING', n: 36 }]);
 
     // 36 bets in chunks of 5: 8 transactions pay them, a ninth closes the market and tells the players.
     const paid = await payDecidedMarkets(db, 5);
     expect(paid).toMatchObject({ won: 18, lost: 18, chunks: 9, paidPaise: 18n * 19000n });
-    expect((await market(session)).status).toBe('SETTLED');
-    expect(await betStatuses(session)).toEqual([
+    expect((await market(scoreMarket)).status).toBe('SETTLED');
+    expect(await betStatuses(scoreMarket)).toEqual([
       { status: 'LOST', n: 18 },
       { status: 'WON', n: 18 },
     ]);
-    expect(await settledOnce(session)).toEqual({
+    expect(await settledOnce(scoreMarket)).toEqual({
       bets: 36,
       stake_legs: 36,
       legs_per_bet: 1,
@@ -130,15 +141,15 @@ describe('sessions paid after the ball that decides them', async () => {
     'finishes a payment killed between chunks on the next run, paying each bet once',
     { timeout: 60_000 },
     async () => {
-      const { match, session, decide: score } = await decided();
-      const players = await betOn(match, session, 4, 2);
+      const { match, scoreMarket, decide: score } = await decided();
+      const players = await betOn(match, scoreMarket, 4, 2);
       // Many more bets, placed as placement leaves them (stake ledgered, balance debited).
       const BETS = 6000;
       await db.execute(sql`
       with placed as (
         insert into bets (user_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise)
-        select (${sql.param(players)}::text[])[1 + i % 4], ${match.matchId}::int, ${session.marketId}::int,
-               case when i % 2 = 0 then ${session.yes}::int else ${session.no}::int end, 100, 190, 190
+        select (${sql.param(players)}::text[])[1 + i % 4], ${match.matchId}::int, ${scoreMarket.marketId}::int,
+               case when i % 2 = 0 then ${scoreMarket.yes}::int else ${scoreMarket.no}::int end, 100, 190, 190
         from generate_series(1, ${BETS}::int) i
         returning id, user_id, amount_paise, match_id)
       insert into transactions (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round, match_id)
@@ -173,7 +184,7 @@ describe('sessions paid after the ball that decides them', async () => {
       const settled = async () =>
         (
           await one<{ n: number }>(
-            sql`select count(*)::int as n from bets where market_id = ${session.marketId} and status <> 'PENDING'`,
+            sql`select count(*)::int as n from bets where market_id = ${scoreMarket.marketId} and status <> 'PENDING'`,
           )
         ).n;
       let seen = 0;
@@ -198,15 +209,15 @@ describe('sessions paid after the ball that decides them', async () => {
       expect(partly).toBeGreaterThan(0);
       expect(partly).toBeLessThan(total);
       expect(partly % 100).toBe(0); // whole chunks only
-      expect((await market(session)).status).toBe('SUSPENDED');
+      expect((await market(scoreMarket)).status).toBe('SUSPENDED');
       expect((await told(players)).every((p) => p.notices === 0)).toBe(true);
       expect(await fixtures.ledgerMismatches(db)).toEqual([]);
 
       // The next run finishes it from the stored decision.
       const rest = await payDecidedMarkets(db, 1000);
       expect(rest.won + rest.lost).toBe(total - partly);
-      expect((await market(session)).status).toBe('SETTLED');
-      expect(await settledOnce(session)).toEqual({
+      expect((await market(scoreMarket)).status).toBe('SETTLED');
+      expect(await settledOnce(scoreMarket)).toEqual({
         bets: total,
         stake_legs: total,
         legs_per_bet: 1,
@@ -218,15 +229,15 @@ describe('sessions paid after the ball that decides them', async () => {
     },
   );
 
-  it('finishes a half-paid session on its stored result when the match is settled by hand', async () => {
-    const { match, session, decide: score } = await decided();
-    const players = await betOn(match, session, 6, 2);
+  it('finishes a half-paid score market on its stored result when the match is settled by hand', async () => {
+    const { match, scoreMarket, decide: score } = await decided();
+    const players = await betOn(match, scoreMarket, 6, 2);
     await score();
     await decide(match.matchId);
     await transactionWithEvents(db, async (tx, emit) => {
       emit(...(await payDecidedChunk(tx, match.matchId, 5)).settled.events);
     });
-    expect((await betStatuses(session)).find((s) => s.status === 'PENDING')).toEqual({
+    expect((await betStatuses(scoreMarket)).find((s) => s.status === 'PENDING')).toEqual({
       status: 'PENDING',
       n: 7,
     });
@@ -234,11 +245,11 @@ describe('sessions paid after the ball that decides them', async () => {
     await fixtures.completeMatch(db, match.matchId, 40);
     const result = await settleMatch(db, { matchId: match.matchId, winningTeam: match.homeTeam, adminId });
     expect(result.won + result.lost).toBe(7);
-    expect(await market(session)).toMatchObject({
+    expect(await market(scoreMarket)).toMatchObject({
       status: 'SETTLED',
       result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
     });
-    expect(await settledOnce(session)).toEqual({
+    expect(await settledOnce(scoreMarket)).toEqual({
       bets: 12,
       stake_legs: 12,
       legs_per_bet: 1,
@@ -249,21 +260,21 @@ describe('sessions paid after the ball that decides them', async () => {
     expect(await fixtures.ledgerMismatches(db)).toEqual([]);
   });
 
-  it('finishes a half-paid session once when the match is resettled', async () => {
-    const { match, session, decide: score } = await decided();
-    await betOn(match, session, 4, 2);
+  it('finishes a half-paid score market once when the match is resettled', async () => {
+    const { match, scoreMarket, decide: score } = await decided();
+    await betOn(match, scoreMarket, 4, 2);
     await score();
     await decide(match.matchId);
     await transactionWithEvents(db, async (tx, emit) => {
       emit(...(await payDecidedChunk(tx, match.matchId, 3)).settled.events);
     });
-    // The match recorded as settled on the home team while the session was still being paid.
+    // The match recorded as settled on the home team while the score market was still being paid.
     await db.execute(sql`
       update matches set status = 'COMPLETED', winner_team_id = home_team_id, settled_at = now()
       where id = ${match.matchId}`);
     await resettleMatch(db, { matchId: match.matchId, team: match.awayTeam, reason: 'Corrected', adminId });
-    expect((await market(session)).status).toBe('SETTLED');
-    expect(await settledOnce(session)).toEqual({
+    expect((await market(scoreMarket)).status).toBe('SETTLED');
+    expect(await settledOnce(scoreMarket)).toEqual({
       bets: 8,
       stake_legs: 8,
       legs_per_bet: 1,

@@ -1,4 +1,4 @@
-// A whole simulated match through the live sync, as the server plays it: sessions open on their lines,
+// A whole simulated match through the live sync, as the server plays it: score markets open on their lines,
 // move to new lines, and are decided and paid (or voided) by themselves, with no operator.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { activateUpcoming, syncLive, syncSchedule } from '../matches/sync/sync-m
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;
 
-describe('sessions through a simulated match', async () => {
+describe('score markets through a simulated match', async () => {
   const { http, deps } = await startTestApp();
   const { db, provider } = deps;
   await syncSchedule(db, provider, T0);
@@ -21,7 +21,7 @@ describe('sessions through a simulated match', async () => {
   const list = async (status: 'LIVE' | 'UPCOMING') =>
     (await http.get(`/api/matches?status=${status}`)).json.matches as Match[];
 
-  it('settles every session on its ball, shows one line per session, and pays the players', async () => {
+  it('settles every score market on its ball, shows one line per score market, and pays the players', async () => {
     const [match] = await list('UPCOMING');
     const startsAt = new Date(match!.date).getTime();
     const player = http.fork();
@@ -50,11 +50,11 @@ describe('sessions through a simulated match', async () => {
       await payDecidedMarkets(db);
       const live = (await list('LIVE')).find((m) => m.id === match!.id);
       if (!live) continue;
-      const sessions = live.markets.filter((m) => m.innings !== null);
-      const shown = sessions.map((m) => m.name);
-      expect(new Set(shown).size).toBe(shown.length); // one line per session at a time
-      for (const session of sessions.filter((m) => m.status === 'OPEN')) {
-        for (const option of session.options) expect(option.odds).toBeLessThan(100);
+      const scoreMarkets = live.markets.filter((m) => m.innings !== null);
+      const shown = scoreMarkets.map((m) => m.name);
+      expect(new Set(shown).size).toBe(shown.length); // one line per score market at a time
+      for (const scoreMarket of scoreMarkets.filter((m) => m.status === 'OPEN')) {
+        for (const option of scoreMarket.options) expect(option.odds).toBeLessThan(100);
       }
     }
 
@@ -65,12 +65,12 @@ describe('sessions through a simulated match', async () => {
       await db.execute<{ status: string }>(sql`select status from matches where id = ${match!.id}`)
     ).rows[0]!.status;
     expect(['COMPLETED', 'ABANDONED']).toContain(status);
-    // Nothing waits for an operator: every session line is settled or void, with what decided it.
+    // Nothing waits for an operator: every score market line is settled or void, with what decided it.
     expect(rows.filter((r) => r.status !== 'SETTLED' && r.status !== 'VOID')).toEqual([]);
     expect(rows.every((r) => r.result !== null && r.result.length > 0)).toBe(true);
     if (status === 'COMPLETED') {
       expect(rows.filter((r) => r.kind === 'OVER_RUNS' && r.status === 'SETTLED').length).toBeGreaterThan(20);
-      expect(rows.some((r) => r.n > 1)).toBe(true); // some session moved to a new line
+      expect(rows.some((r) => r.n > 1)).toBe(true); // some score market moved to a new line
     }
     const bets = (await player.get('/api/me/bets?status=settled')).json.bets as { status: string }[];
     expect(bets).toHaveLength(2);

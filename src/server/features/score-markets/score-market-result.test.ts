@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decisionText,
-  scoreMarketResult,
-  storedDecision,
-  type ScoreMarket,
-  type StoredInnings,
-} from './score-market-results';
+import type { StoredInnings } from './innings-ended';
+import { scoreMarketResult, type ScoreMarket } from './score-market-result';
+import { decisionText, storedDecision } from './stored-decision';
 import { cricketText } from '@shared/cricket-text';
 
-const session = (line: number, overs = 6, innings = 1): ScoreMarket => ({
+const runsAfter = (line: number, overs = 6, innings = 1): ScoreMarket => ({
   kind: 'SESSION_RUNS',
   line,
   innings,
@@ -38,12 +34,12 @@ const batting = (runs: number, wickets: number, legalBalls: number, overTotals: 
 const totals = (perOver: number, overs: number) => Array.from({ length: overs }, (_, i) => perOver * (i + 1));
 
 describe('score market results', () => {
-  it('keeps a session open until its over ends, then settles on the runs at that ball', () => {
-    expect(scoreMarketResult(session(52.5), [batting(40, 1, 35, totals(8, 5))], 'LIVE')).toEqual({
+  it('keeps the runs after an over open until that over ends, then settles on the runs at that ball', () => {
+    expect(scoreMarketResult(runsAfter(52.5), [batting(40, 1, 35, totals(8, 5))], 'LIVE')).toEqual({
       outcome: 'open',
     });
     // The sync may first see the innings a few balls after the sixth over ended: the over's total counts.
-    expect(scoreMarketResult(session(52.5), [batting(58, 1, 38, [...totals(8, 5), 50])], 'LIVE')).toEqual({
+    expect(scoreMarketResult(runsAfter(52.5), [batting(58, 1, 38, [...totals(8, 5), 50])], 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'No',
       result: '1st Innings: 50 runs after 6 overs (No 52.5)',
@@ -51,18 +47,18 @@ describe('score market results', () => {
   });
 
   it('settles Yes on the ball that passes the line, before the over ends', () => {
-    expect(scoreMarketResult(session(52.5), [batting(53, 2, 33, totals(10, 5))], 'LIVE')).toEqual({
+    expect(scoreMarketResult(runsAfter(52.5), [batting(53, 2, 33, totals(10, 5))], 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'Yes',
       result: '1st Innings: 53 runs at 5.3 overs (Yes 52.5)',
     });
   });
 
-  it("settles a session on the innings' total when it ends early", () => {
+  it("settles the runs after an over on the innings' total when it ends early", () => {
     const allOut = batting(48, 10, 32, totals(9, 5));
-    expect(scoreMarketResult(session(60.5, 10), [allOut], 'LIVE')).toMatchObject({ winner: 'No' });
+    expect(scoreMarketResult(runsAfter(60.5, 10), [allOut], 'LIVE')).toMatchObject({ winner: 'No' });
     const chase = [batting(120, 10, 120, totals(6, 20)), batting(121, 2, 59, totals(12, 9))];
-    expect(scoreMarketResult(session(130.5, 15, 2), chase, 'LIVE')).toEqual({
+    expect(scoreMarketResult(runsAfter(130.5, 15, 2), chase, 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'No',
       result: "2nd Innings: 121 runs at the innings' end (9.5 overs) (No 130.5)",
@@ -100,15 +96,15 @@ describe('score market results', () => {
     });
   });
 
-  it('voids what an abandoned match left undecided, and a session of an innings never played', () => {
+  it('voids what an abandoned match left undecided, and a market of an innings never played', () => {
     const innings = [batting(40, 1, 35, totals(8, 5))];
-    expect(scoreMarketResult(session(52.5), innings, 'ABANDONED')).toEqual({
+    expect(scoreMarketResult(runsAfter(52.5), innings, 'ABANDONED')).toEqual({
       outcome: 'void',
       reason: 'Match abandoned before the market was decided',
     });
-    expect(scoreMarketResult(session(30.5), innings, 'ABANDONED')).toMatchObject({ winner: 'Yes' });
+    expect(scoreMarketResult(runsAfter(30.5), innings, 'ABANDONED')).toMatchObject({ winner: 'Yes' });
     expect(
-      scoreMarketResult(session(50.5, 6, 2), [batting(160, 10, 120, totals(8, 20))], 'COMPLETED'),
+      scoreMarketResult(runsAfter(50.5, 6, 2), [batting(160, 10, 120, totals(8, 20))], 'COMPLETED'),
     ).toEqual({
       outcome: 'void',
       reason: '2nd Innings was not played',
@@ -118,7 +114,7 @@ describe('score market results', () => {
 
 describe('a decision stored as the market result', () => {
   it('reads back every decision the results make: the winner of a settled one, void otherwise', () => {
-    const markets = [session(52.5), session(70.5, 10), over(7.5, 3), over(9.5, 10), firstInnings(160.5)];
+    const markets = [runsAfter(52.5), runsAfter(70.5, 10), over(7.5, 3), over(9.5, 10), firstInnings(160.5)];
     const states: [StoredInnings[], string][] = [
       [[batting(58, 1, 36, totals(9, 6))], 'LIVE'],
       [[batting(62, 10, 50, totals(7, 8))], 'LIVE'],
@@ -150,7 +146,13 @@ describe('a decision stored as the market result', () => {
 
 describe('score market results in Hindi (the player side reads them through cricketText)', () => {
   it('has a Hindi reading for every result and reason the rules write', () => {
-    const markets = [session(50.5), session(55.5, 6, 2), over(7.5, 7), over(7.5, 3, 2), firstInnings(170.5)];
+    const markets = [
+      runsAfter(50.5),
+      runsAfter(55.5, 6, 2),
+      over(7.5, 7),
+      over(7.5, 3, 2),
+      firstInnings(170.5),
+    ];
     const states: [StoredInnings[], string][] = [
       [[batting(60, 2, 36, totals(10, 6))], 'LIVE'],
       [[batting(40, 10, 26, totals(9, 4))], 'LIVE'],

@@ -10,7 +10,7 @@ import {
   type BetCounts,
   type Settled,
 } from '../settlement/engine';
-import type { StoredDecision } from './score-market-results';
+import type { StoredDecision } from './stored-decision';
 
 /**
  * Closes a decided score market whose bets are all paid: it becomes SETTLED (or VOID) with its stored

@@ -1,16 +1,8 @@
-// When a score market (First Innings Runs, a session, an over's runs) is decided, and how, from the
-// innings the live sync stored on the match. Pure: settle-score-markets.ts applies it.
+// When a score market (First Innings Runs, the runs after an over, an over's runs) is decided, and how,
+// from the innings the live sync stored on the match. Pure: decide-score-markets.ts applies it.
 import type { MarketKind } from '@shared/statuses';
-import { ballsToOvers, BALLS_PER_OVER, T20_LEGAL_BALLS } from '../../feeds/cricket-notation';
-
-/** An innings as statistics.innings stores it (overTotals is absent on rows written before sessions). */
-export interface StoredInnings {
-  battingTeam: string;
-  runs: number;
-  wickets: number;
-  legalBalls: number;
-  overTotals?: number[] | null;
-}
+import { ballsToOvers, BALLS_PER_OVER } from '../../feeds/cricket-notation';
+import { inningsEnded, type StoredInnings } from './innings-ended';
 
 export interface ScoreMarket {
   kind: MarketKind;
@@ -38,20 +30,6 @@ function inningsState(innings: StoredInnings[], number: number, matchStatus: str
   return { score: innings[number - 1] ?? null, ended: inningsEnded(innings, number, matchStatus) };
 }
 
-/** No more balls will be bowled in innings `number` (1 or 2) of the stored innings. */
-export function inningsEnded(innings: StoredInnings[], number: number, matchStatus: string): boolean {
-  const score = innings[number - 1];
-  if (!score) return matchStatus === 'COMPLETED' || matchStatus === 'ABANDONED';
-  const target = number === 2 && innings[0] ? innings[0].runs + 1 : null;
-  return (
-    innings[number] !== undefined ||
-    score.wickets >= 10 ||
-    score.legalBalls >= T20_LEGAL_BALLS ||
-    (target !== null && score.runs >= target) ||
-    matchStatus === 'COMPLETED'
-  );
-}
-
 function yesOrNo(runs: number, line: number, how: string, prefix: string): ScoreMarketResult {
   const winner = runs > line ? 'Yes' : 'No';
   return { outcome: 'settled', winner, result: `${prefix}: ${runsText(runs)} ${how} (${winner} ${line})` };
@@ -64,7 +42,7 @@ function runsAtOver(score: StoredInnings, over: number): number | null {
   return score.overTotals?.[over - 1] ?? null;
 }
 
-function sessionRuns(market: ScoreMarket, state: InningsState, prefix: string): ScoreMarketResult | null {
+function runsAfterOvers(market: ScoreMarket, state: InningsState, prefix: string): ScoreMarketResult | null {
   const { score } = state;
   const overs = market.overs!;
   if (!score) return null;
@@ -126,7 +104,7 @@ export function scoreMarketResult(
     market.kind === 'FIRST_INNINGS_RUNS'
       ? firstInningsRuns(market, state)
       : market.kind === 'SESSION_RUNS'
-        ? sessionRuns(market, state, prefix)
+        ? runsAfterOvers(market, state, prefix)
         : overRuns(market, state, prefix);
   if (decided) return decided;
   if (matchStatus === 'ABANDONED')
@@ -138,21 +116,3 @@ export function scoreMarketResult(
     };
   return { outcome: 'open' };
 }
-
-/** A decision as the market stores it (markets.result): the settled text ends with its winner. */
-export type StoredDecision = { outcome: 'settled'; winner: string } | { outcome: 'void' };
-
-const WINNER_AT_END = /\((Yes|No|Over|Under) \d+(?:\.\d+)?\)$/;
-
-/**
- * Reads back a decision scoreMarketResult made and the live sync stored as the market's result: a
- * settled result names its winning option at its end ("... (Yes 45.5)"); a void reason never does.
- */
-export function storedDecision(result: string): StoredDecision {
-  const winner = WINNER_AT_END.exec(result)?.[1];
-  return winner ? { outcome: 'settled', winner } : { outcome: 'void' };
-}
-
-/** The text a decision is stored as (the settled result, or the void reason). */
-export const decisionText = (result: Exclude<ScoreMarketResult, { outcome: 'open' }>) =>
-  result.outcome === 'settled' ? result.result : result.reason;
