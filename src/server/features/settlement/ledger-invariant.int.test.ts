@@ -5,7 +5,6 @@ import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { rupeesToPaise } from '@shared/money';
 import { runAutoCashOuts } from '../bets/auto-cash-out';
 import { cashOut, cashOutOfferOf } from '../bets/cash-out';
@@ -87,10 +86,10 @@ async function cashOutAtOffer(
   if (how === 'auto') {
     await db.execute(sql`
       update bets set auto_cash_out_target_paise = 100 where id = ${betId}::uuid and status = 'PENDING'`);
-    await runAutoCashOuts(db, matchId, DEFAULT_CASH_OUT_MARGIN_BPS);
+    await runAutoCashOuts(db, matchId);
     return;
   }
-  const offer = await cashOutOfferOf(db, userId, betId, DEFAULT_CASH_OUT_MARGIN_BPS);
+  const offer = await cashOutOfferOf(db, userId, betId);
   const fraction = how === 'full' ? 1 : 0.5;
   await cashOut(db, {
     userId,
@@ -98,7 +97,6 @@ async function cashOutAtOffer(
     idempotencyKey: randomUUID(),
     fraction,
     accept: { expectedPaise: cashOutValueOfHalf(offer.amount, fraction) },
-    marginBps: DEFAULT_CASH_OUT_MARGIN_BPS,
   });
 }
 
