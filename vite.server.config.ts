@@ -24,7 +24,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         main: src('./src/server/main.ts'),
-        'chase-worker': src('./src/server/feeds/odds/chase-worker.ts'),
+        'chase-worker': src('./src/server/pricing/chase-worker.ts'),
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -225,7 +225,6 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
       idempotencyKey: key,
       fraction: 1,
       accept: { expectedPaise: BigInt(Math.round(bet.expected * 100)) },
-      marginBps: MARGIN_BPS,
     });
   } finally {
     pg.Client.prototype.query = query;

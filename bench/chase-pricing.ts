@@ -14,10 +14,10 @@
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { IPL_TEAMS } from '../src/shared/teams';
-import { chaseRunsByOver, type ChaseState } from '../src/server/feeds/odds/chase-distribution';
-import { prepareChase, prepareFirstInnings } from '../src/server/feeds/odds/chase-pricing';
-import { buildFirstInningsTable, tabledRunsToCome } from '../src/server/feeds/odds/first-innings-table';
-import { inningsPar } from '../src/server/feeds/odds/ratings';
+import { chaseRunsByOver, type ChaseState } from '../src/server/pricing/chase-distribution';
+import { prepareChase, prepareFirstInnings } from '../src/server/pricing/chase-pricing';
+import { buildFirstInningsTable, tabledRunsToCome } from '../src/server/pricing/first-innings-table';
+import { inningsPar } from '../src/server/pricing/ratings';
 import { randomFor } from '../src/server/feeds/prng';
 import { simulateMatch } from '../src/server/feeds/simulator/match-engine';
 import { numberOption } from './support';

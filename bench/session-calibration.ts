@@ -1,10 +1,10 @@
-// Calibration of the session-market model (src/server/feeds/odds/session-markets.ts) against the
+// Calibration of the session-market model (src/server/pricing/score-markets.ts) against the
 // seeded simulator: for every session, the fair P(Yes) at its opening line beside how often Yes won.
 // A session passes when the observed frequency is within PASS_Z binomial standard errors of the
 // model's mean P(Yes), overall and in every bin with at least MIN_BIN_COUNT innings.
 // Run: npm run bench:sessions [-- --matches N] [-- --seed S] (default 2,000 matches = 4,000 innings,
 // seed 2026: the default runs in bench/results/sessions.md; the model is ADR 0041)
-import { bySession, calibration, playSessions } from '../src/server/feeds/odds/session-calibration';
+import { bySession, calibration, playSessions } from '../src/server/pricing/score-market-calibration';
 import { numberOption } from './support';
 
 const PASS_Z = 3;

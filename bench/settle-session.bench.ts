@@ -16,14 +16,15 @@ import pino from 'pino';
 import { createPool } from '../src/server/db/client';
 import {
   createMatch,
-  createSession,
+  createScoreMarket,
   ledgerMismatches,
   storeInnings,
-  type FixtureSession,
+  type FixtureScoreMarket,
 } from '../src/server/features/bets/test-fixtures';
 import { syncLive } from '../src/server/features/matches/sync/sync-matches';
-import { DECIDED_CHUNK_BETS } from '../src/server/features/settlement/pay-decided-markets';
-import { payDecidedChunk, settleScoreMarkets } from '../src/server/features/settlement/settle-score-markets';
+import { DECIDED_CHUNK_BETS } from '../src/server/features/score-markets/pay-decided-markets';
+import { payDecidedChunk } from '../src/server/features/score-markets/pay-decided-chunk';
+import { settleScoreMarkets } from '../src/server/features/score-markets/settle-score-markets';
 import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
 import { transactionWithEvents } from '../src/server/realtime/live-events';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';
@@ -50,7 +51,7 @@ try {
   // A LIVE match at 5.5 overs with one open session (6 overs, 52.5) and `bets` pending bets on it.
   const seed = async (bets: number) => {
     const match = await createMatch(db, { status: 'LIVE' });
-    const session = await createSession(db, match.matchId, { overs: 6, line: LINE });
+    const session = await createScoreMarket(db, match.matchId, { overs: 6, line: LINE });
     await storeInnings(db, match.matchId, [BEFORE]);
     if (bets > 0) {
       const { marketId, yes, no } = session;
@@ -58,7 +59,7 @@ try {
     }
     return { ...match, session };
   };
-  const pendingOn = async (session: FixtureSession) =>
+  const pendingOn = async (session: FixtureScoreMarket) =>
     Number(
       (
         await db.execute<{ n: string }>(
@@ -82,7 +83,7 @@ try {
   };
 
   // (b) The same statements raw (what the service runs minus events, notices and mapping).
-  const viaSql = async (matchId: number, session: FixtureSession) => {
+  const viaSql = async (matchId: number, session: FixtureScoreMarket) => {
     const raw = new pg.Client(scratch.url);
     await raw.connect();
     const started = performance.now();

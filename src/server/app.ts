@@ -65,14 +65,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes);
   app.route(
     '/',
-    betRoutes(
-      {
-        minStake: MIN_BET_RUPEES,
-        maxStake: config.BET_MAX_STAKE_RUPEES,
-        maxSelections: MAX_SLIP_SELECTIONS,
-      },
-      config.CASH_OUT_MARGIN_BPS,
-    ),
+    betRoutes({
+      minStake: MIN_BET_RUPEES,
+      maxStake: config.BET_MAX_STAKE_RUPEES,
+      maxSelections: MAX_SLIP_SELECTIONS,
+    }),
   );
   app.route('/', walletRoutes);
   app.route('/', withdrawalRoutes);

@@ -9,6 +9,7 @@ import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed
 import { createApp } from './app';
 import type { AppDeps } from './http/context';
 import { createProvider } from './feeds/create-provider';
+import { cashOutPricing } from './pricing/cash-out-pricing';
 import { runBackendFunction, type FunctionContext } from './jobs/functions';
 import { startDecidedMarketPayer, startScheduler, startLiveTicker } from './jobs/scheduler';
 import { LiveHub } from './realtime/hub';
@@ -40,6 +41,7 @@ export async function createRuntime(
   logger: Logger,
   now: () => Date = () => new Date(),
 ) {
+  cashOutPricing.configure(config);
   const pool = createPool(databaseUrl, config.DB_POOL_MAX, logger);
   const db = createDatabase(pool);
   const auth = authFor(config, db, logger);
@@ -52,7 +54,6 @@ export async function createRuntime(
       provider,
       pinnedSeason: config.TOURNAMENT_SEASON,
       now,
-      cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
     };
     await seedReferenceData(db);
     if (config.SEED_DEMO_DATA) await seedDemoData(db, auth, logger);

@@ -2,7 +2,7 @@
 // Providers are pure data sources: they never touch the database; jobs call them and persist the results.
 // Team names are always our canonical IPL names (src/shared/teams.ts) so jobs can look teams up by name.
 import type { MarketKind, MarketSuspensionReason } from '@shared/statuses';
-import type { RunsAtBall } from './odds/session-markets';
+import type { RunsAtBall } from '../pricing/score-markets';
 
 export type FeedMatchStatus = 'UPCOMING' | 'LIVE' | 'COMPLETED' | 'ABANDONED' | 'POSTPONED';
 
@@ -87,8 +87,8 @@ export interface FeedMarketPrice {
   suspendedFor?: MarketSuspensionReason;
   /** Priced at `line`. */
   options: FeedMarketOption[];
-  /** Sessions only: what prices any line of it (a line already taken stays until its price runs away). */
-  session?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; marginBps: number };
+  /** Score markets by the over only: what prices any line of it (a line already taken stays until its price runs away). */
+  linePricing?: { innings: 1 | 2; overs: number; forecast: RunsAtBall; marginBps: number };
 }
 
 export interface FeedTournamentOdds {

@@ -12,8 +12,6 @@ export interface FunctionContext {
   /** TOURNAMENT_SEASON: the season the operator pinned, if any (see tournamentSeason). */
   pinnedSeason: number | undefined;
   now: () => Date;
-  /** CASH_OUT_MARGIN_BPS, for the auto cash-outs the live sync runs (the default when absent). */
-  cashOutMarginBps?: number;
 }
 
 /**
@@ -37,7 +35,7 @@ export const backendFunctions = {
   },
   'fetch-live-matches': {
     body: z.object({}).passthrough(),
-    run: (ctx: FunctionContext) => syncLive(ctx.db, ctx.provider, undefined, ctx.cashOutMarginBps),
+    run: (ctx: FunctionContext) => syncLive(ctx.db, ctx.provider),
   },
   'fetch-tournament-winners': {
     body: z.object({}).passthrough(),

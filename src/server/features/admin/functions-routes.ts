@@ -59,13 +59,7 @@ export const functionRoutes = createRouter()
       let outcome;
       try {
         outcome = await runBackendFunction(
-          {
-            db,
-            provider,
-            pinnedSeason: config.TOURNAMENT_SEASON,
-            now,
-            cashOutMarginBps: config.CASH_OUT_MARGIN_BPS,
-          },
+          { db, provider, pinnedSeason: config.TOURNAMENT_SEASON, now },
           name,
           body,
           'admin',

@@ -39,13 +39,7 @@ async function ownBet(db: Db, userId: string, betId: string): Promise<BetRow> {
  * out now instead) and at most the bet's potential payout (the offer never goes above it). A suspended
  * market has no offer now: any target up to the potential payout is taken.
  */
-export async function setAutoCashOut(
-  db: Db,
-  userId: string,
-  betId: string,
-  target: number,
-  marginBps: number,
-): Promise<Bet> {
+export async function setAutoCashOut(db: Db, userId: string, betId: string, target: number): Promise<Bet> {
   const bet = await ownBet(db, userId, betId);
   if (bet.status !== 'PENDING')
     throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage('NOTHING_LEFT'), {
@@ -55,26 +49,21 @@ export async function setAutoCashOut(
   const cap = payoutPaise(BigInt(bet.amount_paise), bet.odds_hundredths);
   if (targetPaise > cap)
     throw invalid(`Target must be at most the potential payout, ${formatRupees(paiseToRupees(cap))}`);
-  const offer = offerPaise(bet, marginBps);
+  const offer = offerPaise(bet);
   if (unavailableReason(bet) === null && targetPaise <= offer)
     throw invalid(
       `Target must be above the offer now, ${formatRupees(paiseToRupees(offer))}: cash out instead`,
     );
-  return updateTarget(db, userId, betId, targetPaise, marginBps);
+  return updateTarget(db, userId, betId, targetPaise);
 }
 
 /** Cancels the bet's auto cash-out (nothing happens if it had none). */
-export async function cancelAutoCashOut(
-  db: Db,
-  userId: string,
-  betId: string,
-  marginBps: number,
-): Promise<Bet> {
+export async function cancelAutoCashOut(db: Db, userId: string, betId: string): Promise<Bet> {
   await ownBet(db, userId, betId);
-  return updateTarget(db, userId, betId, null, marginBps);
+  return updateTarget(db, userId, betId, null);
 }
 
-async function updateTarget(db: Db, userId: string, betId: string, target: bigint | null, marginBps: number) {
+async function updateTarget(db: Db, userId: string, betId: string, target: bigint | null) {
   await transactionWithEvents(db, async (tx, emit) => {
     // Only while pending: an auto cash-out that ran in between leaves nothing to set.
     const { rows } = await tx.execute(sql`
@@ -87,7 +76,7 @@ async function updateTarget(db: Db, userId: string, betId: string, target: bigin
       });
     emit({ topic: 'bet', userId, payload: { status: 'PENDING', count: 1 } });
   });
-  const [bet] = await selectBets(db, sql`b.id = ${betId}::uuid`, sql`b.id`, marginBps);
+  const [bet] = await selectBets(db, sql`b.id = ${betId}::uuid`, sql`b.id`);
   return bet!;
 }
 
@@ -96,28 +85,27 @@ async function updateTarget(db: Db, userId: string, betId: string, target: bigin
  * cashOut() in full, and tells each player on the bell. One whose offer fell back below the target by
  * the time its bet is locked waits for the next update. Returns how many ran.
  */
-export async function runAutoCashOuts(db: Db, matchId: number, marginBps: number): Promise<number> {
+export async function runAutoCashOuts(db: Db, matchId: number): Promise<number> {
   const { rows } = await db.execute<BetRow & { user_id: string }>(sql`
     select ${BET_COLUMNS}, b.user_id from bets b ${BET_NAME_JOINS}
     where b.match_id = ${matchId} and b.status = 'PENDING' and b.auto_cash_out_target_paise is not null
       and mk.status = 'OPEN'`);
   let ran = 0;
   for (const bet of rows) {
-    if (offerPaise(bet, marginBps) < BigInt(bet.auto_cash_out_target_paise!)) continue;
-    if (await cashOutAndTellPlayer(db, bet.user_id, bet.id, marginBps)) ran++;
+    if (offerPaise(bet) < BigInt(bet.auto_cash_out_target_paise!)) continue;
+    if (await cashOutAndTellPlayer(db, bet.user_id, bet.id)) ran++;
   }
   return ran;
 }
 
 /** One auto cash-out, and the player's notice of it (in its transaction's wake: only if it paid). */
-async function cashOutAndTellPlayer(db: Db, userId: string, betId: string, marginBps: number) {
+async function cashOutAndTellPlayer(db: Db, userId: string, betId: string) {
   const outcome = await cashOut(db, {
     userId,
     betId,
     idempotencyKey: autoCashOutKey(betId),
     fraction: 1,
     accept: { atLeastTargetPaise: true },
-    marginBps,
   }).catch((error: unknown): typeof TARGET_NOT_REACHED => {
     // The market closed or the bet settled in between: nothing to do.
     if (error instanceof DomainError) return TARGET_NOT_REACHED;

@@ -48,25 +48,19 @@ export const BET_NAME_JOINS = sql.raw(`join matches m on m.id = b.match_id
 
 /**
  * Bets matching `where` (a condition on `b`), with names, in the given order, each pending one with its
- * cash-out offer at `marginBps`.
+ * cash-out offer.
  */
-export async function selectBets(
-  db: Db,
-  where: SQL,
-  orderBy: SQL,
-  marginBps: number,
-  limit = 500,
-): Promise<Bet[]> {
+export async function selectBets(db: Db, where: SQL, orderBy: SQL, limit = 500): Promise<Bet[]> {
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where ${where}
     order by ${orderBy}
     limit ${limit}`);
-  return rows.map((row) => toBet(row, marginBps));
+  return rows.map((row) => toBet(row));
 }
 
-/** The Bet of a row; its cash-out offer (at `marginBps`) while it is PENDING, else null. */
-export function toBet(row: BetRow, marginBps: number): Bet {
+/** The Bet of a row; its cash-out offer while it is PENDING, else null. */
+export function toBet(row: BetRow): Bet {
   const amount = paiseToRupees(row.amount_paise);
   const potentialPayout = paiseToRupees(row.potential_payout_paise);
   const cashedOutAmount = paiseToRupees(row.cashed_out_paise);
@@ -98,6 +92,6 @@ export function toBet(row: BetRow, marginBps: number): Bet {
     cashedOutAmount,
     autoCashOutTarget:
       row.auto_cash_out_target_paise === null ? null : paiseToRupees(row.auto_cash_out_target_paise),
-    cashOut: row.status === 'PENDING' ? cashOutOffer(row, marginBps) : null,
+    cashOut: row.status === 'PENDING' ? cashOutOffer(row) : null,
   };
 }

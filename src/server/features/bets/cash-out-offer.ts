@@ -1,4 +1,3 @@
-import { cashOutValuePaise } from '@shared/cash-out';
 import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
 import { paiseToRupees } from '@shared/money';
 import type {
@@ -8,6 +7,7 @@ import type {
   MarketSuspensionReason,
   MatchStatus,
 } from '@shared/statuses';
+import { cashOutPricing } from '../../pricing/cash-out-pricing';
 
 /** What a cash-out offer is read from: the bet, its market and match, and its option's odds now. */
 export interface OfferInputs {
@@ -40,19 +40,19 @@ export function unavailableReason(row: OfferInputs): CashOutUnavailableReason | 
 }
 
 /** The offer for the whole stake still on, in paise (0 when unavailable). */
-export function offerPaise(row: OfferInputs, marginBps: number): bigint {
+export function offerPaise(row: OfferInputs): bigint {
   if (unavailableReason(row) !== null) return 0n;
-  return cashOutValuePaise(BigInt(row.amount_paise), row.odds_hundredths, row.current_odds, marginBps);
+  return cashOutPricing.valuePaise(BigInt(row.amount_paise), row.odds_hundredths, row.current_odds);
 }
 
 /** The offer as the API speaks it. */
-export function cashOutOffer(row: OfferInputs, marginBps: number): CashOutOffer {
+export function cashOutOffer(row: OfferInputs): CashOutOffer {
   const reason = unavailableReason(row);
   return {
     available: reason === null,
-    amount: paiseToRupees(offerPaise(row, marginBps)),
+    amount: paiseToRupees(offerPaise(row)),
     reason,
     currentOdds: reason === 'NOTHING_LEFT' ? null : row.current_odds / 100,
-    marginBps,
+    marginBps: cashOutPricing.marginBps,
   };
 }

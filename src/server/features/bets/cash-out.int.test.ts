@@ -23,10 +23,11 @@ import {
 } from './test-fixtures';
 
 const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
+/** The cash-out margin this file's app is configured with (basis points): 5%, as the figures below. */
 const MARGIN = 500;
 
 describe('cash-out', async () => {
-  const { http, deps } = await startTestApp();
+  const { http, deps } = await startTestApp({ CASH_OUT_MARGIN_BPS: String(MARGIN) });
   const db = deps.db;
   const { rows: admins } = await db.execute<{ user_id: string }>(
     sql`select user_id from admin_roles limit 1`,
@@ -250,7 +251,6 @@ describe('cash-out', async () => {
           idempotencyKey: randomUUID(),
           fraction: 1,
           accept: { expectedPaise: 28_500n },
-          marginBps: MARGIN,
         }).then(
           () => 'paid',
           (error: unknown) => (error instanceof DomainError ? error.code : 'crashed'),
@@ -278,7 +278,6 @@ describe('cash-out', async () => {
             idempotencyKey: randomUUID(),
             fraction: 1,
             accept: { expectedPaise: 9_500n },
-            marginBps: MARGIN,
           }),
           race === 'settle'
             ? settleMatch(db, { matchId: match.matchId, winningTeam: match.homeTeam, adminId })
@@ -419,15 +418,12 @@ describe('cash-out', async () => {
     expect(set.json.autoCashOutTarget).toBe(120);
     // Below the target: nothing runs.
     await setOdds(match.winner.home, 160);
-    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    expect(await runAutoCashOuts(db, match.matchId)).toBe(0);
     // At or above it (120.33): one of two syncs at once runs it.
     await setOdds(match.winner.home, 150);
-    const ran = await Promise.all([
-      runAutoCashOuts(db, match.matchId, MARGIN),
-      runAutoCashOuts(db, match.matchId, MARGIN),
-    ]);
+    const ran = await Promise.all([runAutoCashOuts(db, match.matchId), runAutoCashOuts(db, match.matchId)]);
     expect(ran[0]! + ran[1]!).toBe(1);
-    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    expect(await runAutoCashOuts(db, match.matchId)).toBe(0);
     expect(await balanceOf(player)).toBe(10020.33);
     const { rows } = await db.execute<{ n: string }>(sql`
       select count(*)::text as n from notifications where user_id = ${me.id} and title like 'Auto cash-out%'`);
@@ -458,7 +454,7 @@ describe('cash-out', async () => {
     expect(before.status).toBe(400);
     expect(before.json.error.message).toMatch(/idempotencyKey/);
     expect(await balanceOf(player)).toBe(balance);
-    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(1);
+    expect(await runAutoCashOuts(db, match.matchId)).toBe(1);
     expect((await withAutoKey()).status).toBe(400);
     const { rows } = await db.execute(sql`select 1 from cash_outs where bet_id = ${other}::uuid`);
     expect(rows).toHaveLength(0);
@@ -474,7 +470,7 @@ describe('cash-out', async () => {
     const cancelled = await player.request('DELETE', `/api/me/bets/${betId}/auto-cash-out`);
     expect(cancelled.json.autoCashOutTarget).toBeNull();
     await setOdds(match.winner.home, 150);
-    expect(await runAutoCashOuts(db, match.matchId, MARGIN)).toBe(0);
+    expect(await runAutoCashOuts(db, match.matchId)).toBe(0);
     // Straight to the function with the auto key: the target is gone, so nothing is cashed out.
     const outcome = await cashOut(db as Db, {
       userId: me.id,
@@ -482,7 +478,6 @@ describe('cash-out', async () => {
       idempotencyKey: randomUUID(),
       fraction: 1,
       accept: { atLeastTargetPaise: true },
-      marginBps: MARGIN,
     });
     expect(outcome).toBe(TARGET_NOT_REACHED);
     expect(await balanceOf(player)).toBe(9900);

@@ -6,7 +6,7 @@
 // See docs/decisions/0028.
 import type { CashOutPriceChangedDetails } from '@shared/contracts/cash-out';
 import { sql } from 'drizzle-orm';
-import { cashOutStakePaise, cashOutValuePaise } from '@shared/cash-out';
+import { cashOutStakePaise } from '@shared/cash-out';
 import type { Bet } from '@shared/contracts/bets';
 import { MIN_BET_RUPEES } from '@shared/constants';
 import { paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
@@ -25,6 +25,7 @@ import {
 } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { cashOutOffer, unavailableReason } from './cash-out-offer';
+import { cashOutPricing } from '../../pricing/cash-out-pricing';
 
 /** What the player accepted: the amount they saw (a request), or at least their target (auto). */
 export type Acceptance = { expectedPaise: bigint } | { atLeastTargetPaise: true };
@@ -36,7 +37,6 @@ export interface CashOutCommand {
   /** Of the stake still on; 1 is all of it. */
   fraction: number;
   accept: Acceptance;
-  marginBps: number;
 }
 
 export interface CashOutOutcome {
@@ -106,7 +106,7 @@ async function cashOutLocked(
   command: CashOutCommand,
   fingerprint: string,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE | typeof KEY_REUSED> {
-  const { userId, betId, fraction, accept, marginBps } = command;
+  const { userId, betId, fraction, accept } = command;
   const bet = await lockBet(tx, userId, betId);
   if (!bet) throw notFound('Bet not found');
   // Read after the bet's lock: a request with the same key that held it has committed by now.
@@ -128,7 +128,7 @@ async function cashOutLocked(
     throw invalid(
       `At least ₹${MIN_BET_RUPEES} must stay on after a partial cash-out: cash out all ₹${paiseToRupees(remaining)}, or a smaller part`,
     );
-  const amount = cashOutValuePaise(stake, bet.odds_hundredths, bet.current_odds, marginBps);
+  const amount = cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds);
   if (isAuto) {
     const target = bet.auto_cash_out_target_paise;
     if (target === null || amount < BigInt(target)) return TARGET_NOT_REACHED;
@@ -177,7 +177,7 @@ async function cashOutLocked(
   const balance = posted.balances[0]?.balancePaise ?? (await balanceOf(tx, userId));
   return {
     amount: paiseToRupees(amount),
-    bet: toBet(after!, marginBps),
+    bet: toBet(after!),
     balance: paiseToRupees(balance),
     replayed: false,
   };
@@ -195,12 +195,12 @@ function legOf(bet: BetRow, cashOutId: string) {
 }
 
 /** GET /api/me/bets/{id}/cash-out: the offer for the stake still on the player's bet (404 if not theirs). */
-export async function cashOutOfferOf(db: Db, userId: string, betId: string, marginBps: number) {
+export async function cashOutOfferOf(db: Db, userId: string, betId: string) {
   const { rows } = await db.execute<BetRow>(sql`
     select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
     where b.id = ${betId}::uuid and b.user_id = ${userId}`);
   if (!rows[0]) throw notFound('Bet not found');
-  return cashOutOffer(rows[0], marginBps);
+  return cashOutOffer(rows[0]);
 }
 
 /**
@@ -218,7 +218,7 @@ async function replayed(
       and request_fingerprint = ${fingerprint}`);
   const first = rows[0];
   if (!first) return null;
-  const [bet] = await selectBets(db, sql`b.id = ${first.bet_id}::uuid`, sql`b.id`, command.marginBps);
+  const [bet] = await selectBets(db, sql`b.id = ${first.bet_id}::uuid`, sql`b.id`);
   return {
     amount: paiseToRupees(first.amount_paise),
     bet: bet!,

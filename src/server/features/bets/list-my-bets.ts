@@ -14,7 +14,6 @@ export function listMyBets(
   db: Db,
   userId: string,
   status: 'active' | 'settled' | 'all',
-  marginBps: number,
   limit = MY_BETS_LIMIT,
 ): Promise<Bet[]> {
   switch (status) {
@@ -23,7 +22,6 @@ export function listMyBets(
         db,
         sql`b.user_id = ${userId} and b.status in ('PENDING','ACTIVE')`,
         sql`b.placed_at desc, b.id desc`,
-        marginBps,
         limit,
       );
     case 'settled':
@@ -31,10 +29,9 @@ export function listMyBets(
         db,
         sql`b.user_id = ${userId} and b.status in ('WON','LOST','VOID','CASHED_OUT')`,
         sql`b.settled_at desc, b.id desc`,
-        marginBps,
         limit,
       );
     default:
-      return selectBets(db, sql`b.user_id = ${userId}`, sql`b.placed_at desc, b.id desc`, marginBps, limit);
+      return selectBets(db, sql`b.user_id = ${userId}`, sql`b.placed_at desc, b.id desc`, limit);
   }
 }

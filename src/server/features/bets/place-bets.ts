@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
-import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { namedParameters, preparedStatement } from '../../db/prepared';
@@ -235,7 +234,6 @@ export async function placeBets(
   player: Player,
   input: PlaceBets,
   now: Date,
-  marginBps = DEFAULT_CASH_OUT_MARGIN_BPS,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
@@ -274,11 +272,11 @@ export async function placeBets(
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
       if (row.verdict === 'REPLAYED') return KEY_USED_BEFORE;
-      return row.verdict === 'KEY_REUSED' ? KEY_REUSED : placedOrRefused(db, row, marginBps);
+      return row.verdict === 'KEY_REUSED' ? KEY_REUSED : placedOrRefused(db, row);
     },
     // The same key placed before, or by a request that committed while this one ran.
     replay: async () =>
-      replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey, fingerprint, marginBps),
+      replayed(db, userId ?? (await playerId(db, player)), input.idempotencyKey, fingerprint),
   });
 }
 
@@ -299,7 +297,7 @@ async function runPlacement(
 }
 
 /** The placed slip (its events announced), or the refusal the statement's verdict or the ledger gave. */
-function placedOrRefused(db: Db, row: PlacementRow, marginBps: number): PlaceBetsOutcome {
+function placedOrRefused(db: Db, row: PlacementRow): PlaceBetsOutcome {
   const userId = row.player_id!;
   if (row.verdict === 'TIME_OUT' || row.verdict === 'SELF_EXCLUDED')
     throw new DomainError(
@@ -334,7 +332,7 @@ function placedOrRefused(db: Db, row: PlacementRow, marginBps: number): PlaceBet
   // Not awaited: the player's answer carries the new balance; the stream's copy follows.
   void announce(db, row.live_events);
   return {
-    bets: (row.bets ?? []).map((bet) => toBet(bet, marginBps)),
+    bets: (row.bets ?? []).map((bet) => toBet(bet)),
     balance: paiseToRupees(outcome.balance.balancePaise),
     replayed: false,
   };
@@ -385,14 +383,12 @@ async function replayed(
   userId: string,
   key: string,
   fingerprint: string,
-  marginBps: number,
 ): Promise<PlaceBetsOutcome | null> {
   const bets = await selectBets(
     db,
     sql`b.slip_id = (select id from bet_slips
                      where user_id = ${userId} and idempotency_key = ${key} and request_fingerprint = ${fingerprint})`,
     sql`b.placed_at, b.id`,
-    marginBps,
   );
   if (bets.length === 0) return null;
   return { bets, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };

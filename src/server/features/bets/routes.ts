@@ -35,11 +35,11 @@ import { cancelAutoCashOut, setAutoCashOut } from './auto-cash-out';
 const betIdParams = z.object({ id: uuidSchema('Bet id').openapi({ param: { name: 'id', in: 'path' } }) });
 
 /**
- * The bet routes, for the operator's slip rules (the maximum stake is configured) and cash-out margin
- * (basis points).
+ * The bet routes, for the operator's slip rules (the maximum stake is configured). Cash-out offers are
+ * priced by the pricing module (pricing/cash-out-pricing.ts), at the configured margin.
  */
-// eslint-disable-next-line max-lines-per-function -- each route is declared beside the rules and margin it closes over, then registered in order: one chain keeps the typed client
-export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
+// eslint-disable-next-line max-lines-per-function -- each route is declared beside the rules it closes over, then registered in order: one chain keeps the typed client
+export function betRoutes(rules: SlipRules) {
   const placeRoute = createRoute({
     method: 'post',
     path: '/api/bets',
@@ -151,8 +151,8 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
       if (!token) throw unauthorized();
       // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
       const outcome =
-        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now(), cashOutMarginBps)) ??
-        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now(), cashOutMarginBps))!;
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now())) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now()))!;
       const { replayed, ...result } = outcome;
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');
@@ -167,7 +167,7 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
     .openapi(myBetsRoute, async (c) => {
       const user = await currentUser(c);
       const { status, limit } = c.req.valid('query');
-      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, cashOutMarginBps, limit) }, 200);
+      return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, limit) }, 200);
     })
     .openapi(statsRoute, async (c) => {
       const user = await currentUser(c);
@@ -176,7 +176,7 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
     .openapi(offerRoute, async (c) => {
       const user = await currentUser(c);
       const { id } = c.req.valid('param');
-      return c.json(await cashOutOfferOf(c.var.deps.db, user.id, id, cashOutMarginBps), 200);
+      return c.json(await cashOutOfferOf(c.var.deps.db, user.id, id), 200);
     })
     .openapi(cashOutRoute, async (c) => {
       const user = await currentUser(c);
@@ -188,7 +188,6 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
         idempotencyKey: input.idempotencyKey,
         fraction: input.fraction ?? 1,
         accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
-        marginBps: cashOutMarginBps,
       });
       if (outcome === TARGET_NOT_REACHED) throw new Error('a request has no target');
       const { replayed, ...result } = outcome;
@@ -199,11 +198,11 @@ export function betRoutes(rules: SlipRules, cashOutMarginBps: number) {
       const user = await currentUser(c);
       const { id } = c.req.valid('param');
       const { target } = c.req.valid('json');
-      return c.json(await setAutoCashOut(c.var.deps.db, user.id, id, target, cashOutMarginBps), 200);
+      return c.json(await setAutoCashOut(c.var.deps.db, user.id, id, target), 200);
     })
     .openapi(cancelAutoRoute, async (c) => {
       const user = await currentUser(c);
       const { id } = c.req.valid('param');
-      return c.json(await cancelAutoCashOut(c.var.deps.db, user.id, id, cashOutMarginBps), 200);
+      return c.json(await cancelAutoCashOut(c.var.deps.db, user.id, id), 200);
     });
 }

@@ -79,20 +79,20 @@ export async function createMatch(
   };
 }
 
-export interface FixtureSession {
+export interface FixtureScoreMarket {
   marketId: number;
   yes: number;
   no: number;
   line: number;
 }
 
-/** An OPEN session market on the match: Yes and No at 1.90 on `line`. */
-export async function createSession(
+/** An OPEN score market by the over on the match: Yes and No at 1.90 on `line`. */
+export async function createScoreMarket(
   db: Db,
   matchId: number,
-  session: { kind?: 'SESSION_RUNS' | 'OVER_RUNS'; innings?: 1 | 2; overs: number; line: number },
-): Promise<FixtureSession> {
-  const { kind = 'SESSION_RUNS', innings = 1, overs, line } = session;
+  market: { kind?: 'SESSION_RUNS' | 'OVER_RUNS'; innings?: 1 | 2; overs: number; line: number },
+): Promise<FixtureScoreMarket> {
+  const { kind = 'SESSION_RUNS', innings = 1, overs, line } = market;
   const name =
     kind === 'SESSION_RUNS'
       ? `Innings ${innings} ${overs} Over Runs`
@@ -107,9 +107,14 @@ export async function createSession(
   return { marketId, yes: options[0]!.id, no: options[1]!.id, line };
 }
 
-/** A selection of `amount` rupees on one side of a session at its 1.90. */
-export function sessionSelection(matchId: number, session: FixtureSession, side: 'yes' | 'no', amount = 100) {
-  return { matchId, marketId: session.marketId, optionId: session[side], amount, odds: 1.9 };
+/** A selection of `amount` rupees on one side of a score market at its 1.90. */
+export function scoreMarketSelection(
+  matchId: number,
+  market: FixtureScoreMarket,
+  side: 'yes' | 'no',
+  amount = 100,
+) {
+  return { matchId, marketId: market.marketId, optionId: market[side], amount, odds: 1.9 };
 }
 
 /**

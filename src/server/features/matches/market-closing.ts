@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { isOneOf } from '../../db/schema/checks';
 import type { LiveEvent } from '../../realtime/live-events';
-import { inningsEnded, type StoredInnings } from '../settlement/score-market-results';
+import { inningsEnded, type StoredInnings } from '../score-markets/innings-ended';
 
 /** What has happened to a match that closes some of its markets for good, and which markets it closes. */
 const CLOSES: Record<FinalClosedReason, SQL> = {

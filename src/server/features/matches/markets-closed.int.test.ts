@@ -9,8 +9,8 @@ import { startTestApp, type TestClient } from '../../../../tests/integration/har
 import type { FeedMarketPrice } from '../../feeds/types';
 import {
   createMatch,
-  createSession,
-  sessionSelection,
+  createScoreMarket,
+  scoreMarketSelection,
   syncSnapshot,
   type FixtureMatch,
 } from '../bets/test-fixtures';
@@ -155,7 +155,7 @@ describe('markets the feed has closed', async () => {
 
   it('closes every market when the match ends, with the sync that records the result', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
-    const session = await createSession(db, match.matchId, { innings: 2, overs: 20, line: 170.5 });
+    const session = await createScoreMarket(db, match.matchId, { innings: 2, overs: 20, line: 170.5 });
     await sync(match, { status: 'COMPLETED', toss: false, innings: [[180, 6, 120, overs(9, 20)]] });
     for (const marketId of [match.winner.marketId, match.toss.marketId])
       expect(await marketRow(marketId)).toEqual({ status: 'SUSPENDED', closed_reason: 'MATCH_OVER' });
@@ -188,7 +188,7 @@ describe('markets the feed has closed', async () => {
 
   it('keeps a session line the feed closed closed when an admin resumes it', async () => {
     const match = await createMatch(db, { status: 'LIVE' });
-    const session = await createSession(db, match.matchId, { overs: 6, line: 45.5 });
+    const session = await createScoreMarket(db, match.matchId, { overs: 6, line: 45.5 });
     expect(
       (await admin.post(`/api/admin/markets/${session.marketId}/suspend`, { reason: 'Rain' })).status,
     ).toBe(200);
@@ -201,7 +201,7 @@ describe('markets the feed has closed', async () => {
       status: 'SUSPENDED',
       closedReason: 'DECIDED',
     });
-    const refused = await bet(await player(), sessionSelection(match.matchId, session, 'yes', 100));
+    const refused = await bet(await player(), scoreMarketSelection(match.matchId, session, 'yes', 100));
     expect([refused.status, refused.json.error.code]).toEqual([409, 'MARKET_CLOSED']);
   });
 });

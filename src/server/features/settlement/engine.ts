@@ -10,7 +10,7 @@ import type { LiveEvent } from '../../realtime/live-events';
 import { balanceEvents } from '../wallet/balance-events';
 import { postReversals, postTransfers, transferSelect, type Posted } from '../wallet/ledger';
 import { tellBetResults } from './bet-result-notices';
-import type { StoredInnings } from './score-market-results';
+import type { StoredInnings } from '../score-markets/innings-ended';
 
 export interface Settled {
   won: number;

@@ -5,7 +5,6 @@ import { startTestApp } from '../../../../tests/integration/harness';
 import { mulberry32 } from '../../feeds/prng';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { rupeesToPaise } from '@shared/money';
 import { runAutoCashOuts } from '../bets/auto-cash-out';
 import { cashOut, cashOutOfferOf } from '../bets/cash-out';
@@ -16,17 +15,17 @@ import {
   bookImbalances,
   completeMatch,
   createMatch,
-  createSession,
+  createScoreMarket,
   ledgerMismatches,
   storeInnings,
   type FixtureMatch,
-  type FixtureSession,
+  type FixtureScoreMarket,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
 import { resettleMatch, resettleToss } from './resettle';
 import { settleMatch } from './settle-match';
-import { payDecidedMarkets } from './pay-decided-markets';
-import { decideScoreMarkets } from './settle-score-markets';
+import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
+import { decideScoreMarkets } from '../score-markets/decide-score-markets';
 import { settleToss } from './settle-toss';
 import { trialBalance } from '../wallet/trial-balance';
 import { grantAdmin } from '../admin/roles';
@@ -87,10 +86,10 @@ async function cashOutAtOffer(
   if (how === 'auto') {
     await db.execute(sql`
       update bets set auto_cash_out_target_paise = 100 where id = ${betId}::uuid and status = 'PENDING'`);
-    await runAutoCashOuts(db, matchId, DEFAULT_CASH_OUT_MARGIN_BPS);
+    await runAutoCashOuts(db, matchId);
     return;
   }
-  const offer = await cashOutOfferOf(db, userId, betId, DEFAULT_CASH_OUT_MARGIN_BPS);
+  const offer = await cashOutOfferOf(db, userId, betId);
   const fraction = how === 'full' ? 1 : 0.5;
   await cashOut(db, {
     userId,
@@ -98,7 +97,6 @@ async function cashOutAtOffer(
     idempotencyKey: randomUUID(),
     fraction,
     accept: { expectedPaise: cashOutValueOfHalf(offer.amount, fraction) },
-    marginBps: DEFAULT_CASH_OUT_MARGIN_BPS,
   });
 }
 
@@ -169,7 +167,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     let open: FixtureMatch[] = [];
     // Each match has a 6-over session, decided by the ball that ends the sixth over (as the live sync
     // does) and paid after it in chunks.
-    const sessions = new Map<number, FixtureSession>();
+    const sessions = new Map<number, FixtureScoreMarket>();
     const all: FixtureMatch[] = [];
     const settled: FixtureMatch[] = [];
     const outcomes = new Map<string, number>();
@@ -191,7 +189,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         const roll = random();
         if (open.length < 3 || roll < 0.01) {
           const created = await createMatch(db, { status: 'LIVE' });
-          sessions.set(created.matchId, await createSession(db, created.matchId, { overs: 6, line: 45.5 }));
+          sessions.set(
+            created.matchId,
+            await createScoreMarket(db, created.matchId, { overs: 6, line: 45.5 }),
+          );
           open.push(created);
           all.push(created);
           continue;

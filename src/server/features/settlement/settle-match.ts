@@ -19,7 +19,7 @@ import {
 import { recordAdminAction } from '../admin/audit';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 import { feedVerdict } from './feed-result';
-import { settleScoreMarkets } from './settle-score-markets';
+import { settleScoreMarkets } from '../score-markets/settle-score-markets';
 
 /**
  * Settles a COMPLETED match on the admin's chosen winner: the team markets (every market that is not

@@ -11,8 +11,8 @@ import {
   selection,
   type FixtureMatch,
 } from '../bets/test-fixtures';
-import { payDecidedMarkets } from './pay-decided-markets';
-import { settleScoreMarkets } from './settle-score-markets';
+import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
+import { settleScoreMarkets } from '../score-markets/settle-score-markets';
 import { voidPostponedMatches } from './void-postponed';
 
 describe('settlement', async () => {

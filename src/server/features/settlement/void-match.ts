@@ -6,7 +6,7 @@ import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { addSettled, lockMatch, lockMatchForSettlement, voidMatchBets } from './engine';
-import { payDecidedMarketsNow } from './settle-score-markets';
+import { payDecidedMarketsNow } from '../score-markets/pay-decided-markets-now';
 import { recordAdminAction } from '../admin/audit';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 

@@ -5,8 +5,8 @@
 // matches as often as the day's remaining budget allows, and one match_info after a match whose result
 // live polling did not see. Prices and tournament odds come from the simulator's odds model, run on the
 // mapped state: the API itself has no odds.
-import { priceMatchMarkets } from '../odds/match-markets';
-import { tournamentWinnerOdds } from '../odds/tournament';
+import { priceMatchMarkets } from '../../pricing/match-markets';
+import { tournamentWinnerOdds } from '../../pricing/tournament';
 import { parseSimulatorMatchId } from '../simulator/season-match';
 import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
 import type { CricApiMatch } from './api-types';

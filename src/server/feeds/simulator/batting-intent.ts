@@ -3,7 +3,7 @@
 // total, the side opens up at the death with wickets in hand and rebuilds after a collapse; chasing, it
 // weighs the runs needed against what the balls and wickets left would normally yield.
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
-import { resourceRemaining } from '../odds/dls-resource';
+import { resourceRemaining } from '../../pricing/dls-resource';
 
 /** First innings: open up at the death with wickets in hand, rebuild after a collapse. */
 export function settingAggression(legalBalls: number, wicketsLost: number): number {

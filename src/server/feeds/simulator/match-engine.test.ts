@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T20_LEGAL_BALLS } from '../cricket-notation';
 import { randomFor } from '../prng';
-import { inningsPar } from '../odds/ratings';
+import { inningsPar } from '../../pricing/ratings';
 import { MAX_MATCH_SLOTS, simulateMatch, type InningsRecord, type SimulatedMatch } from './match-engine';
 
 const context = { home: 'Mumbai Indians', away: 'Chennai Super Kings', venue: 'Wankhede Stadium' };

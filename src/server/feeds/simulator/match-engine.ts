@@ -3,7 +3,7 @@
 // any moment in time by match-snapshot.ts.
 import { BALLS_PER_OVER, plural, T20_LEGAL_BALLS } from '../cricket-notation';
 import { pickWeighted, type Random } from '../prng';
-import { inningsPar, type MatchContext } from '../odds/ratings';
+import { inningsPar, type MatchContext } from '../../pricing/ratings';
 import { chasingAggression, settingAggression } from './batting-intent';
 import {
   deliveryWeights,

@@ -2,7 +2,7 @@
 // from the simulated league table. Playoff matches are revealed only once the matches that decide
 // their teams are over, so the schedule never leaks a result before it happens.
 import { IPL_TEAMS } from '@shared/teams';
-import { computeStandings } from '../odds/standings';
+import { computeStandings } from '../../pricing/standings';
 import type { FeedMatch } from '../types';
 import { snapshotAt } from './match-snapshot';
 import {

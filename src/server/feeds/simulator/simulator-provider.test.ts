@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPL_TEAMS } from '@shared/teams';
-import { computeStandings } from '../odds/standings';
-import { overround } from '../odds/pricing';
+import { computeStandings } from '../../pricing/standings';
+import { overround } from '../../pricing/pricing';
 import { foretoldOutcomes, leagueOutcomes } from '../test-support';
 import type { FeedMatch } from '../types';
 import { SimulatorProvider } from './simulator-provider';

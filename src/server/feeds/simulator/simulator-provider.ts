@@ -1,9 +1,9 @@
 // The default provider: a deterministic, endless run of simulated IPL seasons tiled in time from an
 // epoch. Stateless: every answer is a pure function of (seed or secret, time), so app instances agree and a
 // restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
-import { priceMatchMarkets } from '../odds/match-markets';
-import { prepareSessionMarkets } from '../odds/session-market-prices';
-import { tournamentWinnerOdds } from '../odds/tournament';
+import { priceMatchMarkets } from '../../pricing/match-markets';
+import { prepareSessionMarkets } from '../../pricing/score-market-prices';
+import { tournamentWinnerOdds } from '../../pricing/tournament';
 import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
 import { snapshotAt } from './match-snapshot';
 import { parseSimulatorMatchId, type SeasonMatch } from './season-match';

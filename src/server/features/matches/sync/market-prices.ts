@@ -10,15 +10,15 @@ import type { Db } from '../../../db/client';
 import { marketOptions, markets, oddsHistory } from '../../../db/schema';
 import type { FeedMarketOption, FeedMarketPrice } from '../../../feeds/types';
 import type { LiveEvent } from '../../../realtime/live-events';
-import { sessionLineAction } from './session-lines';
+import { scoreMarketLineAction } from '../../score-markets/score-market-lines';
 import type { TeamLookup } from './team-lookup';
 
 const SORT: Record<string, number> = { MATCH_WINNER: 0, TOSS_WINNER: 1, FIRST_INNINGS_RUNS: 2 };
 
 /** Sessions after the whole-match markets, by innings and over; an over's runs before the session ending with it. */
 function sortOrder(price: FeedMarketPrice): number {
-  if (!price.session) return SORT[price.kind] ?? 9;
-  return 100 * price.session.innings + 2 * price.session.overs + (price.kind === 'OVER_RUNS' ? 0 : 1);
+  if (!price.linePricing) return SORT[price.kind] ?? 9;
+  return 100 * price.linePricing.innings + 2 * price.linePricing.overs + (price.kind === 'OVER_RUNS' ? 0 : 1);
 }
 
 export interface StoredMarket {
@@ -45,10 +45,10 @@ const inPlay = (stored: StoredMarket) =>
 /**
  * Brings a match's markets in line with the feed's current prices: creates offered markets that are
  * missing (when allowed), moves odds (recording history), opens or suspends, and closes (suspends)
- * open markets the feed no longer offers, e.g. the toss market once the toss is done. A session keeps
- * its line while the price holds and moves to a new line (a new market) when it runs away
- * (session-lines.ts). Settled, void, decided and closed-for-good markets are never touched. Returns the
- * events to publish.
+ * open markets the feed no longer offers, e.g. the toss market once the toss is done. A score market by
+ * the over keeps its line while the price holds and moves to a new line (a new market) when it runs away
+ * (score-markets/score-market-lines.ts). Settled, void, decided and closed-for-good markets are never
+ * touched. Returns the events to publish.
  */
 export async function applyMarketPrices(
   tx: Db,
@@ -65,8 +65,8 @@ export async function applyMarketPrices(
     // Why the feed suspends it for a moment (the cash-out offer says so); null when open or closed.
     const because = wanted === 'SUSPENDED' && options.bettingOpen ? (price.suspendedFor ?? null) : null;
     const ofName = stored.filter((s) => s.market.name === price.name);
-    if (price.session) {
-      const action = sessionLineAction(ofName.filter(inPlay), price);
+    if (price.linePricing) {
+      const action = scoreMarketLineAction(ofName.filter(inPlay), price);
       if (action.keep) {
         handled.add(action.keep.stored.market.id);
         await follow(context, action.keep.stored, action.keep.options, wanted, because);
@@ -137,8 +137,8 @@ async function createMarket(
       isToss: price.kind === 'TOSS_WINNER',
       status: adminSuspension ? 'SUSPENDED' : wanted,
       line: price.line === null ? null : price.line.toFixed(1),
-      innings: price.session?.innings ?? null,
-      overs: price.session?.overs ?? null,
+      innings: price.linePricing?.innings ?? null,
+      overs: price.linePricing?.overs ?? null,
       sortOrder: sortOrder(price),
       adminSuspendedAt: adminSuspension?.at ?? null,
       adminSuspensionReason: adminSuspension?.reason ?? null,

@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
-import { SESSIONS_OPEN_HOURS } from '../../../feeds/odds/session-market-prices';
+import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
-import { decideScoreMarkets } from '../../settlement/settle-score-markets';
+import { decideScoreMarkets } from '../../score-markets/decide-score-markets';
 import { runAutoCashOuts } from '../../bets/auto-cash-out';
-import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { closeMarketsClosedBy, closingFacts } from '../market-closing';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
@@ -79,14 +78,9 @@ export async function activateUpcoming(db: Db, provider: CricketProvider, now = 
  * fetch-live-matches: moves matches to LIVE and COMPLETED, updates scores, prices and market states,
  * and announces every visible change. Also catches up matches the database still shows as live or
  * due (after downtime) from the schedule. Once a match's new prices have committed, the auto cash-outs
- * they reached run (at `cashOutMarginBps`).
+ * they reached run.
  */
-export async function syncLive(
-  db: Db,
-  provider: CricketProvider,
-  now = new Date(),
-  cashOutMarginBps = DEFAULT_CASH_OUT_MARGIN_BPS,
-) {
+export async function syncLive(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
   const live = await provider.fetchLiveState(now);
   const seen = new Set(live.map((m) => m.externalId));
@@ -158,7 +152,7 @@ export async function syncLive(
         events.push(...(await decideScoreMarkets(tx, before.id)));
       emit(...events);
     });
-    if (priced !== null) await runAutoCashOuts(db, priced, cashOutMarginBps);
+    if (priced !== null) await runAutoCashOuts(db, priced);
   }
   if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);
   return { success: true, updatedToLive, completed };

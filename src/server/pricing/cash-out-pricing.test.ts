@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
+import { cashOutPricing } from './cash-out-pricing';
+
+describe('cash-out pricing', () => {
+  afterEach(() => cashOutPricing.configure({ CASH_OUT_MARGIN_BPS: DEFAULT_CASH_OUT_MARGIN_BPS }));
+
+  it('prices at the shared default until the configuration sets a margin', () => {
+    expect(cashOutPricing.marginBps).toBe(500);
+    // ₹1,000 backed at 2.50, now 2.00: fair ₹1,250, less 5%.
+    expect(cashOutPricing.valuePaise(100_000n, 250, 200)).toBe(118_750n);
+  });
+
+  it('prices every offer at the configured margin', () => {
+    cashOutPricing.configure({ CASH_OUT_MARGIN_BPS: 1000 });
+    expect(cashOutPricing.marginBps).toBe(1000);
+    // The same bet less 10%: ₹1,125.
+    expect(cashOutPricing.valuePaise(100_000n, 250, 200)).toBe(112_500n);
+  });
+});

@@ -1,0 +1,110 @@
+// The markets we offer on a match and their prices, derived from nothing but the FeedMatch, so the
+// simulator and the CricAPI adapter price identically. Providers add what only they know (suspension).
+import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
+import type { FeedMarketPrice, FeedMatch } from '../feeds/types';
+import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
+import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
+import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
+import { inningsPar } from './ratings';
+import { priceSessionMarkets, sessionsOpen } from './score-market-prices';
+import { isInningsOver } from './win-probability';
+
+export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
+export const TOSS_WINNER_MARKET = 'Toss Winner';
+export const FIRST_INNINGS_RUNS_MARKET = 'First Innings Runs';
+
+/**
+ * The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround, in
+ * basis points (about 526.3: not a whole number, so 1.90 comes out exactly).
+ */
+const TOSS_MARGIN_BPS = (2 / DEFAULT_MARKET_ODDS - 1) * 10_000;
+
+export interface MarketPricingOptions {
+  /** Basis points on every probability (600 = 6%). */
+  marginBps?: number;
+  /** Set by a provider that knows a big event just happened (wicket, boundary). */
+  suspended?: boolean;
+  /**
+   * Offer session markets, as of this moment: only a provider that reports runs by over can have them
+   * settled on the ball. An upcoming match has them from SESSIONS_OPEN_HOURS before its start.
+   */
+  sessionsAt?: Date;
+}
+
+function matchWinnerMarket(match: FeedMatch, marginBps: number, suspended: boolean): FeedMarketPrice | null {
+  const { home, away } = matchWinProbabilities(match);
+  // A decided outcome (target reached, last wicket) is not a market any more, even if the source is slow.
+  if (home === 0 || away === 0) return null;
+  const [homeOdds, awayOdds] = priceWithMargin([home, away], marginBps);
+  return {
+    kind: 'MATCH_WINNER',
+    name: MATCH_WINNER_MARKET,
+    line: null,
+    suspended,
+    options: [
+      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
+      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
+    ],
+  };
+}
+
+function tossWinnerMarket(match: FeedMatch): FeedMarketPrice {
+  const [homeOdds, awayOdds] = priceWithMargin([0.5, 0.5], TOSS_MARGIN_BPS);
+  return {
+    kind: 'TOSS_WINNER',
+    name: TOSS_WINNER_MARKET,
+    line: null,
+    suspended: false,
+    options: [
+      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
+      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
+    ],
+  };
+}
+
+function firstInningsRunsMarket(
+  match: FeedMatch,
+  marginBps: number,
+  suspended: boolean,
+): FeedMarketPrice | null {
+  const first = match.innings[0] ?? null;
+  if (match.innings.length > 1 || (first && isInningsOver(first))) return null;
+  const context = matchContext(match);
+  const lineRuns = firstInningsLine(context);
+  const battingFirst = battingFirstTeam(match);
+  const parRuns = battingFirst ? inningsPar(battingFirst, context) : expectedFirstInningsTotal(context);
+  const over = probabilityOver(lineRuns, parRuns, first);
+  // All but decided (the line passed, or out of reach): closed to new bets until it settles.
+  if (beyondOfferedOdds([over, 1 - over], marginBps)) return null;
+  const [overOdds, underOdds] = priceWithMargin([over, 1 - over], marginBps);
+  return {
+    kind: 'FIRST_INNINGS_RUNS',
+    name: FIRST_INNINGS_RUNS_MARKET,
+    line: lineRuns,
+    suspended,
+    options: [
+      { name: 'Over', teamName: null, odds: overOdds! },
+      { name: 'Under', teamName: null, odds: underOdds! },
+    ],
+  };
+}
+
+/**
+ * Upcoming: match winner, toss winner (until the toss), first-innings runs, sessions.
+ * Live: match winner, first-innings runs until the first innings ends, sessions. Otherwise nothing is
+ * offered.
+ */
+export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOptions = {}): FeedMarketPrice[] {
+  if (match.status !== 'UPCOMING' && match.status !== 'LIVE') return [];
+  const marginBps = options.marginBps ?? DEFAULT_MARGIN_BPS;
+  const suspended = options.suspended ?? false;
+  const markets: (FeedMarketPrice | null)[] = [
+    matchWinnerMarket(match, marginBps, suspended),
+    match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
+    firstInningsRunsMarket(match, marginBps, suspended),
+    ...(options.sessionsAt && sessionsOpen(match, options.sessionsAt)
+      ? priceSessionMarkets(match, marginBps, suspended)
+      : []),
+  ];
+  return markets.filter((market): market is FeedMarketPrice => market !== null);
+}
