@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currentBalanceEvents } from '../wallet/balance-events';
 import { tellBetResults } from './bet-result-notices';
-import { betEvents, markMarkets, marketEvents, nothingSettled, type BetCounts, type Settled } from './engine';
+import type { BetCounts } from './bet-counts';
+import { markMarkets } from './mark-markets';
+import { nothingSettled, type Settled } from './settled';
+import { betEvents, marketEvents } from './settlement-events';
 import type { StoredDecision } from './score-market-results';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SCORE_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { kindIn } from './engine';
+import { kindIn } from './kind-in';
 import { payDecidedChunk } from './settle-score-markets';
 
 /**

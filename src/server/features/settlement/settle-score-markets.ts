@@ -4,17 +4,13 @@ import type { Db } from '../../db/client';
 import { marketOptions, markets } from '../../db/schema';
 import { isOneOf } from '../../db/schema/checks';
 import type { LiveEvent } from '../../realtime/live-events';
-import {
-  addSettled,
-  kindIn,
-  lockMatch,
-  lockOpenMarkets,
-  nothingSettled,
-  refundBets,
-  settleBets,
-  tally,
-  type Settled,
-} from './engine';
+import { kindIn } from './kind-in';
+import { lockMatch } from './lock-match';
+import { lockOpenMarkets } from './lock-open-markets';
+import { refundBets } from './refund-bets';
+import { settleBets } from './settle-bets';
+import { addSettled, nothingSettled, type Settled } from './settled';
+import { tally } from './tally';
 import { announceDecidedMarket } from './decided-market-notices';
 import { decisionText, scoreMarketResult, storedDecision } from './score-market-results';
 

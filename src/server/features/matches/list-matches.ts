@@ -1,26 +1,14 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DemoWinner, Market, Match, Team } from '@shared/contracts/matches';
-import type { TournamentWinner } from '@shared/contracts/tournament';
-import { paiseToRupees } from '@shared/money';
+import type { Market, Match } from '@shared/contracts/matches';
 import type { Db } from '../../db/client';
-import { demoWinners, marketOptions, markets, matches, teams, tournamentWinners } from '../../db/schema';
+import { marketOptions, markets, matches, teams } from '../../db/schema';
+import { toTeam } from './to-team';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 const toss = alias(teams, 'toss');
 const winner = alias(teams, 'winner');
-
-const toTeam = (t: typeof teams.$inferSelect): Team => ({
-  id: t.id,
-  name: t.name,
-  shortName: t.shortName,
-  logoPath: t.logoPath,
-  primaryColor: t.primaryColor,
-  secondaryColor: t.secondaryColor,
-  homeVenue: t.homeVenue,
-  city: t.city,
-});
 
 /** Matches of one status, ordered by date, with teams, scores and markets (two queries, no N+1). */
 export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<Match[]> {
@@ -100,53 +88,4 @@ async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Marke
     current.options.push({ id: option.id, name: option.name, odds: option.oddsHundredths / 100 });
   }
   return result;
-}
-
-export async function listTeams(db: Db): Promise<Team[]> {
-  return (await db.select().from(teams).orderBy(asc(teams.name))).map(toTeam);
-}
-
-export async function listDemoWinners(db: Db, limit = 20): Promise<DemoWinner[]> {
-  const rows = await db.select().from(demoWinners).orderBy(desc(demoWinners.wonAt)).limit(limit);
-  return rows.map((w) => ({
-    id: w.id,
-    name: w.name,
-    amount: paiseToRupees(w.amountPaise),
-    wonAt: w.wonAt.toISOString(),
-  }));
-}
-
-export async function listTournamentWinners(
-  db: Db,
-  season: number,
-  tournament = 'IPL',
-): Promise<TournamentWinner[]> {
-  const rows = await db
-    .select({ row: tournamentWinners, team: teams })
-    .from(tournamentWinners)
-    .innerJoin(teams, eq(teams.id, tournamentWinners.teamId))
-    .where(sql`${tournamentWinners.tournament} = ${tournament} and ${tournamentWinners.season} = ${season}`)
-    .orderBy(asc(tournamentWinners.oddsHundredths), asc(teams.name));
-  return rows.map(({ row, team }) => ({
-    teamId: team.id,
-    teamName: row.teamName,
-    shortName: team.shortName,
-    logoPath: team.logoPath,
-    odds: row.oddsHundredths / 100,
-    lastUpdated: row.lastUpdated.toISOString(),
-    tournament: row.tournament,
-    season: row.season,
-  }));
-}
-
-/** Each match's short label, its teams' short names ("RCB vs CSK"), by id; an unknown id is left out. */
-export async function matchLabels(db: Db, matchIds: number[]): Promise<Map<number, string>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: matches.id, label: sql<string>`${home.shortName} || ' vs ' || ${away.shortName}` })
-    .from(matches)
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .where(inArray(matches.id, [...new Set(matchIds)]));
-  return new Map(rows.map((r) => [r.id, r.label]));
 }
