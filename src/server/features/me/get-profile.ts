@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Me } from '@shared/contracts/me';
-import type { Locale } from '@shared/locale';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
@@ -23,9 +22,4 @@ export async function getProfile(db: Db, userId: string): Promise<Me | null> {
     bettingBreak: await activeBreak(db, userId),
     locale: profile.locale,
   };
-}
-
-/** Saves the player's language, which their other devices follow once they next load the profile. */
-export async function saveLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  await db.update(userProfiles).set({ locale, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
 }
