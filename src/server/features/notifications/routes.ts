@@ -7,7 +7,10 @@ import {
 } from '@shared/contracts/notifications';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/session';
-import { getPreferences, listNotifications, markRead, savePreferences } from './inbox';
+import { getPreferences } from './get-preferences';
+import { listNotifications } from './list-notifications';
+import { markRead } from './mark-read';
+import { savePreferences } from './save-preferences';
 
 const list = createRoute({
   method: 'get',
