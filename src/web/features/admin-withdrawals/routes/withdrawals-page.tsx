@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAccess } from '@/lib/admin-session';
-import { useAdminWithdrawals, type WithdrawalsTab } from '../api/withdrawals';
+import { useAdminWithdrawals, type WithdrawalsTab } from '../api/get-withdrawals';
 import { ApproveDialog } from '../components/approve-dialog';
 import { HistoryDialog } from '../components/history-dialog';
 import { useWithdrawalDialogs, type WithdrawalDialogs } from '../components/use-withdrawal-dialogs';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkSettleInput, BulkSettlementResult, SettlementResult } from '@shared/contracts/admin';
+import type { SettlementResult } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -27,19 +27,10 @@ function runSettlement(action: SettlementAction): Promise<SettlementResult> {
 }
 
 /** Settled rows leave the pending lists, and the dashboard's counts follow: refetch the back office. */
-function useBackOfficeMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+export function useSettlement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: runSettlement,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
-
-export const useSettlement = () => useBackOfficeMutation(runSettlement);
-
-/** POST /api/admin/settlements/bulk-settle: the confirmed matches, each on the winner its feed records. */
-function bulkSettle(input: BulkSettleInput): Promise<BulkSettlementResult> {
-  return apiFetch('/api/admin/settlements/bulk-settle', { method: 'POST', body: input });
-}
-
-export const useBulkSettle = () => useBackOfficeMutation(bulkSettle);

@@ -1,10 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PENDING_PAGE_SIZE,
-  type PendingMatchesPage,
-  type PendingTossMatch,
-  type RecentSettlement,
-} from '@shared/contracts/admin';
+import { PENDING_PAGE_SIZE, type PendingMatchesPage } from '@shared/contracts/admin';
 import { apiFetch } from '@/lib/api';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -22,32 +17,11 @@ function getPendingMatches(
   return apiFetch(`/api/admin/settlements/pending?${query}`, { signal });
 }
 
-/** GET /api/admin/settlements/pending-toss: started matches whose toss is not settled. */
-function getPendingToss(signal?: AbortSignal): Promise<PendingTossMatch[]> {
-  return apiFetch('/api/admin/settlements/pending-toss', { signal });
-}
-
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function usePendingMatches(page: number, hasBets: boolean) {
   return useQuery({
     queryKey: adminKeys.pendingMatches(page, hasBets),
     queryFn: ({ signal }) => getPendingMatches(page, hasBets, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function usePendingToss() {
-  return useQuery({ queryKey: adminKeys.pendingToss, queryFn: ({ signal }) => getPendingToss(signal) });
-}
-
-/** GET /api/admin/settlements/recent: what was settled within the correction window. */
-function getRecentSettlements(signal?: AbortSignal): Promise<RecentSettlement[]> {
-  return apiFetch('/api/admin/settlements/recent', { signal });
-}
-
-export function useRecentSettlements() {
-  return useQuery({
-    queryKey: adminKeys.recentSettlements,
-    queryFn: ({ signal }) => getRecentSettlements(signal),
   });
 }
