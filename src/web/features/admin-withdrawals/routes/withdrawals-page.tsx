@@ -8,7 +8,7 @@ import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAdminAccess } from '@/lib/admin-session';
+import { useAdminAccess } from '@/lib/signed-in-admin';
 import { useAdminWithdrawals, type WithdrawalsTab } from '../api/get-withdrawals';
 import { ApproveDialog } from '../components/approve-dialog';
 import { HistoryDialog } from '../components/history-dialog';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSession } from '@shared/contracts/admin';
 import { ApiError, apiFetch } from '@/lib/api';
 
-export const adminSessionKey = ['admin-session'] as const;
+export const adminAccessKey = ['admin-access'] as const;
 
 /** Who is asking for the back office, as the server sees it (never a flag in browser storage). */
 export type AdminAccess =
@@ -22,7 +22,7 @@ async function getAdminAccess({ signal }: { signal?: AbortSignal } = {}): Promis
 
 const adminAccessQueryOptions = () =>
   queryOptions({
-    queryKey: adminSessionKey,
+    queryKey: adminAccessKey,
     queryFn: ({ signal }) => getAdminAccess({ signal }),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { AdminSession } from '@shared/contracts/admin';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAdminAccess } from './admin-session';
+import { useAdminAccess } from './admin-access';
 
 export const ADMIN_LOGIN_PATH = '/booklogin';
 
