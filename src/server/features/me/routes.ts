@@ -4,7 +4,7 @@ import { localeChangeSchema, meSchema } from '@shared/contracts/me';
 import { unauthorized } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser, sessionUser } from '../../http/session';
+import { currentUser, sessionUser } from '../../http/auth-session';
 import { changePassword } from './change-password';
 import { getProfile } from './get-profile';
 import { listSignInSessions } from './list-sign-in-sessions';

@@ -6,7 +6,7 @@ import {
   savePreferencesSchema,
 } from '@shared/contracts/notifications';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
+import { currentUser } from '../../http/auth-session';
 import { getPreferences } from './get-preferences';
 import { listNotifications } from './list-notifications';
 import { markRead } from './mark-read';

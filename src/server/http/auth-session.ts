@@ -1,3 +1,6 @@
+// The sign-in session as a request sees it (Better Auth's cookie and sessions table).
+// One file, several operations: the middleware that reads the session and the ways a route asks for its
+// user share one memoised lookup.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
