@@ -14,7 +14,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The back office's own modules (scripts/first-load.ts checks a player's first load has none). */
 const BACK_OFFICE_MODULE =
-  /features[\\/]admin-|lib[\\/]admin-session|components[\\/]data-table|contracts[\\/]admin\.ts|layouts[\\/]admin-shell/;
+  /features[\\/]admin-|lib[\\/]signed-in-admin|components[\\/]data-table|contracts[\\/]admin\.ts|layouts[\\/]admin-shell/;
 
 /**
  * Chunks made only of back-office code (and libraries) go under assets/admin/, which the service

@@ -13,7 +13,7 @@ import { LOCALES } from '../src/shared/locale.ts';
 const BUDGET = 150_000;
 const PLAYER_PAGES = ['/', '/live', '/upcoming', '/help-support', '/my-bets', '/wallet'];
 const BACK_OFFICE =
-  /features\/admin-|lib\/admin-session|@tanstack\/(react-table|table-core)|react-select|data-table/;
+  /features\/admin-|lib\/signed-in-admin|@tanstack\/(react-table|table-core)|react-select|data-table/;
 
 const dir = process.argv[2] ?? 'dist/web';
 const gzipped = (asset: string) => gzipSync(readFileSync(join(dir, asset)), { level: 9 }).length;

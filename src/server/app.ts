@@ -26,7 +26,7 @@ import { errorBody, handleError } from './http/errors';
 import { requestLogger } from './http/logging';
 import { createRouter } from './http/router';
 import { csrfOriginCheck, privateResponses, securityHeaders } from './http/security';
-import { loadSession, requireAdmin } from './http/session';
+import { loadSession, requireAdmin } from './http/auth-session';
 import { pageDataFrom } from './http/page-data';
 import { spaRoutes } from './http/spa';
 import { streamRoutes } from './realtime/stream-route';

@@ -1,3 +1,4 @@
+// One file, several operations: the domain error and its four common constructors, one vocabulary of failures.
 import type { ErrorCode } from '@shared/contracts/errors';
 
 /**

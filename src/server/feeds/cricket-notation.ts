@@ -1,4 +1,5 @@
 // Overs in cricket notation: the digit after the point counts balls (0-5), not tenths.
+// One file, several operations: pure formatters and parsers of one notation (overs, scores), used together.
 
 export const BALLS_PER_OVER = 6;
 export const T20_OVERS = 20;

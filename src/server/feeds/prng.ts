@@ -1,5 +1,6 @@
 // Small deterministic random numbers: the simulator replays a season from its seed, and Monte Carlo
 // odds give the same answer for the same input. Not for anything security related.
+// One file, several operations: one seeded generator and the small draws built on it.
 
 export type Random = () => number;
 

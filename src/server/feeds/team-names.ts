@@ -1,4 +1,5 @@
 // Matching the names sources use to our canonical IPL teams (src/shared/teams.ts).
+// One file, several operations: two lookups over one table of names.
 import { IPL_TEAMS, type IplTeam } from '@shared/teams';
 
 /** Former names and short names of today's franchises. */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@shared/contracts/errors';
 import { DomainError } from '../errors';
 import { errorResponse, errorResponses } from './router';
 import type { AppEnv, SessionUser } from './context';
-import { currentUser } from './session';
+import { currentUser } from './auth-session';
 
 // Every /api/admin route runs behind requireAdmin (app.ts), which answers 401 and 403 itself.
 

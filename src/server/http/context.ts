@@ -6,7 +6,7 @@ import type { Auth } from '../features/auth/auth';
 import type { LiveHub } from '../realtime/hub';
 import type { StreamAdmission } from '../realtime/stream-admission';
 import type { CricketProvider } from '../feeds/types';
-import type { RequestSession } from './session';
+import type { RequestSession } from './auth-session';
 
 export interface AppDeps {
   config: Config;

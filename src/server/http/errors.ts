@@ -1,3 +1,4 @@
+// One file, several operations: one mapping from a thrown error to its HTTP status, code and body, in steps that build on each other.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

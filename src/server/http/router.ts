@@ -1,3 +1,4 @@
+// One file, several operations: the helpers every route file uses to declare its routes and their JSON bodies and answers.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { AppEnv } from './context';

@@ -1,3 +1,4 @@
+// One file, several operations: the security middlewares the app mounts together (headers, no caching of private answers, the CSRF origin check).
 import type { MiddlewareHandler } from 'hono';
 import { DomainError } from '../errors';
 

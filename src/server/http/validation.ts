@@ -1,3 +1,4 @@
+// One file, several operations: the validation hook and the error body it answers with, one contract.
 import type { Hook } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorBody } from './errors';

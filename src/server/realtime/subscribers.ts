@@ -1,3 +1,4 @@
+// One file, several operations: the frames one event stream writes, encoded the same way.
 import type { LiveEventPayloads } from '@shared/contracts/live';
 import type { StoredEvent } from './live-events';
 

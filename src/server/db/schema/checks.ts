@@ -1,3 +1,4 @@
+// One file, several operations: the CHECK-constraint builders every schema file uses, one small family.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,4 @@
+// One file, several operations: hashing and verifying are one pair that must share these parameters.
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's baseline parameters (19 MiB, 2 iterations, 1 lane).

@@ -25,7 +25,7 @@ import {
   keyReusedResponse,
 } from '../../http/router';
 import { unauthorized } from '../../errors';
-import { currentUser } from '../../http/session';
+import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';

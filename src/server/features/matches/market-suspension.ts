@@ -1,3 +1,4 @@
+// One file, several operations: the two directions of one admin switch on a market, audited the same way.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { markets, matches } from '../../db/schema';

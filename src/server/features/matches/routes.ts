@@ -11,7 +11,10 @@ import {
 import { tournamentWinnerSchema } from '@shared/contracts/tournament';
 import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { matchListCache } from './list-cache';
-import { listDemoWinners, listMatches, listTeams, listTournamentWinners } from './queries';
+import { listDemoWinners } from './list-demo-winners';
+import { listMatches } from './list-matches';
+import { listTeams } from './list-teams';
+import { listTournamentWinners } from './list-tournament-winners';
 import { tournamentSeason } from './sync/sync-tournament';
 
 const matchesRoute = createRoute({

@@ -4,9 +4,13 @@ import { localeChangeSchema, meSchema } from '@shared/contracts/me';
 import { unauthorized } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { createRouter, errorResponse, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser, sessionUser } from '../../http/session';
-import { changePassword, listSessions, signOutOtherSessions, updateProfile } from './account';
-import { getProfile, saveLocale } from './service';
+import { currentUser, sessionUser } from '../../http/auth-session';
+import { changePassword } from './change-password';
+import { getProfile } from './get-profile';
+import { listSignInSessions } from './list-sign-in-sessions';
+import { saveLocale } from './save-locale';
+import { signOutOtherSessions } from './sign-out-other-sessions';
+import { updateProfile } from './update-profile';
 
 const getMe = createRoute({
   method: 'get',
@@ -118,7 +122,7 @@ export const meRoutes = createRouter()
   })
   .openapi(getSessions, async (c) => {
     const { user, token } = await player(c);
-    return c.json({ sessions: await listSessions(c.var.deps.db, user.id, token) }, 200);
+    return c.json({ sessions: await listSignInSessions(c.var.deps.db, user.id, token) }, 200);
   })
   .openapi(postSignOutOthers, async (c) => {
     const { user, token } = await player(c);

@@ -6,8 +6,11 @@ import {
   savePreferencesSchema,
 } from '@shared/contracts/notifications';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
-import { getPreferences, listNotifications, markRead, savePreferences } from './inbox';
+import { currentUser } from '../../http/auth-session';
+import { getPreferences } from './get-preferences';
+import { listNotifications } from './list-notifications';
+import { markRead } from './mark-read';
+import { savePreferences } from './save-preferences';
 
 const list = createRoute({
   method: 'get',

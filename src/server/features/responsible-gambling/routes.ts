@@ -10,7 +10,7 @@ import {
   timeOutSchema,
 } from '@shared/contracts/responsible-gambling';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
+import { currentUser } from '../../http/auth-session';
 import { activeBreak, takeBreak } from './breaks';
 import { cancelPendingLimit, getLimits, setLimit } from './limits';
 import { realityCheck } from './reality-check';

@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currentBalanceEvents } from '../wallet/balance-events';
 import { tellBetResults } from '../settlement/bet-result-notices';
-import {
-  betEvents,
-  markMarkets,
-  marketEvents,
-  nothingSettled,
-  type BetCounts,
-  type Settled,
-} from '../settlement/engine';
+import type { BetCounts } from '../settlement/bet-counts';
+import { markMarkets } from '../settlement/mark-markets';
+import { nothingSettled, type Settled } from '../settlement/settled';
+import { betEvents, marketEvents } from '../settlement/settlement-events';
 import type { StoredDecision } from './stored-decision';
 
 /**

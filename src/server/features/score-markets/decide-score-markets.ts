@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { isOneOf } from '../../db/schema/checks';
 import type { LiveEvent } from '../../realtime/live-events';
-import { kindIn, lockMatch, lockOpenMarkets } from '../settlement/engine';
+import { kindIn } from '../settlement/kind-in';
+import { lockMatch } from '../settlement/lock-match';
+import { lockOpenMarkets } from '../settlement/lock-open-markets';
 import { scoreMarketResult } from './score-market-result';
 import { decisionText } from './stored-decision';
 

@@ -1,15 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { marketOptions } from '../../db/schema';
-import {
-  lockMatch,
-  lockOpenMarkets,
-  nothingSettled,
-  refundBets,
-  settleBets,
-  tally,
-  type Settled,
-} from '../settlement/engine';
+import { lockMatch } from '../settlement/lock-match';
+import { lockOpenMarkets } from '../settlement/lock-open-markets';
+import { refundBets } from '../settlement/refund-bets';
+import { settleBets } from '../settlement/settle-bets';
+import { nothingSettled, type Settled } from '../settlement/settled';
+import { tally } from '../settlement/tally';
 import { announceDecidedMarket } from './announce-decided-market';
 import { SCORE_MARKETS } from './decide-score-markets';
 import { storedDecision } from './stored-decision';

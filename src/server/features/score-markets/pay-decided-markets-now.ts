@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { addSettled, nothingSettled, type Settled } from '../settlement/engine';
+import { addSettled, nothingSettled, type Settled } from '../settlement/settled';
 import { payDecidedChunk } from './pay-decided-chunk';
 
 /** Pays every score market of the match already decided, in the caller's transaction, to the last bet. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SCORE_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { kindIn } from '../settlement/engine';
+import { kindIn } from '../settlement/kind-in';
 import { payDecidedChunk } from './pay-decided-chunk';
 
 /**

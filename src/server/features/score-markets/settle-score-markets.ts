@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Settled } from '../settlement/engine';
+import type { Settled } from '../settlement/settled';
 import { decideScoreMarkets } from './decide-score-markets';
 import { payDecidedMarketsNow } from './pay-decided-markets-now';
 

@@ -1,7 +1,6 @@
+// One file, several operations: the text a decision is stored as (markets.result) and how it is
+// read back, writer and reader side by side, so they agree on where the winner is named.
 import type { ScoreMarketResult } from './score-market-result';
-
-// The text a decision is stored as (markets.result) and how it is read back: writer and reader side by
-// side, so they agree on where the winner is named.
 
 /** A decision as the market stores it (markets.result): the settled text ends with its winner. */
 export type StoredDecision = { outcome: 'settled'; winner: string } | { outcome: 'void' };

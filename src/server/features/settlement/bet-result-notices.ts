@@ -3,9 +3,9 @@ import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
-import { matchLabels } from '../matches/queries';
+import { matchLabels } from '../matches/match-labels';
 import { inEachLocale, notify, type Notice, type NoticeText } from '../notifications/notify';
-import type { BetCounts } from './engine';
+import type { BetCounts } from './bet-counts';
 
 type Outcome = 'WON' | 'LOST' | 'VOID';
 /** What a player is told of `n` bets on `match` settled one way, `amount` paid or refunded. */

@@ -6,8 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
-import { matchLabels } from '../matches/queries';
-import { kindIn } from './engine';
+import { matchLabels } from '../matches/match-labels';
+import { kindIn } from './kind-in';
 
 /** The markets (table or alias `markets`) a corrected match result reopens: its team markets, and its voided score markets. */
 export const reopenedByResultCorrection = (markets: string): SQL =>

@@ -10,7 +10,9 @@ import { runAutoCashOuts } from '../bets/auto-cash-out';
 import { cashOut, cashOutOfferOf } from '../bets/cash-out';
 import { placeBets } from '../bets/place-bets';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
-import { approveWithdrawal, recordPayoutFailed, rejectWithdrawal } from '../withdrawals/process-withdrawal';
+import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
+import { recordPayoutFailed } from '../withdrawals/record-payout-failed';
+import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
 import {
   bookImbalances,
   completeMatch,

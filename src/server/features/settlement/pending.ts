@@ -9,7 +9,7 @@ import { RESETTLE_WINDOW_HOURS } from '@shared/constants';
 import { paiseToRupees } from '@shared/money';
 import { SCORE_MARKET_KINDS, TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
-import { kindIn } from './engine';
+import { kindIn } from './kind-in';
 import { feedVerdict } from './feed-result';
 
 interface PendingRow extends Record<string, unknown> {

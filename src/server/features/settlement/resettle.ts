@@ -13,7 +13,9 @@ import {
   reopenedByTossCorrection,
   withinCorrectionWindow,
 } from './correctable-winnings';
-import { addSettled, lockMatch, reopenMarkets, type MatchLock } from './engine';
+import { lockMatch, type MatchLock } from './lock-match';
+import { reopenMarkets } from './reopen-markets';
+import { addSettled } from './settled';
 import { settleOnWinner, teamOf } from './settle-match';
 import { settleTossMarkets } from './settle-toss';
 

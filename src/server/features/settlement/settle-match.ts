@@ -6,16 +6,12 @@ import type { Db } from '../../db/client';
 import { marketOptions, matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import {
-  addSettled,
-  kindIn,
-  lockMatch,
-  lockMatchForSettlement,
-  lockOpenMarkets,
-  settleMarkets,
-  type MatchLock,
-  type Settled,
-} from './engine';
+import { kindIn } from './kind-in';
+import { lockMatch, type MatchLock } from './lock-match';
+import { lockMatchForSettlement } from './lock-match-for-settlement';
+import { lockOpenMarkets } from './lock-open-markets';
+import { settleMarkets } from './settle-markets';
+import { addSettled, type Settled } from './settled';
 import { recordAdminAction } from '../admin/audit';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 import { feedVerdict } from './feed-result';

@@ -9,7 +9,7 @@ import {
   ledgerMismatches,
   selection,
 } from '../bets/test-fixtures';
-import { reopenMarkets } from '../settlement/engine';
+import { reopenMarkets } from '../settlement/reopen-markets';
 import { settleMatch } from '../settlement/settle-match';
 import { postReversals, transfer } from './ledger';
 

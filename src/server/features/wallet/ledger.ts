@@ -17,6 +17,7 @@
 // takes one of its code's routes, a bet's stake is recorded once and each leg of its settlement once per
 // round, a withdrawal is held once and resolved once, a transfer is reversed at most once (by the same
 // accounts backwards), one demo credit per player, and no balance is lowered below zero but by a reversal.
+// One file, several operations: the ledger is the one module that moves money (a house rule), so every read and write of transfers stays behind it.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccount, TransferCode } from '@shared/statuses';

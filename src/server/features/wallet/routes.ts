@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { transactionSchema, transactionsPageSchema, transactionsQuerySchema } from '@shared/contracts/wallet';
 import { createRouter, errorResponses, jsonResponse } from '../../http/router';
-import { currentUser } from '../../http/session';
+import { currentUser } from '../../http/auth-session';
 import { listTransactions } from './list-transactions';
 
 const transactionsRoute = createRoute({

@@ -6,7 +6,7 @@ import { LEDGER_ACCOUNTS, type LedgerAccount } from '@shared/statuses';
 const HOUSE_ACCOUNTS = ['PROMOTIONS', 'STAKES_HELD', 'HOUSE_REVENUE', 'WITHDRAWALS_IN_FLIGHT'] as const;
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
-import { matchLabels } from '../matches/queries';
+import { matchLabels } from '../matches/match-labels';
 
 interface AccountRow extends Record<string, unknown> {
   kind: LedgerAccount;

@@ -11,14 +11,12 @@ import {
 import { uuidSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
-import {
-  approveWithdrawal,
-  listWithdrawalsForAdmin,
-  recordPayoutFailed,
-  rejectWithdrawal,
-  withdrawalDetails,
-  type Policy,
-} from './process-withdrawal';
+import { approveWithdrawal } from './approve-withdrawal';
+import type { Policy } from './decision-steps';
+import { listWithdrawalsForAdmin } from './list-withdrawals-for-admin';
+import { recordPayoutFailed } from './record-payout-failed';
+import { rejectWithdrawal } from './reject-withdrawal';
+import { withdrawalDetails } from './withdrawal-details';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
 const params = z.object({

@@ -12,7 +12,7 @@ import {
   jsonResponse,
   keyReusedResponse,
 } from '../../http/router';
-import { currentUser } from '../../http/session';
+import { currentUser } from '../../http/auth-session';
 import { listOwnWithdrawals, requestWithdrawal } from './request-withdrawal';
 
 const requestRoute = createRoute({

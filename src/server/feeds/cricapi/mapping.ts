@@ -1,5 +1,6 @@
 // CricAPI match objects -> FeedMatch. Pure functions: everything CricAPI spells loosely (team names old
 // and new, lowercase toss winners, '19.6' overs, 'wkts', GMT times without a zone) is normalised here.
+// One file, several operations: the pure parsers of one CricAPI match object, composed by mapCricApiMatch.
 import { ballsToOvers, formatScore, oversToLegalBalls } from '../cricket-notation';
 import { findIplTeam, shortNameFor } from '../team-names';
 import type { FeedInnings, FeedMatch, FeedMatchStatus, FeedStage, FeedTeamRef } from '../types';

@@ -2,6 +2,7 @@
 // by the exact expectation of an innings (innings-expectation.ts) so both bat the same way: setting a
 // total, the side opens up at the death with wickets in hand and rebuilds after a collapse; chasing, it
 // weighs the runs needed against what the balls and wickets left would normally yield.
+// One file, several operations: one model of batting intent, its parts shared by the engine and the exact expectation.
 import { BALLS_PER_OVER, T20_LEGAL_BALLS } from '../cricket-notation';
 import { resourceRemaining } from '../../pricing/dls-resource';
 

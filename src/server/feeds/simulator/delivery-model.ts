@@ -1,6 +1,7 @@
 // What happens on one delivery. Probabilities depend on the phase of the innings, how many wickets are
 // down, how strong the batting side is against this attack at this ground (runMultiplier), and how hard
 // the batters are pushing (aggression: chasing a steep target, or protecting a collapse).
+// One file, several operations: one delivery model: its weights and the expectation that follows from them.
 import { BALLS_PER_OVER } from '../cricket-notation';
 
 export type DeliveryOutcome =

@@ -8,6 +8,7 @@
 //   singles, wickets fall more slowly), so no single "neutral par" divisor puts every ground on par;
 // - how the runs still to come are spread over the balls left, which the session markets use to split
 //   a rest-of-innings forecast at a session's end.
+// One file, several operations: one exact computation, whose intermediate results callers also read.
 import { T20_LEGAL_BALLS } from '../cricket-notation';
 import { settingAggression } from './batting-intent';
 import { legalBallExpectation, type LegalBallExpectation } from './delivery-model';

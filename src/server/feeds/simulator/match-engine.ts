@@ -1,6 +1,7 @@
 // Simulates a whole T20 match ball by ball from a seeded random stream. The result is a plain record
 // (toss, every delivery with running totals and its time slot, result), computed once and then read at
 // any moment in time by match-snapshot.ts.
+// One file, several operations: simulating a match is simulating its innings; both are the one engine.
 import { BALLS_PER_OVER, plural, T20_LEGAL_BALLS } from '../cricket-notation';
 import { pickWeighted, type Random } from '../prng';
 import { inningsPar, type MatchContext } from '../../pricing/ratings';

@@ -3,6 +3,7 @@
 // same plan runs at any speed. League matches start every LEAGUE_SPACING_SLOTS, a little less than a
 // typical match lasts, so one or two matches are always live. Playoffs wait for the matches that
 // decide who plays them.
+// One file, several operations: pure functions of one season plan's slots.
 import { IPL_TEAMS } from '@shared/teams';
 import { shuffled, type Random } from '../prng';
 import type { FeedStage } from '../types';

@@ -2,6 +2,7 @@
 // anywhere (development, tests, benchmarks). A secret plays seasons nobody can compute ahead: every
 // stream is AES-256-CTR keyed by the secret, so neither the public schedule nor the balls already
 // bowled tell a player anything about a ball to come.
+// One file, several operations: the two sources of a season's randomness, one choice.
 import { createCipheriv, createHmac } from 'node:crypto';
 import { randomFor, type Random } from '../prng';
 

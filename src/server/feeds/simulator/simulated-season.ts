@@ -1,6 +1,7 @@
 // A whole simulated season: its league fixtures (fixed from the seed), and playoffs whose teams come
 // from the simulated league table. Playoff matches are revealed only once the matches that decide
 // their teams are over, so the schedule never leaks a result before it happens.
+// One file, several operations: the season length and the season at a time are one tiling of time.
 import { IPL_TEAMS } from '@shared/teams';
 import { computeStandings } from '../../pricing/standings';
 import type { FeedMatch } from '../types';

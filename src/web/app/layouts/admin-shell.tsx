@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { AdminLayout } from '@/features/admin-layout';
-import { RequireAdmin } from '@/lib/admin-session';
+import { RequireAdmin } from '@/lib/signed-in-admin';
 
 /**
  * The back office's shell, a second layout beside the player's RootLayout: its own guard (the server

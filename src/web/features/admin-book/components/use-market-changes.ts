@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import type { MarketState } from '@shared/contracts/admin';
-import { useChangeMarket } from '../api/book';
+import { useChangeMarket } from '../api/change-market';
 import { CLOSED_REASON_TEXT } from '../lib/closed-reason';
 import type { SuspendTarget } from './suspend-dialog';
 

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useBook } from '../api/book';
+import { useBook } from '../api/get-book';
 import { BookMatchCard } from '../components/book-match';
 import { SuspendDialog } from '../components/suspend-dialog';
 import { useMarketChanges } from '../components/use-market-changes';

@@ -9,7 +9,8 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatShortDateTime } from '@shared/format-date';
 import type { FunctionRunSource } from '@shared/statuses';
-import { useFunctionStatus, useInvokeFunction } from '../api/functions';
+import { useFunctionStatus } from '../api/get-function-status';
+import { useInvokeFunction } from '../api/invoke-function';
 
 const EVERY: Record<string, string> = {
   '0 0 * * *': 'Daily at 00:00',

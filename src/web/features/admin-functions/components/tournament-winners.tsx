@@ -8,7 +8,8 @@ import { LoadError } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatShortDateTime } from '@shared/format-date';
-import { useInvokeFunction, useTournamentWinners } from '../api/functions';
+import { useTournamentWinners } from '../api/get-tournament-winners';
+import { useInvokeFunction } from '../api/invoke-function';
 
 const columns: ColumnDef<TournamentWinner, unknown>[] = [
   {

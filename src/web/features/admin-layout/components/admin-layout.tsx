@@ -13,7 +13,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { ADMIN_LOGIN_PATH } from '@/lib/admin-session';
+import { ADMIN_LOGIN_PATH } from '@/lib/signed-in-admin';
 import { useSignOut } from '@/lib/signed-in';
 import { usePageTitle } from '@/lib/title';
 import { AdminNav } from './admin-nav';

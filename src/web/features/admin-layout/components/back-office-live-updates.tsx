@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminSessionKey } from '@/lib/admin-session';
+import { adminAccessKey } from '@/lib/signed-in-admin';
 import { adminKeys } from '@/lib/query-keys';
 import { useLiveStream } from '@/lib/live-stream';
 
@@ -33,7 +33,7 @@ export function BackOfficeLiveUpdates({ adminId }: { adminId: string }) {
       market: () => void queryClient.invalidateQueries({ queryKey: adminKeys.book }),
       // The session ended or the admin role was removed: ask again, as after a 401 or 403; the back
       // office then sends the visitor to sign in, or the player away.
-      access: () => void queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+      access: () => void queryClient.invalidateQueries({ queryKey: adminAccessKey }),
     };
   }, [queryClient]);
   useLiveStream(handlers, { enabled: true, identity: adminId });

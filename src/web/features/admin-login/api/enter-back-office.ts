@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminSession } from '@shared/contracts/admin';
 import { ApiError, apiFetch } from '@/lib/api';
-import { adminSessionKey, type AdminAccess } from '@/lib/admin-session';
+import { adminAccessKey, type AdminAccess } from '@/lib/signed-in-admin';
 import { meQueryKey, signIn, signOut } from '@/lib/signed-in';
 
 export class NotAdminError extends Error {
@@ -33,12 +33,12 @@ export function useEnterBackOffice() {
     mutationFn: enterBackOffice,
     onSuccess: (admin) => {
       const access: AdminAccess = { status: 'admin', admin };
-      queryClient.setQueryData(adminSessionKey, access);
+      queryClient.setQueryData(adminAccessKey, access);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onError: () => {
       // Whatever happened, the next guard check must ask the server again.
-      queryClient.removeQueries({ queryKey: adminSessionKey });
+      queryClient.removeQueries({ queryKey: adminAccessKey });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

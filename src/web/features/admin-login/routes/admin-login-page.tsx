@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import { useAdminAccess } from '@/lib/admin-session';
+import { useAdminAccess } from '@/lib/signed-in-admin';
 import { usePageTitle } from '@/lib/title';
 import { NotAdminError, useEnterBackOffice } from '../api/enter-back-office';
 

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useBulkSettle } from '../api/settle';
+import { useBulkSettle } from '../api/bulk-settle';
 
 const count = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
 

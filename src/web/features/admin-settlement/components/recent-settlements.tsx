@@ -5,7 +5,7 @@ import type { RecentSettlement } from '@shared/contracts/admin';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatShortDateTime } from '@shared/format-date';
-import { useRecentSettlements } from '../api/pending';
+import { useRecentSettlements } from '../api/get-recent-settlements';
 import { dateColumn, matchIdColumn, teamsColumn } from './match-columns';
 import { PendingList } from './pending-state';
 import { ResettleDialog, type ResettleTarget } from './resettle-dialog';

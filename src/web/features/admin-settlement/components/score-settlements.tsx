@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ScoreSettlement } from '@shared/contracts/admin';
 import { formatShortDateTime } from '@shared/format-date';
 import { DataTable } from '@/components/data-table';
-import { useScoreSettlements } from '../api/score-settlements';
+import { useScoreSettlements } from '../api/get-score-settlements';
 import { PendingList } from './pending-state';
 
 const columns: ColumnDef<ScoreSettlement, unknown>[] = [

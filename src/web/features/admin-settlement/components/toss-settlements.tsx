@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { settleTossSchema, type PendingTossMatch } from '@shared/contracts/admin';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { usePendingToss } from '../api/pending';
+import { usePendingToss } from '../api/get-pending-toss';
 import { dateColumn, matchIdColumn, teamsColumn } from './match-columns';
 import { PendingList } from './pending-state';
 import { TeamSelect } from './team-select';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { settleMatchSchema, type PendingMatch } from '@shared/contracts/admin';
 import { toast } from '@/lib/toast';
-import { usePendingMatches } from '../api/pending';
+import { usePendingMatches } from '../api/get-pending-matches';
 import type { WinnerOverride } from './confirm-winner-dialog';
 import type { MatchMeta } from './pending-match-columns';
 import type { useSettleRow } from './use-settle-row';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
-import { useSettlement, type SettlementAction } from '../api/settle';
+import { useSettlement, type SettlementAction } from '../api/run-settlement';
 import type { SettlementFailure } from './settlement-error-dialog';
 
 const COPY = {

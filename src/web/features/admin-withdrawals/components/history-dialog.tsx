@@ -3,7 +3,7 @@ import { LoadError } from '@/components/status-panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatShortDateTime } from '@shared/format-date';
-import { useWithdrawalDetails } from '../api/withdrawals';
+import { useWithdrawalDetails } from '../api/get-withdrawal-details';
 import { CorrectableWinnings } from './correctable-winnings';
 import { userLabel } from './withdrawal-fields';
 

@@ -4,7 +4,7 @@ import type { ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { formatShortDateTime } from '@shared/format-date';
-import type { PayoutKind } from '../api/payout-accounts';
+import type { PayoutKind } from '../api/get-payout-accounts';
 
 type Account = UpiDetail | ImpsDetail;
 /** What the cells need that changes: which account is being switched, and what its controls do. */

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PayoutKind } from '../api/payout-accounts';
+import type { PayoutKind } from '../api/get-payout-accounts';
 import { PAYOUT_FIELDS, usePayoutAccountForm } from './use-payout-account-form';
 
 /** 'Add UPI Detail' / 'Edit UPI Detail' and the IMPS equivalents, with the spec's required-field texts. */

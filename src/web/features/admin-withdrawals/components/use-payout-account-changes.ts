@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
 import { toast } from '@/lib/toast';
 import { errorMessage, fieldErrors } from '@/lib/api';
-import { useSavePayoutAccount, type PayoutKind } from '../api/payout-accounts';
+import type { PayoutKind } from '../api/get-payout-accounts';
+import { useSavePayoutAccount } from '../api/save-payout-account';
 import type { PayoutAccountsMeta } from './payout-account-columns';
 
 type Account = UpiDetail | ImpsDetail;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminWithdrawal, ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
-import { bestPayoutAccount, usePayoutAccounts } from '../api/payout-accounts';
+import { usePayoutAccounts } from '../api/get-payout-accounts';
+import { bestPayoutAccount } from '../lib/best-payout-account';
 
 /**
  * The payout account that pays an approval: the active accounts of the withdrawal's kind, and the one

@@ -5,7 +5,7 @@ import {
   type ImpsDetail,
   type UpiDetail,
 } from '@shared/contracts/withdrawals';
-import type { PayoutKind } from '../api/payout-accounts';
+import type { PayoutKind } from '../api/get-payout-accounts';
 
 type Values = Record<string, string | boolean>;
 

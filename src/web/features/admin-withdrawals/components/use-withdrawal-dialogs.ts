@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminWithdrawal } from '@shared/contracts/withdrawals';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useDecideWithdrawal, type WithdrawalDecision } from '../api/withdrawals';
+import { useDecideWithdrawal, type WithdrawalDecision } from '../api/decide-withdrawal';
 import type { WithdrawalsMeta } from './withdrawal-columns';
 
 export type WithdrawalDialog = {

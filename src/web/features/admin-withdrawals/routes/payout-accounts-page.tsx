@@ -4,7 +4,7 @@ import { DataTable } from '@/components/data-table';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePayoutAccounts, type PayoutKind } from '../api/payout-accounts';
+import { usePayoutAccounts, type PayoutKind } from '../api/get-payout-accounts';
 import { payoutAccountColumns } from '../components/payout-account-columns';
 import { PayoutAccountDialog } from '../components/payout-account-dialog';
 import { usePayoutAccountChanges } from '../components/use-payout-account-changes';

@@ -1,0 +1,154 @@
+// Bets, the slips that place them, and their cash-outs.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userProfiles } from './auth';
+import { isOneOf } from './checks';
+import { marketOptions, markets, matches } from './cricket';
+
+// Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import { BET_STATUSES } from '../../../shared/statuses';
+
+/** One placed slip per idempotency key, so a retried request returns the first result. */
+export const betSlips = pgTable(
+  'bet_slips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /**
+     * requestFingerprint() of the request that used the key: the same key with another request is
+     * refused. '' on rows from before fingerprints were kept: no request matches it.
+     */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    totalStakePaise: bigint('total_stake_paise', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bet_slips_user_key_unique').on(t.userId, t.idempotencyKey),
+    check('bet_slips_total_positive', sql`${t.totalStakePaise} > 0`),
+  ],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    slipId: uuid('slip_id').references(() => betSlips.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => marketOptions.id),
+    /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    /** What the stake still on wins at the odds taken. */
+    potentialPayoutPaise: bigint('potential_payout_paise', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: BET_STATUSES }).notNull().default('PENDING'),
+    /** The part of the stake cashed out so far, and what the player received for it (cash_outs sums them). */
+    cashedOutStakePaise: bigint('cashed_out_stake_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    cashedOutPaise: bigint('cashed_out_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Cash out in full once the offer reaches this; null: no auto cash-out. */
+    autoCashOutTargetPaise: bigint('auto_cash_out_target_paise', { mode: 'bigint' }),
+    result: text('result'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * How many times the bet was settled and then un-settled by a corrected result (resettlement).
+     * Its payout or refund ledger rows carry the round, so each settlement pays at most once.
+     */
+    settlementRound: integer('settlement_round').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'bets_amount_positive',
+      sql`${t.amountPaise} > 0 or (${t.status} = 'CASHED_OUT' and ${t.amountPaise} = 0)`,
+    ),
+    check('bets_cashed_out_not_negative', sql`${t.cashedOutStakePaise} >= 0 and ${t.cashedOutPaise} >= 0`),
+    check(
+      'bets_auto_cash_out_positive',
+      sql`${t.autoCashOutTargetPaise} is null or ${t.autoCashOutTargetPaise} > 0`,
+    ),
+    check('bets_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
+    check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
+    check('bets_settled_has_time', sql`(${t.status} in ('PENDING','ACTIVE')) = (${t.settledAt} is null)`),
+    index('bets_user_placed_idx').on(t.userId, t.placedAt.desc()),
+    index('bets_user_settled_idx')
+      .on(t.userId, t.settledAt.desc())
+      .where(sql`${t.status} in ('WON','LOST')`),
+    // Settlement moves only PENDING bets of a market: this keeps that scan small.
+    index('bets_pending_market_idx')
+      .on(t.marketId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('bets_match_idx').on(t.matchId),
+    // The feed sync looks for auto cash-outs due on the markets whose prices moved.
+    index('bets_auto_cash_out_idx')
+      .on(t.marketId)
+      .where(sql`${t.autoCashOutTargetPaise} is not null and ${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * One row per cash-out of a bet (in full or in part): the stake it closed, what it paid, the odds of the
+ * bet's option then, and the player's idempotency key (an auto cash-out's is derived from the bet), so a
+ * retried request answers the first result. The ledger's CASH_OUT transfers carry its id.
+ */
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userProfiles.id),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /**
+     * requestFingerprint() of the request that used the key: the same key with another request is
+     * refused (an auto cash-out's names its bet). '' on rows from before fingerprints were kept: no
+     * request matches it.
+     */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    stakePaise: bigint('stake_paise', { mode: 'bigint' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    /** Run by the server at the player's target, not by a request. */
+    auto: boolean('auto').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cash_outs_user_key_unique').on(t.userId, t.idempotencyKey),
+    check('cash_outs_stake_positive', sql`${t.stakePaise} > 0`),
+    check('cash_outs_amount_not_negative', sql`${t.amountPaise} >= 0`),
+    index('cash_outs_bet_idx').on(t.betId),
+    index('cash_outs_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The routes every non-reversal transfer must take, as SQL rows (type, debit_account, credit_account). */

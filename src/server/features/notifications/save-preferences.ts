@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Preferences, SavePreferences } from '@shared/contracts/notifications';
+import type { Db } from '../../db/client';
+import { DEFAULT_PREFERENCES, getPreferences } from './get-preferences';
+
+/** Saves the toggles, and the reality check's interval when given (else it stays as it was). */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  preferences: SavePreferences,
+): Promise<Preferences> {
+  const interval = preferences.realityCheckMinutes;
+  const keepInterval = interval === undefined;
+  await db.execute(sql`
+    insert into notification_preferences (user_id, bet_results, match_reminders, special_offers,
+                                          reality_check_minutes)
+    values (${userId}, ${preferences.betResults}, ${preferences.matchReminders}, ${preferences.specialOffers},
+            ${keepInterval ? DEFAULT_PREFERENCES.realityCheckMinutes : interval})
+    on conflict (user_id) do update
+    set bet_results = excluded.bet_results, match_reminders = excluded.match_reminders,
+        special_offers = excluded.special_offers,
+        reality_check_minutes = case when ${keepInterval} then notification_preferences.reality_check_minutes
+                                     else excluded.reality_check_minutes end,
+        updated_at = now()`);
+  return getPreferences(db, userId);
+}
