@@ -1,7 +1,16 @@
 // Placing bets: pick odds on /upcoming, place the slip, see it under My Bets and the balance drop.
 // The settled half of the journey is settlement.spec.ts (it needs a match that finishes).
 import { expect, test } from '@playwright/test';
-import { addFromUpcoming, balanceOf, expectToast, pickUpcoming, placeSlip, registerPlayer } from './support';
+import {
+  addFromUpcoming,
+  balanceOf,
+  expectPlacedAtOnOneLine,
+  expectToast,
+  pickUpcoming,
+  placeBetWithApi,
+  placeSlip,
+  registerPlayer,
+} from './support';
 
 const STAKE = 500;
 
@@ -95,4 +104,14 @@ test.describe('on a phone (375 × 812)', () => {
       expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
   });
+});
+
+test('My Bets on a phone says "Placed 10:15 AM" on one short line and no match id @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 200);
+  await page.goto('/my-bets');
+  await expectPlacedAtOnOneLine(page, /^Placed \d{1,2}:\d{2} [AP]M$/, 'Match ID');
 });
