@@ -123,3 +123,45 @@ test('My Bets on a phone says "Placed 10:15 AM" on one short line and no match i
   await page.goto('/my-bets');
   await expectPlacedAtOnOneLine(page, /^Placed \d{1,2}:\d{2} [AP]M$/, 'Match ID');
 });
+
+test('auto cash-out opens with a suggested target and its range, and checks the box as it is typed @mobile', async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/auto-cash-out')) refusals.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('dialog', (dialog) => {
+    refusals.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 250);
+  await page.goto('/my-bets');
+  const box = page.getByTestId('active-bet').first().getByTestId('auto-cash-out');
+  const target = box.getByRole('spinbutton', { name: 'Cash out when the offer reaches ₹' });
+  // A suggestion between the offer now and the potential payout, and the range said beside it.
+  await expect(target).not.toHaveValue('');
+  const range = box.getByTestId('auto-cash-out-range');
+  await expect(range).toHaveText(/^Above the offer now, ₹[\d,.]+, up to the potential payout, ₹[\d,.]+$/);
+  const [offer, payout] = ((await range.textContent()) ?? '')
+    .match(/₹[\d,.]+/g)!
+    .map((amount) => Number(amount.replace(/[₹,]/g, '')));
+  const suggested = Number(await target.inputValue());
+  expect(suggested).toBeGreaterThan(offer!);
+  expect(suggested).toBeLessThanOrEqual(payout!);
+
+  // Too much is refused as it is typed, beside the box, with nothing sent.
+  await target.fill('5000');
+  await expect(box.getByRole('alert')).toHaveText(/^Target must be at most the potential payout, ₹[\d,.]+$/);
+  await box.getByRole('button', { name: 'Set' }).click();
+  await expect(box.getByRole('alert')).toBeVisible();
+
+  // The suggestion is taken.
+  await target.fill(String(suggested));
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  await box.getByRole('button', { name: 'Set' }).click();
+  await expect(box).toContainText('Auto cash-out at ₹');
+  expect(refusals).toEqual([]);
+});
