@@ -72,7 +72,7 @@ const ENGLISH_AUTO_CASH_OUT_MESSAGES: AutoCashOutMessages = {
 };
 
 /** PUT /api/me/bets/{id}/auto-cash-out: cash out in full once the offer reaches `target` rupees. */
-export const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
+const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
   z.object({
     target: rupeesSchema({ ...m, tooSmall: m.notPositive }).positive(m.notPositive),
   });

@@ -42,8 +42,7 @@ const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
  * writes them), spaces, and the punctuation names carry (R. K. Singh, D'Souza, Rao-Patil); it starts
  * with a letter. The server's request and the player's form both check it with this schema.
  */
-export const accountHolderNameSchema = (message: string) =>
-  z.string().regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, message);
+const accountHolderNameSchema = (message: string) => z.string().regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, message);
 
 /** The amount's rules, with the messages of one language. */
 export const withdrawalAmountSchemaWith = (text: WithdrawalMessages) =>
