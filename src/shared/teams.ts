@@ -91,3 +91,14 @@ export const IPL_TEAMS: readonly IplTeam[] = [
     city: 'Lucknow',
   },
 ];
+
+/** A team's short name ('MI'); a team not in the list is shortened to its initials ('Delhi Daredevils': 'DD'). */
+export function teamShortName(name: string): string {
+  const team = IPL_TEAMS.find((t) => t.name === name);
+  if (team) return team.shortName;
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

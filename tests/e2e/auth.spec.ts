@@ -112,6 +112,16 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: DEMO_PLAYER.name })).toBeVisible();
   });
 
+  test('the login dialog shows the demo email in full on a phone @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const dialog = await openAuthDialog(page, 'login');
+    const email = dialog.getByText(DEMO_PLAYER.email, { exact: true });
+    // Whole: not cut with an ellipsis, not wider than its box.
+    expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(email).toBeInViewport({ ratio: 1 });
+  });
+
   test('a toast never covers the header: the user menu answers at once after signing in @mobile', async ({
     page,
   }) => {

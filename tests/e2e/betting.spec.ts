@@ -1,7 +1,16 @@
 // Placing bets: pick odds on /upcoming, place the slip, see it under My Bets and the balance drop.
 // The settled half of the journey is settlement.spec.ts (it needs a match that finishes).
 import { expect, test } from '@playwright/test';
-import { addFromUpcoming, balanceOf, expectToast, pickUpcoming, placeSlip, registerPlayer } from './support';
+import {
+  addFromUpcoming,
+  balanceOf,
+  expectPlacedAtOnOneLine,
+  expectToast,
+  pickUpcoming,
+  placeBetWithApi,
+  placeSlip,
+  registerPlayer,
+} from './support';
 
 const STAKE = 500;
 
@@ -41,6 +50,11 @@ test('the bet slip fills the screen on a phone and is 420 px wide on a desktop @
   await expectToast(page, 'Bet removed from slip');
   await expect(sheet.getByText('Your bet slip is empty')).toBeVisible();
   await page.keyboard.press('Escape');
+  // On a phone the slip's bar shows only with a pick; from 768 px the header's button stays.
+  if (viewport < 768) {
+    await expect(page.getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
+    return;
+  }
   await page.getByRole('button', { name: 'Open bet slip' }).click();
   await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
 });
@@ -59,8 +73,11 @@ test.describe('on a phone (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the bet-slip button never covers an option card’s Add to slip button @mobile', async ({ page }) => {
-    await page.goto('/upcoming');
-    const slip = page.getByRole('button', { name: 'Open bet slip' });
+    // The bar shows with a pick on the slip.
+    await registerPlayer(page);
+    await addFromUpcoming(page, await pickUpcoming(page.request), STAKE);
+    await page.keyboard.press('Escape');
+    const slip = page.getByRole('button', { name: 'Open bet slip (1)' });
     const placeButtons = page.getByTestId('option-card').getByRole('button', { name: 'Add to slip' });
     await expect(placeButtons.nth(3)).toBeVisible({ timeout: 15_000 });
     for (let i = 0; i < 4; i += 1) {
@@ -95,4 +112,56 @@ test.describe('on a phone (375 × 812)', () => {
       expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
   });
+});
+
+test('My Bets on a phone says "Placed 10:15 AM" on one short line and no match id @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 200);
+  await page.goto('/my-bets');
+  await expectPlacedAtOnOneLine(page, /^Placed \d{1,2}:\d{2} [AP]M$/, 'Match ID');
+});
+
+test('auto cash-out opens with a suggested target and its range, and checks the box as it is typed @mobile', async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes('/auto-cash-out')) refusals.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('dialog', (dialog) => {
+    refusals.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 250);
+  await page.goto('/my-bets');
+  const box = page.getByTestId('active-bet').first().getByTestId('auto-cash-out');
+  const target = box.getByRole('spinbutton', { name: 'Cash out when the offer reaches ₹' });
+  // A suggestion between the offer now and the potential payout, and the range said beside it.
+  await expect(target).not.toHaveValue('');
+  const range = box.getByTestId('auto-cash-out-range');
+  await expect(range).toHaveText(/^Above the offer now, ₹[\d,.]+, up to the potential payout, ₹[\d,.]+$/);
+  const [offer, payout] = ((await range.textContent()) ?? '')
+    .match(/₹[\d,.]+/g)!
+    .map((amount) => Number(amount.replace(/[₹,]/g, '')));
+  const suggested = Number(await target.inputValue());
+  expect(suggested).toBeGreaterThan(offer!);
+  expect(suggested).toBeLessThanOrEqual(payout!);
+
+  // Too much is refused as it is typed, beside the box, with nothing sent.
+  await target.fill('5000');
+  await expect(box.getByRole('alert')).toHaveText(/^Target must be at most the potential payout, ₹[\d,.]+$/);
+  await box.getByRole('button', { name: 'Set' }).click();
+  await expect(box.getByRole('alert')).toBeVisible();
+
+  // The suggestion is taken.
+  await target.fill(String(suggested));
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  await box.getByRole('button', { name: 'Set' }).click();
+  await expect(box).toContainText('Auto cash-out at ₹');
+  expect(refusals).toEqual([]);
 });

@@ -3,7 +3,14 @@
 // Hindi, with no English left but the brand, team short names, payment acronyms and amounts.
 import { expect, test, type Page } from '@playwright/test';
 import { cricketText } from '../../src/shared/cricket-text';
-import { balanceOf, expectNoSidewaysScroll, pickUpcoming, registerPlayer } from './support';
+import {
+  balanceOf,
+  expectNoSidewaysScroll,
+  expectPlacedAtOnOneLine,
+  pickUpcoming,
+  placeBetWithApi,
+  registerPlayer,
+} from './support';
 
 /**
  * Latin words a Hindi page may show besides acronyms (IPL, team short names, UPI): the brand's second
@@ -135,4 +142,14 @@ test('a bet placed in Hindi, from the option card to My Bets @mobile', async ({ 
   await expect(bet).toContainText(team);
   await expect(bet).toContainText('₹500');
   expect(await englishLeft(page, [COMPANY])).toEqual([]);
+});
+
+test('My Bets in Hindi on a phone says when the bet was placed, the time whole, on one line @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page, { name: 'अमित वर्मा' });
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 200);
+  await page.goto('/my-bets');
+  await expectPlacedAtOnOneLine(page, /^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} लगाया$/, 'मैच आईडी');
 });

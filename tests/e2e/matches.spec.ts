@@ -238,6 +238,20 @@ test.describe('home on a phone (375 × 812)', () => {
     await expect(page.getByRole('button', { name: 'Win Big Now' })).toBeInViewport();
   });
 
+  test('signed out, every price of the first match is on the first screen, and no empty slip bar @mobile', async ({
+    page,
+  }) => {
+    await expectFirstMatchOnFirstScreen(page);
+    const firstCard = cards(page).first();
+    const prices = firstCard.getByTestId('odds');
+    await expect(prices.first()).toBeVisible();
+    const count = await prices.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i += 1) await expect(prices.nth(i)).toBeInViewport({ ratio: 1 });
+    // Signed out there is no pick (Add to slip asks to sign in), so no slip bar.
+    await expect(page.getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
+  });
+
   test('signed in, there is no banner and the first match card is on the first screen @mobile', async ({
     page,
   }) => {

@@ -88,9 +88,24 @@ test('an admin reads today’s report: totals, charts, the tables beside them an
   await openBackOfficePage(page, 'Reports');
   await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' }).click();
   await expect(page).toHaveURL(/\/bookdashboard\/reports\?period=today$/);
-  await expect(page.getByTestId('ggr-definition')).toContainText(
-    'GGR (gross gaming revenue) = turnover − payouts − refunds − cash-outs, over the bets settled in the period.',
+  // Placed and settled apart, each with a definition of one line beside it.
+  await expect(page.getByTestId('placed-definition')).toHaveText('Bets taken in the period, settled or not.');
+  await expect(page.getByTestId('settled-definition')).toHaveText(
+    'GGR = turnover − payouts − refunds − cash-outs.',
   );
+  for (const definition of ['placed-definition', 'settled-definition'])
+    expect(
+      await page.getByTestId(definition).evaluate((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+        return el.getBoundingClientRect().height < lineHeight * 1.5;
+      }),
+      definition,
+    ).toBe(true);
+  // This journey placed two bets today (other journeys may have placed more).
+  expect(
+    Number(await page.getByTestId('placed-bets').locator('span').last().textContent()),
+  ).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('placed-turnover')).toContainText(/₹[1-9]/);
   await expect(page.getByTestId('total-bets')).toContainText(/[1-9]/);
 
   // Other journeys may settle bets today too: this match's own row says what its two bets made.
@@ -106,6 +121,11 @@ test('an admin reads today’s report: totals, charts, the tables beside them an
     ).toBeVisible();
     await expect(region.getByRole('table', { name })).toBeVisible();
   }
+  // The legends give values without a pointer (the latest category), and the matches by their teams.
+  const legendValue = (region: string, series: number) =>
+    page.getByRole('region', { name: region }).locator('.u-legend .u-series').nth(series).locator('.u-value');
+  await expect(legendValue('By day', 1)).toHaveText(/^₹[\d,.]+$/);
+  await expect(legendValue('By match', 0)).toHaveText(/^[A-Z]{2,4} v [A-Z]{2,4}$/);
   const byDay = page.getByRole('region', { name: 'By day' }).getByRole('table', { name: 'By day' });
   await expect(byDay.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Deposits and withdrawals' })).toContainText(

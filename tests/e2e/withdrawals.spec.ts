@@ -107,7 +107,8 @@ test('a bank request approved through a chosen IMPS account completes for the pl
   await page.getByLabel('Amount (₹)').fill('2000');
   await page.getByRole('radio', { name: 'Bank Transfer' }).click();
   await page.getByLabel('Account Holder Name').fill('Ravi Kumar');
-  await page.getByLabel('Account Number').fill('123456789012');
+  await page.getByLabel('Account Number', { exact: true }).fill('123456789012');
+  await page.getByLabel('Confirm Account Number').fill('123456789012');
   await page.getByLabel('IFSC Code').fill('hdfc0001234');
   await page.getByLabel('Bank Name').fill('HDFC Bank');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
@@ -227,7 +228,7 @@ test.describe('on a phone (375 × 812)', () => {
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
   test.use(phone);
 
-  test('each empty bank field is named under its input, and an operator approves the request from a phone @mobile', async ({
+  test('each empty bank field is named under its input, and an operator told of a holder who is not the player approves from a phone @mobile', async ({
     page,
     browser,
     baseURL,
@@ -238,12 +239,15 @@ test.describe('on a phone (375 × 812)', () => {
     await page.getByRole('radio', { name: 'Bank Transfer' }).click();
     await page.getByLabel('Bank Name').fill('HDFC Bank');
     await page.getByRole('button', { name: 'Request Withdrawal' }).click();
-    for (const label of ['Account Holder Name', 'Account Number', 'IFSC Code']) {
-      await expect(page.getByLabel(label)).toHaveAccessibleDescription(`${label} is required`);
+    for (const label of ['Account Holder Name', 'Account Number', 'Confirm Account Number', 'IFSC Code']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+        `${label} is required`,
+      );
     }
     await expect(page.getByLabel('Bank Name')).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('Account Holder Name').fill('Ravi Kumar');
-    await page.getByLabel('Account Number').fill('123456789012');
+    await page.getByLabel('Account Number', { exact: true }).fill('123456789012');
+    await page.getByLabel('Confirm Account Number').fill('123456789012');
     await page.getByLabel('IFSC Code').fill('HDFC0001234');
     await page.getByRole('button', { name: 'Request Withdrawal' }).click();
     await expectToast(page, 'Your withdrawal request has been submitted successfully');
@@ -265,8 +269,54 @@ test.describe('on a phone (375 × 812)', () => {
       await approve.click();
       const dialog = admin.getByRole('dialog', { name: 'Confirm Withdrawal Approval' });
       await expect(dialog).toContainText('123456789012');
+      // The name on the account is not the player's: the dialog says so.
+      await expect(dialog.getByRole('alert')).toHaveText(
+        `The account holder (Ravi Kumar) does not match the player’s name (${player.name}). Check the account is the player’s before paying.`,
+      );
     } finally {
       await context.close();
     }
+  });
+
+  test('a bank holder name must be a name, and the account number is typed twice @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerPlayer(page);
+    await openWithdrawTab(page);
+    await page.getByLabel('Amount (₹)').fill('800');
+    await page.getByRole('radio', { name: 'Bank Transfer' }).click();
+    const holder = page.getByLabel('Account Holder Name');
+    await holder.fill('123456789012');
+    await page.getByLabel('Account Number', { exact: true }).fill('123456789012');
+    await page.getByLabel('Confirm Account Number').fill('123456789013');
+    await page.getByLabel('IFSC Code').fill('HDFC0001234');
+    await page.getByLabel('Bank Name').fill('HDFC Bank');
+    await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expect(holder).toHaveAccessibleDescription(
+      "Account holder name can have only letters, spaces and . ' -",
+    );
+    await expect(page.getByLabel('Confirm Account Number')).toHaveAccessibleDescription(
+      'Account numbers do not match',
+    );
+    // The server keeps the same rule for the name.
+    const refused = await page.request.post('/api/me/withdrawals', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        amount: 800,
+        method: 'bank',
+        accountHolderName: '123456789012',
+        accountNumber: '123456789012',
+        ifscCode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+      },
+    });
+    expect(refused.status()).toBe(400);
+
+    await holder.fill('Ravi Kumar');
+    await page.getByLabel('Confirm Account Number').fill('123456789012');
+    await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expectToast(page, 'Your withdrawal request has been submitted successfully');
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import {
+  autoCashOutTargetProblem,
+  type AutoCashOutRange,
+  type AutoCashOutRangeMessages,
+} from '../auto-cash-out-target';
 import { CASH_OUT_FRACTIONS } from '../cash-out';
-import { formatRupees } from '../money';
+import { formatRupees, parseRupees } from '../money';
 import { betSchema } from './bets';
 import { uuidSchema } from './ids';
 import { MAX_RUPEES, rupeesSchema } from './rupees';
@@ -67,8 +72,26 @@ const ENGLISH_AUTO_CASH_OUT_MESSAGES: AutoCashOutMessages = {
 };
 
 /** PUT /api/me/bets/{id}/auto-cash-out: cash out in full once the offer reaches `target` rupees. */
-export const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
+const autoCashOutRequestSchemaWith = (m: AutoCashOutMessages) =>
   z.object({
     target: rupeesSchema({ ...m, tooSmall: m.notPositive }).positive(m.notPositive),
   });
 export const autoCashOutRequestSchema = autoCashOutRequestSchemaWith(ENGLISH_AUTO_CASH_OUT_MESSAGES);
+
+/**
+ * The target as My Bets checks it while the player types: the request's rules, then the bet's range,
+ * the rule the server applies (autoCashOutTargetProblem), so the form refuses what the server would.
+ */
+export const autoCashOutFormSchemaWith = (
+  m: AutoCashOutMessages,
+  range: AutoCashOutRange,
+  rangeMessages: AutoCashOutRangeMessages,
+) =>
+  z.object({
+    target: autoCashOutRequestSchemaWith(m).shape.target.superRefine((target, ctx) => {
+      const paise = target > 0 ? parseRupees(target) : null;
+      if (paise === null) return; // refused above
+      const problem = autoCashOutTargetProblem(paise, range, rangeMessages);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  });

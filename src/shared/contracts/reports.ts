@@ -67,7 +67,19 @@ export const withdrawalFlowsSchema = z.object({
 });
 export type WithdrawalFlows = z.infer<typeof withdrawalFlowsSchema>;
 
+/** The bets placed in the window (placed_at in it), whatever became of them since. */
+export const placedFiguresSchema = z.object({
+  bets: z.number().int(),
+  /** Their stakes as placed (a part cashed out since included). */
+  turnover: z.number(),
+  /** The players who placed them. */
+  players: z.number().int(),
+});
+export type PlacedFigures = z.infer<typeof placedFiguresSchema>;
+
+/** The figures of the bets settled in the window (betFiguresSchema), with those placed in it beside them. */
 export const reportSummarySchema = betFiguresSchema.extend({
+  placed: placedFiguresSchema,
   from: z.string(),
   to: z.string(),
   timeZone: z.literal(REPORT_TIME_ZONE),

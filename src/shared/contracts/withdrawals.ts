@@ -21,6 +21,7 @@ export const WITHDRAWAL_TEXT = {
   upiIdFormat: 'Enter a UPI ID like name@bank',
   accountNumberFormat: 'Account number must be 9 to 18 digits',
   ifscFormat: 'IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)',
+  holderNameFormat: "Account holder name can have only letters, spaces and . ' -",
 } as const;
 
 /** The withdrawal checks' messages in one language: the server's are WITHDRAWAL_TEXT, the form's the player's. */
@@ -35,6 +36,13 @@ const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,
 /** Indian Financial System Code: bank (4 letters), a zero, branch (6 letters or digits). */
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+
+/**
+ * The name on a bank account as banks check it: letters of any script (with their marks, as Hindi
+ * writes them), spaces, and the punctuation names carry (R. K. Singh, D'Souza, Rao-Patil); it starts
+ * with a letter. The server's request and the player's form both check it with this schema.
+ */
+const accountHolderNameSchema = (message: string) => z.string().regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, message);
 
 /** The amount's rules, with the messages of one language. */
 export const withdrawalAmountSchemaWith = (text: WithdrawalMessages) =>
@@ -113,6 +121,8 @@ export function checkMethodFields(
     if (!UPI_ID_PATTERN.test(value.upiId!.trim())) issue(text.upiIdFormat, 'upiId');
     return;
   }
+  if (!accountHolderNameSchema(text.holderNameFormat).safeParse(value.accountHolderName!.trim()).success)
+    issue(text.holderNameFormat, 'accountHolderName');
   if (!ACCOUNT_NUMBER_PATTERN.test(value.accountNumber!.trim()))
     issue(text.accountNumberFormat, 'accountNumber');
   if (!IFSC_PATTERN.test(value.ifscCode!.trim().toUpperCase())) issue(text.ifscFormat, 'ifscCode');

@@ -144,3 +144,49 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
   }
   throw new Error('Could not place the slip: odds kept moving');
 }
+
+/**
+ * Places `amount` on the pick through the API, for a journey about what comes after (the request's or
+ * the page's session). The odds may move between reading and placing: then the pick is read again.
+ */
+export async function placeBetWithApi(target: APIRequestContext | Page, pick: Pick, amount: number) {
+  const request = 'goto' in target ? target.request : target;
+  const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+  let odds = pick.option.odds;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request.post('/api/bets', {
+      headers: { Origin: new URL(baseURL).origin },
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        selections: [
+          { matchId: pick.match.id, marketId: pick.market.id, optionId: pick.option.id, amount, odds },
+        ],
+      },
+    });
+    if (response.status() === 201) return ((await response.json()) as { bets: { id: string }[] }).bets[0]!;
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body.error.code, JSON.stringify(body)).toBe('ODDS_CHANGED');
+    const { matches } = (await (await request.get('/api/matches?status=UPCOMING')).json()) as {
+      matches: Match[];
+    };
+    const market = matches.find((m) => m.id === pick.match.id)?.markets.find((m) => m.id === pick.market.id);
+    odds = market?.options.find((o) => o.id === pick.option.id)?.odds ?? odds;
+  }
+  throw new Error('Could not place the bet: the odds kept moving');
+}
+
+/**
+ * The first active bet's "Placed …" line under My Bets: whole, on one line of its card (nothing cut
+ * off, nothing wrapped), and no internal match id beside it (`matchIdLabel` in the page's language).
+ */
+export async function expectPlacedAtOnOneLine(page: Page, placed: RegExp, matchIdLabel: string) {
+  const bet = page.getByTestId('active-bet').first();
+  const line = bet.getByTestId('bet-placed-at');
+  await expect(line).toHaveText(placed);
+  const fits = await line.evaluate((el) => {
+    const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+    return el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < lineHeight * 1.5;
+  });
+  expect(fits).toBe(true);
+  await expect(bet).not.toContainText(matchIdLabel);
+}

@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Bet } from '@shared/contracts/bets';
 import { SERVER_KEY_VERSION } from '@shared/contracts/cash-out';
 import { cricketText } from '@shared/cricket-text';
-import { formatRupees, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
+import {
+  autoCashOutRange,
+  autoCashOutTargetProblem,
+  ENGLISH_RANGE_MESSAGES,
+} from '@shared/auto-cash-out-target';
+import { formatRupees, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
@@ -35,9 +40,9 @@ async function ownBet(db: Db, userId: string, betId: string): Promise<BetRow> {
 }
 
 /**
- * Sets the bet's target (rupees). It must be above the offer now (at or below it, the player would cash
- * out now instead) and at most the bet's potential payout (the offer never goes above it). A suspended
- * market has no offer now: any target up to the potential payout is taken.
+ * Sets the bet's target (rupees), within the range My Bets checks it against too (@shared/auto-cash-out-
+ * target): above the offer now and at most the bet's potential payout. A suspended market has no offer
+ * now: any target up to the potential payout is taken.
  */
 export async function setAutoCashOut(db: Db, userId: string, betId: string, target: number): Promise<Bet> {
   const bet = await ownBet(db, userId, betId);
@@ -46,14 +51,10 @@ export async function setAutoCashOut(db: Db, userId: string, betId: string, targ
       reason: 'NOTHING_LEFT',
     });
   const targetPaise = rupeesToPaise(target);
-  const cap = payoutPaise(BigInt(bet.amount_paise), bet.odds_hundredths);
-  if (targetPaise > cap)
-    throw invalid(`Target must be at most the potential payout, ${formatRupees(paiseToRupees(cap))}`);
-  const offer = offerPaise(bet);
-  if (unavailableReason(bet) === null && targetPaise <= offer)
-    throw invalid(
-      `Target must be above the offer now, ${formatRupees(paiseToRupees(offer))}: cash out instead`,
-    );
+  const offerNow = unavailableReason(bet) === null ? offerPaise(bet) : null;
+  const range = autoCashOutRange(BigInt(bet.amount_paise), bet.odds_hundredths, offerNow);
+  const problem = autoCashOutTargetProblem(targetPaise, range, ENGLISH_RANGE_MESSAGES);
+  if (problem) throw invalid(problem);
   return updateTarget(db, userId, betId, targetPaise);
 }
 

@@ -182,6 +182,19 @@ describe('the operator’s report', async () => {
     ]);
   });
 
+  it('counts the bets placed in the window apart from those settled in it', async () => {
+    // All ten were placed in the last minutes; five of them were settled (on 20-21 November), five not.
+    const { placed, bets } = (
+      await admin.get(summaryOf(moneyFrom.toISOString(), new Date(Date.now() + 60_000).toISOString()))
+    ).json;
+    expect(placed).toEqual({
+      bets: 10,
+      turnover: 1000 + 500 + 100 + 300 + 100 + 400 + 100 + 200 + 200,
+      players: 2,
+    });
+    expect(bets).toBe(0);
+  });
+
   it('answers zeros for a window without bets, and the open liability as it is now', async () => {
     const response = await admin.get(summaryOf('2025-01-01T00:00:00+05:30', '2025-01-02T00:00:00+05:30'));
     expect(response.status).toBe(200);
@@ -190,6 +203,7 @@ describe('the operator’s report', async () => {
       to: '2025-01-01T18:30:00.000Z',
       timeZone: 'Asia/Kolkata',
       ...none,
+      placed: { bets: 0, turnover: 0, players: 0 },
       openLiability: 440,
       deposits: { count: 0, amount: 0 },
       withdrawals: {

@@ -1,13 +1,18 @@
 import { REPORT_TIME_ZONE, type ReportSummary } from '@shared/contracts/reports';
 import type { Db } from '../../db/client';
+import { placedBetFigures } from '../bets/placed-bets-report';
 import { openLiability, settledBetFigures, type ReportWindow } from '../bets/settled-bets-report';
 import { depositsIn } from '../wallet/deposits-report';
 import { withdrawalFlows } from '../withdrawals/withdrawals-report';
 
-/** The operator's P&L over [from, to): the bets, wallet and withdrawals features' figures together. */
+/**
+ * The operator's P&L over [from, to): the bets placed and settled in it, and the wallet and withdrawals
+ * features' figures, together.
+ */
 export async function reportSummary(db: Db, window: ReportWindow): Promise<ReportSummary> {
-  const [bets, liability, deposits, withdrawals] = await Promise.all([
+  const [bets, placed, liability, deposits, withdrawals] = await Promise.all([
     settledBetFigures(db, window),
+    placedBetFigures(db, window),
     openLiability(db),
     depositsIn(db, window),
     withdrawalFlows(db, window),
@@ -17,6 +22,7 @@ export async function reportSummary(db: Db, window: ReportWindow): Promise<Repor
     to: window.to.toISOString(),
     timeZone: REPORT_TIME_ZONE,
     ...bets.total,
+    placed,
     openLiability: liability,
     deposits,
     withdrawals,

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/title';
 export function HomePage() {
   usePageTitle();
   return (
-    <PageContainer className="grid grid-cols-1 gap-8 sm:gap-16">
+    <PageContainer className="grid grid-cols-1 gap-6 pt-4 sm:gap-16 sm:pt-10">
       <HeroBanner />
       <HomeLiveMatches />
       <HomeUpcomingMatches />

@@ -3,6 +3,7 @@ import type { ReportDay, ReportMarketKind, ReportMatch, ReportSummary } from '@s
 import { StatusPanel } from '@/components/status-panel';
 import { dayLabel, marketKindLabel } from '../lib/figures';
 import { Breakdown } from './breakdown';
+import { teamShortName } from '@shared/teams';
 
 const BY_DAY = {
   header: 'Day',
@@ -19,7 +20,7 @@ const BY_KIND = {
 const BY_MATCH = {
   header: 'Match',
   text: (m: ReportMatch) => `#${m.matchId} ${m.homeTeam} vs ${m.awayTeam}`,
-  short: (m: ReportMatch) => `#${m.matchId}`,
+  short: (m: ReportMatch) => `${teamShortName(m.homeTeam)} v ${teamShortName(m.awayTeam)}`,
   cellClassName: 'block min-w-52',
 };
 

@@ -31,8 +31,9 @@ function shortRupees(rupees: number): string {
 
 /**
  * Rupee figures per category (a day, a market kind, a match) drawn with uPlot on a canvas: lines, or
- * bars side by side. The figures are in a table beside the chart, which is what assistive technology
- * reads; the chart is named as an image. It follows its box's width.
+ * bars side by side. Its legend gives each figure's value for the category under the pointer (the last
+ * one when the pointer is elsewhere). The figures are in a table beside the chart, which is what
+ * assistive technology reads; the chart is named as an image. It follows its box's width.
  */
 export function ReportChart({
   label,
@@ -88,10 +89,19 @@ export function ReportChart({
         ],
         // Categories, not a time line: no drag-to-zoom.
         cursor: { drag: { x: false, y: false } },
+        // The legend shows the category under the pointer; with none (a phone has no hover), the last.
+        hooks: {
+          setCursor: [
+            (u) => {
+              if (u.cursor.idx === null || u.cursor.idx === undefined) u.setLegend({ idx: last });
+            },
+          ],
+        },
       },
       [categories.map((_, i) => i), ...series.map((s) => s.values)],
       element,
     );
+    chart.setLegend({ idx: last });
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportSummary } from '@shared/contracts/reports';
 import { formatRupees2 } from '@shared/money';
 import { Card } from '@/components/ui/card';
@@ -25,26 +26,70 @@ function Total({
   );
 }
 
-/** The period's figures, and the open book's worst case now. */
+/** A group of totals under its name and a one-line definition of what it counts. */
+function TotalsGroup({
+  title,
+  definition,
+  testId,
+  children,
+}: {
+  title: string;
+  definition: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="grid gap-2" data-testid={testId}>
+      <div>
+        <h2 className="text-base font-bold">{title}</h2>
+        <p className="text-xs text-muted-foreground" data-testid={`${testId}-definition`}>
+          {definition}
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+/** The bets placed in the period, the bets settled in it with the GGR, and the open book's worst case now. */
 export function Totals({ summary }: { summary: ReportSummary }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {FIGURES.map((f) => (
+    <div className="grid gap-5">
+      <TotalsGroup
+        title="Placed in the period"
+        definition="Bets taken in the period, settled or not."
+        testId="placed"
+      >
+        <Total label="Bets placed" testId="placed-bets" value={String(summary.placed.bets)} />
         <Total
-          key={f.key}
-          label={f.label}
-          testId={`total-${f.key}`}
-          value={f.money ? formatRupees2(summary[f.key]) : String(summary[f.key])}
-          tone={f.key === 'ggr' ? (summary.ggr < 0 ? 'text-red-300' : 'text-emerald-300') : undefined}
+          label="Turnover placed"
+          testId="placed-turnover"
+          value={formatRupees2(summary.placed.turnover)}
         />
-      ))}
-      <Total
-        label="Open liability (now)"
-        testId="total-openLiability"
-        value={formatRupees2(summary.openLiability)}
-        tone="text-amber-300"
-      />
-    </ul>
+        <Total label="Players" testId="placed-players" value={String(summary.placed.players)} />
+      </TotalsGroup>
+      <TotalsGroup
+        title="Settled in the period"
+        definition="GGR = turnover − payouts − refunds − cash-outs."
+        testId="settled"
+      >
+        {FIGURES.map((f) => (
+          <Total
+            key={f.key}
+            label={f.label}
+            testId={`total-${f.key}`}
+            value={f.money ? formatRupees2(summary[f.key]) : String(summary[f.key])}
+            tone={f.key === 'ggr' ? (summary.ggr < 0 ? 'text-red-300' : 'text-emerald-300') : undefined}
+          />
+        ))}
+        <Total
+          label="Open liability (now)"
+          testId="total-openLiability"
+          value={formatRupees2(summary.openLiability)}
+          tone="text-amber-300"
+        />
+      </TotalsGroup>
+    </div>
   );
 }
 

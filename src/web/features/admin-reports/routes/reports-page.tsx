@@ -37,13 +37,6 @@ export function ReportsPage() {
             : `${dayLabel(period.firstDay, true)} to ${dayLabel(period.lastDay, true)}`}{' '}
           (India time)
         </p>
-        <p className="max-w-3xl text-sm text-pretty text-muted-foreground" data-testid="ggr-definition">
-          <strong className="text-foreground">GGR</strong> (gross gaming revenue) = turnover − payouts −
-          refunds − cash-outs, over the bets settled in the period. Turnover is their stakes, payouts what the
-          won bets paid, refunds the stakes returned on void bets, cash-outs what cashed-out bets paid. Bets
-          and active players count those bets and the players who placed them. Open liability is now, whatever
-          the period: for each market with pending bets, the most the house can lose on it.
-        </p>
       </div>
 
       {report.isPending ? (

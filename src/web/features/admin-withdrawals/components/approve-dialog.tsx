@@ -1,5 +1,7 @@
 import type { AdminWithdrawal, ImpsDetail, UpiDetail } from '@shared/contracts/withdrawals';
+import { holderNameMatches } from '@shared/holder-name';
 import { formatRupees2 } from '@shared/money';
+import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -50,6 +52,7 @@ export function ApproveDialog({
           <DialogDescription>This action cannot be undone</DialogDescription>
         </DialogHeader>
         <WithdrawalSummary withdrawal={withdrawal} />
+        <HolderNameMismatch withdrawal={withdrawal} />
         <div className="grid gap-1.5">
           <Label htmlFor="payout-account">Pay from ({kind} account)</Label>
           {active.length === 0 ? (
@@ -111,6 +114,26 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawal | null 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A warning when the name on the payout account is not the player's (someone else's account, or no name). */
+function HolderNameMismatch({ withdrawal }: { withdrawal: AdminWithdrawal | null }) {
+  const holder =
+    withdrawal && (withdrawal.method === 'bank' ? withdrawal.accountHolderName : withdrawal.upiName);
+  if (!withdrawal?.userName || !holder || holderNameMatches(holder, withdrawal.userName)) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="holder-name-mismatch"
+      className="flex gap-2 rounded-xl border border-amber-400/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        The account holder ({holder}) does not match the player’s name ({withdrawal.userName}). Check the
+        account is the player’s before paying.
+      </span>
+    </p>
   );
 }
 

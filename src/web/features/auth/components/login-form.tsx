@@ -44,7 +44,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="rounded-xl border border-accent/30 bg-accent/10 p-3.5">
-        <div className="flex items-start justify-between gap-3">
+        {/* On a phone the button goes below the credentials, so the email shows in full beside its label. */}
+        <div className="flex flex-col items-start gap-3 min-[420px]:flex-row min-[420px]:justify-between">
           <div className="min-w-0 text-sm">
             <p className="flex items-center gap-1.5 font-semibold text-amber-200">
               <KeyRound className="size-4" aria-hidden="true" />
@@ -54,7 +55,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
               <dt>
                 <Trans>Email:</Trans>
               </dt>
-              <dd className="truncate font-mono">{DEMO_PLAYER.email}</dd>
+              <dd className="font-mono break-all">{DEMO_PLAYER.email}</dd>
               <dt>
                 <Trans>Password:</Trans>
               </dt>

@@ -23,9 +23,10 @@ function SlipCount({ count, className }: { count: number; className?: string }) 
 }
 
 /**
- * The button that opens the bet slip. Below 768 px it is a bar along the bottom of the screen, with a
- * spacer of its height at the end of the page, so it never sits on a card's odds or Place button; from
- * 768 px it is a button in the header (`place="header"`). Each shows only at its own widths.
+ * The button that opens the bet slip. Below 768 px it is a bar along the bottom of the screen, shown only
+ * with a pick on the slip, with a spacer of its height at the end of the page, so it never sits on a
+ * card's odds or Place button; from 768 px it is a button in the header (`place="header"`). Each shows
+ * only at its own widths.
  */
 export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
   const slip = useBetSlip();
@@ -51,6 +52,7 @@ export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
     </Button>
   );
   if (place === 'header') return <div className="hidden md:block">{button}</div>;
+  if (count === 0) return null;
   return (
     <>
       <div aria-hidden="true" className="h-[calc(4rem+env(safe-area-inset-bottom))] md:hidden" />

@@ -52,10 +52,11 @@ setupDomTests();
 beforeAll(loadLazyParts);
 
 describe('BetSlipOverlay', () => {
-  it('shows the empty state from the floating button', async () => {
+  it('shows no slip bar with an empty slip, and the empty state when the slip is opened', async () => {
     stubApi({ me: null, placeBets: () => jsonResponse({}) });
     renderWithProviders(<BetSlipOverlay />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open bet slip' }));
+    expect(screen.queryByRole('button', { name: /Open bet slip/ })).not.toBeInTheDocument();
+    act(() => betSlipStore.setOpen(true));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText('Your bet slip is empty')).toBeInTheDocument();
     expect(
@@ -220,7 +221,7 @@ describe('BetSlipOverlay', () => {
   it('toasts No bets selected for an empty slip', async () => {
     stubApi({ me: testPlayer, placeBets: () => jsonResponse({}) });
     const { queryClient } = renderWithProviders(<BetSlipOverlay />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open bet slip' }));
+    act(() => betSlipStore.setOpen(true));
     const sheet = await screen.findByRole('dialog');
     await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));

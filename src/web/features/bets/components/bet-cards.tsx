@@ -11,14 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
-import { formatDateTime } from '@shared/format-date';
-import type { Locale } from '@shared/locale';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
-
-function formatPlacedAt(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
-}
+import { placedAtText } from '../lib/placed-at';
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
   PENDING: 'warning',
@@ -82,6 +76,17 @@ function Field({ label, children, className }: { label: string; children: ReactN
   );
 }
 
+/** 'Placed 10:15 AM' (today) or 'Placed 27 Nov, 10:15 AM': one short line, never cut on a phone. */
+function PlacedAt({ iso }: { iso: string }) {
+  const { t } = useLingui();
+  const when = placedAtText(iso, useActiveLocale(), new Date());
+  return (
+    <p className="text-xs whitespace-nowrap text-muted-foreground tabular-nums" data-testid="bet-placed-at">
+      <time dateTime={iso}>{t`Placed ${when}`}</time>
+    </p>
+  );
+}
+
 /** The pick first, in full (it may take two lines), then its market and the match: what a player looks for. */
 function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
   const cricketText = useCricketText();
@@ -94,6 +99,7 @@ function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
         <p className="text-sm text-pretty text-muted-foreground">
           {cricketText(bet.marketName)} · {cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`)}
         </p>
+        <PlacedAt iso={bet.placedAt} />
       </div>
       {badge}
     </div>
@@ -132,7 +138,6 @@ function BetId({ id }: { id: string }) {
 /** A pending bet: its details, what was already cashed out, and its cash-out offer (a slot of My Bets). */
 export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNode }) {
   const { t } = useLingui();
-  const locale = useActiveLocale();
   return (
     <Card className="grid gap-4 p-4" data-testid="active-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
@@ -144,11 +149,9 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
         <Field label={t`Potential Payout`}>
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
         </Field>
-        <Field label={t`Placed At`}>{formatPlacedAt(bet.placedAt, locale)}</Field>
         <Field label={t`Bet ID`}>
           <BetId id={bet.id} />
         </Field>
-        <Field label={t`Match ID`}>{bet.matchId}</Field>
       </dl>
       <CashedPart bet={bet} />
       {children}
@@ -158,17 +161,13 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
 
 export function SettledBetCard({ bet }: { bet: Bet }) {
   const { t } = useLingui();
-  const locale = useActiveLocale();
   const cricketText = useCricketText();
   const payout = settledPayout(bet);
   const result = bet.result && cricketText(bet.result);
   return (
     <Card className="grid gap-4 p-4" data-testid="settled-bet">
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Field label={t`Placed At`} className="col-span-2 sm:col-span-1">
-          {formatPlacedAt(bet.placedAt, locale)}
-        </Field>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <Field label={t`Amount`}>{formatRupees(stakePlaced(bet))}</Field>
         <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>
         <Field

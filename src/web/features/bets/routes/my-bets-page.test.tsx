@@ -64,7 +64,8 @@ describe('MyBetsPage', () => {
     expect(within(card).queryByText(id)).not.toBeInTheDocument();
     expect(within(card).getAllByText('PENDING')).toHaveLength(1);
     expect(within(card).getByText('Potential Payout').nextSibling).toHaveTextContent('₹950');
-    expect(within(card).getByText('Match ID').nextSibling).toHaveTextContent('7');
+    expect(within(card).queryByText('Match ID')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('bet-placed-at')).toHaveTextContent(/^Placed /);
     expect(within(card).getByText('1.90')).toBeInTheDocument();
   });
 

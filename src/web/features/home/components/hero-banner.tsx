@@ -15,8 +15,8 @@ const HIGHLIGHTS = [
 ];
 
 /**
- * The promotion, for signed-out visitors only (spec, Home). On a phone it is compact, so the live match
- * (or the first upcoming one) below it starts on the first screen.
+ * The promotion, for signed-out visitors only (spec, Home). On a phone it is one row, the headline beside
+ * its button, so the first match below it shows its prices on the first screen (375 × 812).
  */
 export function HeroBanner() {
   const { data: me } = useMe();
@@ -30,15 +30,15 @@ export function HeroBanner() {
       className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-indigo-700 via-brand-800 to-brand-950 shadow-2xl shadow-indigo-950/60"
     >
       <HeroBackdrop />
-      <div className="relative grid items-center gap-10 px-5 py-6 sm:px-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:px-14 lg:py-16">
-        <div>
+      <div className="relative grid items-center gap-10 px-4 py-3 sm:px-10 sm:py-14 lg:grid-cols-[1.25fr_1fr] lg:px-14 lg:py-16">
+        <div className="flex items-center justify-between gap-3 sm:block">
           <p className="hidden items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-100 uppercase sm:inline-flex">
             <Sparkles className="size-3.5 text-accent" aria-hidden="true" />
             <Trans>India&apos;s home of IPL betting</Trans>
           </p>
           <h1
             id="hero-title"
-            className="text-[1.75rem] leading-[1.1] font-black tracking-tight text-balance text-white sm:mt-5 sm:text-5xl lg:text-6xl"
+            className="text-lg leading-tight font-black tracking-tight text-balance text-white sm:mt-5 sm:text-5xl sm:leading-[1.1] lg:text-6xl"
           >
             <Trans>
               Bet on every IPL match. Win up to{' '}
@@ -54,8 +54,13 @@ export function HeroBanner() {
               rupees. Call every six, wicket and super over from the first ball to the last.
             </Trans>
           </p>
-          <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
-            <Button variant="accent" size="lg" onClick={() => authDialog.open('register')}>
+          <div className="flex shrink-0 flex-wrap gap-3 sm:mt-8">
+            <Button
+              variant="accent"
+              size="lg"
+              className="max-sm:h-10 max-sm:px-4"
+              onClick={() => authDialog.open('register')}
+            >
               <Trophy aria-hidden="true" />
               <Trans>Win Big Now</Trans>
             </Button>

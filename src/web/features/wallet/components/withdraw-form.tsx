@@ -77,8 +77,9 @@ export function WithdrawForm({ balance }: { balance: number }) {
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('accountHolderName', { autoComplete: 'name' })}
+            {field('accountHolderName', { autoComplete: 'name', className: 'sm:col-span-2' })}
             {field('accountNumber', { inputMode: 'numeric' })}
+            {field('accountNumberConfirm', { inputMode: 'numeric' })}
             {field('ifscCode', { placeholder: 'HDFC0001234', autoCapitalize: 'characters' })}
             {field('bankName')}
           </div>

@@ -24,13 +24,47 @@ describe('the Withdraw form’s checks', () => {
       upiId: WITHDRAWAL_TEXT.upiIdFormat,
     });
     const bank = { ...EMPTY, amount: '500', accountHolderName: 'Asha', bankName: 'HDFC Bank' };
-    expect(withdrawFormErrors({ ...bank, accountNumber: '12', ifscCode: 'HDFC1' }, 'bank', 10_000)).toEqual({
+    expect(
+      withdrawFormErrors(
+        { ...bank, accountNumber: '12', accountNumberConfirm: '12', ifscCode: 'HDFC1' },
+        'bank',
+        10_000,
+      ),
+    ).toEqual({
       accountNumber: WITHDRAWAL_TEXT.accountNumberFormat,
       ifscCode: WITHDRAWAL_TEXT.ifscFormat,
     });
-    expect(
-      withdrawFormErrors({ ...bank, accountNumber: '123456789', ifscCode: 'HDFC0001234' }, 'bank', 10_000),
-    ).toEqual({});
+    const typedTwice = { ...bank, accountNumber: '123456789', accountNumberConfirm: '123456789' };
+    expect(withdrawFormErrors({ ...typedTwice, ifscCode: 'HDFC0001234' }, 'bank', 10_000)).toEqual({});
+  });
+
+  it('take a holder name of letters, spaces and name punctuation, and the account number twice', () => {
+    const bank = {
+      ...EMPTY,
+      amount: '500',
+      accountHolderName: '123456789012',
+      accountNumber: '123456789012',
+      accountNumberConfirm: '123456789013',
+      ifscCode: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    };
+    expect(withdrawFormErrors(bank, 'bank', 10_000)).toEqual({
+      accountHolderName: WITHDRAWAL_TEXT.holderNameFormat,
+      accountNumberConfirm: 'Account numbers do not match',
+    });
+    for (const name of ["Anita D'Souza", 'R. K. Rao-Patil', 'रवि कुमार'])
+      expect(
+        withdrawFormErrors(
+          { ...bank, accountHolderName: name, accountNumberConfirm: '123456789012' },
+          'bank',
+          10_000,
+        ),
+        name,
+      ).toEqual({});
+    expect(withdrawFormErrors({ ...bank, accountNumberConfirm: '' }, 'bank', 10_000)).toMatchObject({
+      accountNumberConfirm: 'Confirm Account Number is required',
+      form: WITHDRAWAL_TEXT.methodFields,
+    });
   });
 
   it('speak the active language, from its catalog', () => {

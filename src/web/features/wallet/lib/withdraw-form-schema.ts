@@ -17,6 +17,8 @@ export type Fields = {
   upiId: string;
   accountHolderName: string;
   accountNumber: string;
+  /** The account number typed again: the form only, so that a slip of a finger pays no one else. */
+  accountNumberConfirm: string;
   ifscCode: string;
   bankName: string;
 };
@@ -27,6 +29,7 @@ export const EMPTY_FIELDS: Fields = {
   upiId: '',
   accountHolderName: '',
   accountNumber: '',
+  accountNumberConfirm: '',
   ifscCode: '',
   bankName: '',
 };
@@ -40,6 +43,7 @@ const LABELS: Record<keyof Fields, MessageDescriptor> = {
   upiId: msg`UPI ID`,
   accountHolderName: msg`Account Holder Name`,
   accountNumber: msg`Account Number`,
+  accountNumberConfirm: msg`Confirm Account Number`,
   ifscCode: msg`IFSC Code`,
   bankName: msg`Bank Name`,
 };
@@ -66,6 +70,7 @@ function withdrawalMessages(): WithdrawalMessages {
     upiIdFormat: t`Enter a UPI ID like name@bank`,
     accountNumberFormat: t`Account number must be 9 to 18 digits`,
     ifscFormat: t`IFSC code must be 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234)`,
+    holderNameFormat: t`Account holder name can have only letters, spaces and . ' -`,
   };
 }
 
@@ -100,6 +105,7 @@ function withdrawFormSchema(method: WithdrawalMethod, balance: number) {
       upiId: field,
       accountHolderName: field,
       accountNumber: field,
+      accountNumberConfirm: field,
       ifscCode: field,
       bankName: field,
     })
@@ -125,6 +131,15 @@ function withdrawFormSchema(method: WithdrawalMethod, balance: number) {
         },
         text,
       );
+      if (method === 'bank') {
+        const confirm = fields.accountNumberConfirm.trim();
+        if (confirm === '') {
+          const label = fieldLabel('accountNumberConfirm');
+          issue(t`${label} is required`, 'accountNumberConfirm');
+          missing = true;
+        } else if (confirm !== fields.accountNumber.trim())
+          issue(t`Account numbers do not match`, 'accountNumberConfirm');
+      }
       if (missing) issue(text.methodFields, 'form');
       for (const name of METHOD_FIELDS[method]) {
         const parsed = methodFieldCheck(name).safeParse(fields[name]);

@@ -67,7 +67,7 @@ describe('WalletPage', () => {
     expect(await screen.findByText('Enter a UPI ID like name@bank')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
     await user.type(screen.getByLabelText('Account Holder Name'), 'Ravi');
-    await user.type(screen.getByLabelText('Account Number'), '1234');
+    await user.type(screen.getByLabelText('Account Number', { exact: true }), '1234');
     await user.type(screen.getByLabelText('IFSC Code'), 'HDFC1234');
     await user.type(screen.getByLabelText('Bank Name'), 'HDFC Bank');
     await user.click(submit);
@@ -88,9 +88,10 @@ describe('WalletPage', () => {
     for (const [label, message] of [
       ['Account Holder Name', 'Account Holder Name is required'],
       ['Account Number', 'Account Number is required'],
+      ['Confirm Account Number', 'Confirm Account Number is required'],
       ['Bank Name', 'Bank Name is required'],
     ]) {
-      expect(screen.getByLabelText(label!)).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(label!, { exact: true })).toHaveAccessibleDescription(message);
     }
     expect(screen.getByLabelText('IFSC Code')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent(
