@@ -147,13 +147,6 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** What the node's Patroni says of itself, or null when its REST API does not answer. */
-export async function nodeState(node: PatroniNode): Promise<{ role: string; state: string } | null> {
-  return fetch(`http://127.0.0.1:${node.restPort}/patroni`, { signal: AbortSignal.timeout(2000) })
-    .then((r) => r.json() as Promise<{ role: string; state: string }>)
-    .catch(() => null);
-}
-
 /** True when the node leads: Patroni's GET /primary, the check HAProxy makes, answers 200. */
 export async function isLeader(node: PatroniNode): Promise<boolean> {
   return fetch(`http://127.0.0.1:${node.restPort}/primary`, { signal: AbortSignal.timeout(2000) })
