@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/** How long a request waits for a database connection before it is refused (503, try again). */
+const CONNECT_TIMEOUT_MS = 5000;
 /**
  * A database handle: the app's pool-backed database or an open transaction, which drizzle types alike.
  * Services take either as their first argument. What needs the pool under it (announcing events
@@ -21,12 +24,20 @@ export type Db = NodePgDatabase<Schema>;
  * uncaught exception. The pool discards such a client and connects another on next use; a checked-out
  * one's query fails with the error instead. `pool.end()` resolves once it has asked its connections to
  * close, not once they have, so a server ending one after it is expected and not logged.
+ *
+ * A request must not hang while no primary answers (a failover): a connection not had within
+ * CONNECT_TIMEOUT_MS (the server or balancer silent, or every connection busy) fails the request, which
+ * the edge answers 503 with Retry-After (http/errors.ts). Connections to a server that died are cut by
+ * the balancer in front of the database when its leader check fails (deploy/haproxy-db.cfg), and TCP
+ * keepalive finds those nobody cuts.
  */
 export function createPool(url: string, max: number, logger: Logger) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     application_name: 'ipl-betting',
   });
   pool.on('error', (error: Error & { code?: string }) => {

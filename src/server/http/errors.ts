@@ -4,6 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorCode } from '@shared/contracts/errors';
 import { DomainError } from '../errors';
+import { databaseUnavailable } from '../db/database-unavailable';
+
+/** Seconds a client waits before trying again while no primary database answers (a failover takes several). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** The one place an error code becomes an HTTP status. */
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
@@ -17,6 +21,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   HTTP_ERROR: 400,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_CREDENTIALS: 401,
   EMAIL_IN_USE: 409,
@@ -87,6 +92,17 @@ export function handleError(error: Error, c: Context) {
     // e.g. 400 from Hono's body parsing (malformed JSON): bad input like any other.
     const status = error.status as ContentfulStatusCode;
     return c.json(errorBody(codeForStatus(status), error.message || 'Request failed'), status);
+  }
+  if (databaseUnavailable(error)) {
+    c.get('log')?.warn({ message: error.message }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody(
+        'DATABASE_UNAVAILABLE',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      ),
+      503,
+    );
   }
   c.get('log')?.error({ err: error }, 'unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again later.'), 500);

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'HTTP_ERROR',
   'INTERNAL',
+  // No primary database answers (a failover, a restart): nothing was done; try again after Retry-After
+  'DATABASE_UNAVAILABLE',
   // A write's idempotency key sent again with a different request (the same request replays)
   'IDEMPOTENCY_KEY_REUSED',
   // Accounts

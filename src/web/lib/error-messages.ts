@@ -18,6 +18,7 @@ const ERROR_CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Too many attempts. Please wait a few minutes and try again.`,
   HTTP_ERROR: msg`Something went wrong. Please try again later.`,
   INTERNAL: msg`Something went wrong. Please try again later.`,
+  DATABASE_UNAVAILABLE: msg`The service is briefly unavailable. Please try again in a few seconds.`,
   IDEMPOTENCY_KEY_REUSED: msg`This request was already sent with different details. Please try again.`,
   NETWORK_ERROR: msg`Could not reach the server. Please check your connection and try again.`,
   INVALID_CREDENTIALS: msg`Invalid email or password`,

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, errorResponse, jsonResponse } from '../../http/router';
+import { errorBody } from '../../http/errors';
 import { checkDatabase } from './check-database';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).openapi('Health');
@@ -20,7 +21,7 @@ export const healthRoutes = createRouter().openapi(health, async (c) => {
     await checkDatabase(c.var.deps.db);
   } catch (error) {
     c.var.log.error({ err: error }, 'health check: database unreachable');
-    return c.json({ error: { code: 'DATABASE_UNAVAILABLE', message: 'Database unreachable' } }, 503);
+    return c.json(errorBody('DATABASE_UNAVAILABLE', 'Database unreachable'), 503);
   }
   return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
 });
