@@ -6,7 +6,7 @@ import { teamLogoPath } from '@shared/team-badge';
 import { IPL_TEAMS } from '@shared/teams';
 import type { Db } from '../../db/client';
 import { demoWinners, impsDetails, teams, upiDetails, userProfiles } from '../../db/schema';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 import type { Auth } from '../auth/auth';
 
 // Everything here is idempotent: safe on every start and from several instances (run under the
