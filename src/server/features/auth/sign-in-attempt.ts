@@ -1,3 +1,5 @@
+// One file, several operations: a sign-in attempt and the device cookie a success (or a sign-up)
+// sets, both finding the account by its email.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
