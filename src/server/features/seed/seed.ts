@@ -1,3 +1,5 @@
+// One file, several operations: the start-up seeds, run together by runtime.ts under its start-up
+// lock and sharing ensureAccount; each runs by its own setting.
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DEMO_PLAYER } from '@shared/constants';
