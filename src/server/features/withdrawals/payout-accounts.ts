@@ -1,3 +1,5 @@
+// One file, several operations: the UPI and IMPS detail tables behind one KINDS table; listing,
+// adding, editing, holding and marking an account share its columns, audit names and duplicate check.
 import { eq, sql } from 'drizzle-orm';
 import type {
   ImpsDetail,
