@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
-import { isAdmin } from '../features/admin/roles';
+import { isAdmin } from '../features/admin/is-admin';
 import type { Auth } from '../features/auth/auth';
 import type { AppEnv, SessionUser } from './context';
 import { forbidden, unauthorized } from '../errors';

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import { pruneSignInThrottle } from '../features/auth/sign-in-throttle';
+import { pruneSignInThrottle } from '../features/auth/prune-sign-in-throttle';
 import { payDecidedMarkets } from '../features/score-markets/pay-decided-markets';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { sendMatchReminders } from '../features/notifications/match-reminders';

@@ -1,3 +1,5 @@
+// One file, several operations: one Markov chain over a chase's states; its readers and its memory of
+// solved states share the chain's private solver and cache.
 // The runs a batting side will have at the end of an over, worked out exactly from the delivery model
 // the simulator bats by rather than from a normal: a chase is a Markov chain over (legal balls bowled,
 // wickets down, runs still needed, free hit), played the way the match engine plays it:

@@ -1,3 +1,5 @@
+// One file, several operations: one over/under model; its expected total, line, price and settlement
+// are steps of it, tested together.
 // Over/under on the first-innings total. The line is fixed before the toss from the ground and the two
 // teams, so it never moves once bets are on it; only the prices move as the innings unfolds.
 import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';

@@ -1,3 +1,5 @@
+// One file, several operations: reads a FeedMatch into the win model; its readers share the match's
+// context and batting order.
 // Reads a FeedMatch (from either provider) into the win-probability model.
 import type { FeedMatch } from '../feeds/types';
 import { inningsPar, type MatchContext } from './ratings';

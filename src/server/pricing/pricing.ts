@@ -1,3 +1,5 @@
+// One file, several operations: the odds arithmetic; rounding, clamping, margin and overround are
+// steps of one conversion, tested together.
 // True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
 // probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + marginBps / 10 000.
 

@@ -1,3 +1,5 @@
+// One file, several operations: one table of team and ground ratings, read as a team's rating and as
+// an innings' par.
 // Team strengths and ground scoring levels behind every price. Elo-like scale around 1500; a team's
 // batting rating is weighed against the other side's bowling rating. Judgement calls from recent seasons,
 // not data: the point is that strong teams are favourites and price movements look right.

@@ -1,3 +1,5 @@
+// One file, several operations: one calibration run; playing seeded sessions and binning them are its
+// steps, run together by its test and bench.
 // Calibration of the session-market model against the simulator: play seeded matches, price every
 // session at its opening line from the state when the market opens (before the innings for
 // SESSION_RUNS, at the over's start for OVER_RUNS), and compare the fair P(Yes) with what happened.

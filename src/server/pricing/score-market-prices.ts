@@ -1,3 +1,5 @@
+// One file, several operations: one pricing pass over a match's session markets; when they open, their
+// prices and the worker work they need.
 // The session markets a match offers now, each priced at the line it would open at (the model's
 // median): the runs of each innings at the end of overs 6, 10, 15 and 20 (SESSION_RUNS), and the runs
 // of the over being bowled and the next two of the innings being played (OVER_RUNS). Each carries its

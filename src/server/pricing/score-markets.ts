@@ -1,3 +1,5 @@
+// One file, several operations: one session-market model; runs at a ball, P(Yes), the opening line and
+// the over forecast are steps of one price, pinned together in its test.
 // Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
 // (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //

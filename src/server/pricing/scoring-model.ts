@@ -1,3 +1,5 @@
+// One file, several operations: the remaining-runs forecast and the normal distribution it is read
+// through.
 // How many more runs an innings is worth from a given state: the level from the delivery model the
 // simulator bats by, the uncertainty shrinking with the Duckworth-Lewis-Stern resource left.
 import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';

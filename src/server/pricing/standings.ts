@@ -1,3 +1,4 @@
+// One file, several operations: the league table and the rule for which matches count towards it.
 // The IPL league table: 2 points a win, 1 for a match without a result, ordered by points then net run
 // rate. NRR counts an all-out innings as the full 20 overs, as the competition rules do.
 import { T20_LEGAL_BALLS } from '../feeds/cricket-notation';

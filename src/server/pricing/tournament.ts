@@ -1,3 +1,4 @@
+// One file, several operations: one Monte Carlo run; its probabilities and the odds made from them.
 // Tournament-winner odds by Monte Carlo over the rest of the season: remaining league matches are drawn
 // from the same win model as the match markets (live ones from their current score), the top four go
 // through the IPL playoff bracket, and results already in are kept. Deterministic for a given input.

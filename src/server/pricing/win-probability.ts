@@ -1,3 +1,5 @@
+// One file, several operations: one win-probability model; pre-match, first innings and chase are its
+// phases, sharing the innings pars and tested together.
 // P(win) from the score. Both innings totals are modelled as normal around their pars; in-play, the runs
 // still to come are forecast from balls and wickets left (scoring-model.ts). Every function returns the
 // probability for one side; callers take 1 - p for the other, so the pair always sums to exactly 1.

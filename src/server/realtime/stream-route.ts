@@ -14,7 +14,7 @@ import {
   type SubscriberRegistry,
 } from './subscribers';
 import { eventsSince, ownEventsCommittedLate } from './live-events';
-import { isAdmin } from '../features/admin/roles';
+import { isAdmin } from '../features/admin/is-admin';
 
 const OPENING = Buffer.from('retry: 3000\n: connected\n\n');
 /** A client that stops reading is dropped once this many bytes wait for it; it reconnects and catches up. */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestApp, type TestClient } from '../../../tests/integration/harness';
 import { collectEvents } from '../../../tests/integration/sse';
-import { grantAdmin } from '../features/admin/roles';
+import { grantAdmin } from '../features/admin/grant-admin';
 
 const PRIVATE = ['balance', 'withdrawal', 'bet', 'notification', 'backoffice'];
 

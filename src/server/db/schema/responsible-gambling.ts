@@ -42,7 +42,8 @@ export const bettingBreaks = pgTable(
  * Every change a player asks of a betting limit, kept with its times (the audit). The limit in force for
  * a kind and period is the latest change already effective and not cancelled; amount null means none.
  * A raise or removal takes effect 24 hours after it was asked; until then it is pending, and the player
- * may cancel it (cancelled_at). Only src/server/features/responsible-gambling/limits.ts writes it.
+ * may cancel it (cancelled_at). Only set-limit.ts and cancel-pending-limit.ts in
+ * src/server/features/responsible-gambling write it.
  */
 export const bettingLimitChanges = pgTable(
   'betting_limit_changes',

@@ -5,7 +5,7 @@ import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
 import { getBook } from '../bets/book';
 import { resumeMarket, suspendMarket } from '../matches/market-suspension';
-import { recordAdminAction, type AdminActionType } from './audit';
+import { recordAdminAction, type AdminActionType } from './record-admin-action';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
 const params = z.object({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import type { Auth } from '../auth/auth';
-import { grantAdmin } from './roles';
+import { grantAdmin } from './grant-admin';
 
 /** Creates an admin account, or promotes the existing account with that email (its password is kept). */
 export async function createOrPromoteAdmin(

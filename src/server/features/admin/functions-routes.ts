@@ -8,7 +8,7 @@ import {
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, jsonResponse } from '../../http/router';
 import { runBackendFunction } from '../../jobs/functions';
-import { auditAdminAction } from './audit';
+import { auditAdminAction } from './audit-admin-action';
 import { listFunctionStatus } from './function-status';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.

@@ -7,8 +7,9 @@ import {
 } from '@shared/contracts/admin';
 import { adminResponses, currentAdmin } from '../../http/admin';
 import { createRouter, jsonResponse } from '../../http/router';
-import { auditAdminAction } from './audit';
-import { getDashboardStats, listAdminActions } from './dashboard';
+import { auditAdminAction } from './audit-admin-action';
+import { getDashboardStats } from './get-dashboard-stats';
+import { listAdminActions } from './list-admin-actions';
 
 // Mounted under the /api/admin guard (requireAdmin) in app.ts.
 const session = createRoute({

@@ -1,3 +1,5 @@
+// One file, several operations: the device cookie's reader and writer, sharing its name, key and
+// encoding.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';

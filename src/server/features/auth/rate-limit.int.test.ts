@@ -1,7 +1,7 @@
 import { generateSignedCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 
 // Sign-in is throttled per address, and per account for browsers without its device cookie or per
 // device cookie for those with one (docs/decisions/0009, 0040); every test client comes from the address

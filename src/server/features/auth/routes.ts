@@ -1,3 +1,5 @@
+// One file, several operations: Better Auth's routes and their OpenAPI description, kept beside
+// them so the two never disagree.
 import { z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';

@@ -1,3 +1,5 @@
+// One file, several operations: a sign-in attempt and the device cookie a success (or a sign-up)
+// sets, both finding the account by its email.
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
@@ -5,8 +7,8 @@ import { userProfiles } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { errorBody } from '../../http/errors';
-import { auditAdminAction } from '../admin/audit';
-import { isAdmin } from '../admin/roles';
+import { auditAdminAction } from '../admin/audit-admin-action';
+import { isAdmin } from '../admin/is-admin';
 import { deviceCookieAfterSignIn, readDeviceTokens } from './device-cookie';
 import { reserveSignIn, signInSucceeded, type SignInKeys, type SignInLimits } from './sign-in-throttle';
 

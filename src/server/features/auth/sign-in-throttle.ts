@@ -1,3 +1,5 @@
+// One file, several operations: an attempt's count and its release on success, sharing the
+// throttle's keys.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -76,11 +78,4 @@ export async function signInSucceeded(db: Db, keys: SignInKeys) {
   await db.execute(sql`
     with holder as (delete from sign_in_throttle where key = ${holderKey})
     update sign_in_throttle set attempts = greatest(attempts - 1, 0) where key = ${addressKey}`);
-}
-
-/** Forgets windows that ended long ago (a job). */
-export async function pruneSignInThrottle(db: Db, olderThanSeconds: number) {
-  await db.execute(
-    sql`delete from sign_in_throttle where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
-  );
 }

@@ -1,3 +1,4 @@
+// One file, several operations: the one query every bet view reads and the Bet made from its row.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bet, BetStatus } from '@shared/contracts/bets';
 import { paiseToRupees } from '@shared/money';

@@ -1,3 +1,5 @@
+// One file, several operations: one offer read three ways (why there is none, its paise, the API's
+// shape), each a step of the next.
 import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
 import { paiseToRupees } from '@shared/money';
 import type {

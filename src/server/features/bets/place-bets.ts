@@ -22,8 +22,9 @@ import {
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { bettingBreakMessage } from '@shared/responsible-gambling';
-import { onBreakCte } from '../responsible-gambling/breaks';
-import { limitLeftCtes, withPlayerLimitLock } from '../responsible-gambling/limits';
+import { onBreakCte } from '../responsible-gambling/active-break';
+import { limitLeftCtes } from '../responsible-gambling/limit-left-ctes';
+import { withPlayerLimitLock } from '../responsible-gambling/with-player-limit-lock';
 import { limitReachedMessage } from '@shared/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 

@@ -3,8 +3,8 @@ import type { Me } from '@shared/contracts/me';
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
-import { isAdmin } from '../admin/roles';
-import { activeBreak } from '../responsible-gambling/breaks';
+import { isAdmin } from '../admin/is-admin';
+import { activeBreak } from '../responsible-gambling/active-break';
 
 /** The player's profile and balance: a read, never a write (the demo credit is paid at sign-up). */
 export async function getProfile(db: Db, userId: string): Promise<Me | null> {

@@ -1,7 +1,8 @@
 import { REPORT_TIME_ZONE, type ReportSummary } from '@shared/contracts/reports';
 import type { Db } from '../../db/client';
 import { placedBetFigures } from '../bets/placed-bets-report';
-import { openLiability, settledBetFigures, type ReportWindow } from '../bets/settled-bets-report';
+import { openLiability } from '../bets/open-liability';
+import { settledBetFigures, type ReportWindow } from '../bets/settled-bets-report';
 import { depositsIn } from '../wallet/deposits-report';
 import { withdrawalFlows } from '../withdrawals/withdrawals-report';
 

@@ -11,8 +11,11 @@ import {
 } from '@shared/contracts/responsible-gambling';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../http/router';
 import { currentUser } from '../../http/auth-session';
-import { activeBreak, takeBreak } from './breaks';
-import { cancelPendingLimit, getLimits, setLimit } from './limits';
+import { activeBreak } from './active-break';
+import { takeBreak } from './take-break';
+import { cancelPendingLimit } from './cancel-pending-limit';
+import { getLimits } from './get-limits';
+import { setLimit } from './set-limit';
 import { realityCheck } from './reality-check';
 
 const breakResponse = jsonResponse(

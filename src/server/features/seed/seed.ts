@@ -1,3 +1,5 @@
+// One file, several operations: the start-up seeds, run together by runtime.ts under its start-up
+// lock and sharing ensureAccount; each runs by its own setting.
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DEMO_PLAYER } from '@shared/constants';
@@ -6,7 +8,7 @@ import { teamLogoPath } from '@shared/team-badge';
 import { IPL_TEAMS } from '@shared/teams';
 import type { Db } from '../../db/client';
 import { demoWinners, impsDetails, teams, upiDetails, userProfiles } from '../../db/schema';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 import type { Auth } from '../auth/auth';
 
 // Everything here is idempotent: safe on every start and from several instances (run under the

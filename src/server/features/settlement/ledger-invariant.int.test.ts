@@ -30,7 +30,7 @@ import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
 import { decideScoreMarkets } from '../score-markets/decide-score-markets';
 import { settleToss } from './settle-toss';
 import { trialBalance } from '../wallet/trial-balance';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 import { voidMatch } from './void-match';
 
 const SEED = 20250401;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../admin/record-admin-action';
 import { tellWalletsBelowZero } from './below-zero-notices';
 import {
   reopenedByResultCorrection,

@@ -12,7 +12,7 @@ import { lockMatchForSettlement } from './lock-match-for-settlement';
 import { lockOpenMarkets } from './lock-open-markets';
 import { settleMarkets } from './settle-markets';
 import { addSettled, type Settled } from './settled';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../admin/record-admin-action';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 import { feedVerdict } from './feed-result';
 import { settleScoreMarkets } from '../score-markets/settle-score-markets';

@@ -9,7 +9,7 @@ import { lockMatch } from './lock-match';
 import { lockOpenMarkets } from './lock-open-markets';
 import { settleMarkets } from './settle-markets';
 import { nothingSettled, type Settled } from './settled';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../admin/record-admin-action';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 import { teamOf } from './settle-match';
 

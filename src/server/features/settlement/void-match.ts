@@ -10,7 +10,7 @@ import { lockMatchForSettlement } from './lock-match-for-settlement';
 import { addSettled } from './settled';
 import { voidMatchBets } from './void-match-bets';
 import { payDecidedMarketsNow } from '../score-markets/pay-decided-markets-now';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../admin/record-admin-action';
 import { closeMarketsClosedBy } from '../matches/market-closing';
 
 /**

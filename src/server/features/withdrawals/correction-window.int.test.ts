@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 import {
   balanceOf,
   bookImbalances,

@@ -13,7 +13,7 @@ import { DomainError, notFound } from '../../errors';
 import type { Emit } from '../../realtime/live-events';
 import { notify } from '../notifications/notify';
 import { processedNotice } from './withdrawal-notices';
-import { recordAdminAction, type AdminActionType } from '../admin/audit';
+import { recordAdminAction, type AdminActionType } from '../admin/record-admin-action';
 import { selectWithdrawals, toAdminWithdrawal } from './withdrawal-view';
 
 const NOT_FOUND = 'Withdrawal request not found';

@@ -1,3 +1,5 @@
+// One file, several operations: the UPI and IMPS detail tables behind one KINDS table; listing,
+// adding, editing, holding and marking an account share its columns, audit names and duplicate check.
 import { eq, sql } from 'drizzle-orm';
 import type {
   ImpsDetail,
@@ -13,7 +15,7 @@ import { violatedConstraint } from '../../db/constraint-violated';
 import { impsDetails, upiDetails } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../admin/record-admin-action';
 
 // The operator's payout accounts: UPI IDs pay upi requests, IMPS bank accounts pay bank requests. Their
 // success rate is never typed in: it is completed / (completed + failed) payouts made through them.

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactionWithEvents, type Emit } from '../../realtime/live-events';
-import type { AdminActionType } from '../admin/audit';
+import type { AdminActionType } from '../admin/record-admin-action';
 import { balanceEvents } from '../wallet/balance-events';
 import { transfer } from '../wallet/ledger';
 import {

@@ -152,10 +152,3 @@ async function findOwn(db: Db, userId: string, where: SQL) {
   const [row] = await selectWithdrawals(db, sql`w.user_id = ${userId} and ${where}`);
   return row ? toWithdrawal(row) : null;
 }
-
-/** GET /api/me/withdrawals: the player's own, newest first. */
-export async function listOwnWithdrawals(db: Db, userId: string) {
-  return (await selectWithdrawals(db, sql`w.user_id = ${userId}`, sql`w.created_at desc`, 200)).map(
-    toWithdrawal,
-  );
-}

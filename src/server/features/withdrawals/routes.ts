@@ -13,7 +13,8 @@ import {
   keyReusedResponse,
 } from '../../http/router';
 import { currentUser } from '../../http/auth-session';
-import { listOwnWithdrawals, requestWithdrawal } from './request-withdrawal';
+import { listOwnWithdrawals } from './list-own-withdrawals';
+import { requestWithdrawal } from './request-withdrawal';
 
 const requestRoute = createRoute({
   method: 'post',

@@ -1,3 +1,5 @@
+// One file, several operations: the one query every withdrawal view reads and what is read off its
+// rows: the player's view, the operator's, and the four-eyes rule the operator's view and approval share.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AdminWithdrawal, TwoApprovalReason, Withdrawal } from '@shared/contracts/withdrawals';

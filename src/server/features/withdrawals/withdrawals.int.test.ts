@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
 import { collectEvents } from '../../../../tests/integration/sse';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
-import { grantAdmin } from '../admin/roles';
+import { grantAdmin } from '../admin/grant-admin';
 import { ledgerMismatches } from '../bets/test-fixtures';
 
 // Four eyes above ₹5,000 here, so a ₹10,000 wallet can reach it.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { adminActions } from '../../db/schema';
-import { transactionWithEvents, type Emit } from '../../realtime/live-events';
+import type { Emit } from '../../realtime/live-events';
 
 /** What an admin did, as admin_actions.action_type records it. */
 export type AdminActionType =
@@ -49,9 +49,4 @@ export async function recordAdminAction(
     entityId: entry.entityId === null ? null : String(entry.entityId),
     details,
   });
-}
-
-/** Audits an action that changed nothing else (entering the back office, a function's run). */
-export function auditAdminAction(db: Db, entry: AdminActionEntry, details: Record<string, unknown>) {
-  return transactionWithEvents(db, (tx, emit) => recordAdminAction(tx, emit, entry, details));
 }

@@ -9,7 +9,3 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
     .where(eq(adminRoles.userId, userId));
   return rows.length > 0;
 }
-
-export async function grantAdmin(db: Db, userId: string, role = 'admin') {
-  await db.insert(adminRoles).values({ userId, role }).onConflictDoNothing();
-}

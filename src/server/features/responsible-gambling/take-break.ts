@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BettingBreak } from '@shared/contracts/me';
 import type { BettingBreakKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
+import { activeBreak } from './active-break';
 
 /** How long each period lasts, as PostgreSQL intervals (calendar months and years, as a player reads them). */
 const INTERVALS: Record<string, string> = {
@@ -30,23 +31,3 @@ export async function takeBreak(
     values (${userId}, ${kind}, ${period}, now() + ${INTERVALS[period]!}::interval)`);
   return (await activeBreak(db, userId))!;
 }
-
-/** The break the player is on now (the one that ends last), or null. */
-export async function activeBreak(db: Db, userId: string): Promise<BettingBreak | null> {
-  const { rows } = await db.execute<{ kind: BettingBreakKind; ends_at: string }>(sql`
-    select kind, to_json(ends_at)#>>'{}' as ends_at from betting_breaks
-    where user_id = ${userId} and ends_at > now()
-    order by ends_at desc limit 1`);
-  const row = rows[0];
-  return row ? { kind: row.kind, until: new Date(row.ends_at).toISOString() } : null;
-}
-
-/**
- * For a statement that must refuse a player on a break (bet placement): the CTE `on_break` (kind,
- * ends_at) has the break's row, or none. Same index as activeBreak.
- */
-export const onBreakCte = (userId: ReturnType<typeof sql>) => sql`on_break as materialized (
-  select kind, ends_at from betting_breaks
-  where user_id = ${userId} and ends_at > now()
-  order by ends_at desc limit 1
-)`;
