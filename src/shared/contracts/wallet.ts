@@ -3,6 +3,24 @@ import { LEDGER_ACCOUNTS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../sta
 import { queryIntSchema } from './ids';
 import { textSchema } from './text';
 
+/** The bet a ledger row moved money for, named for the player. */
+const transactionBetSchema = z.object({
+  matchId: z.number().int(),
+  /** The teams' short names, as the match cards show them: 'MI', 'CSK'. */
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  /** The market's name: 'Match Winner'. */
+  market: z.string(),
+  /** The option picked: 'Mumbai Indians', 'Over'; with the market's line (177.5) when it has one. */
+  optionName: z.string(),
+  line: z.number().nullable(),
+  /**
+   * The stake the row is about: on a cash-out, the stake that cash-out closed (its amount is what came
+   * back); otherwise the stake placed on the bet.
+   */
+  stake: z.number(),
+});
+
 /** The player's ledger as the API speaks it: one row per entry, signed rupees. */
 export const transactionSchema = z.object({
   id: z.string(),
@@ -12,6 +30,8 @@ export const transactionSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   createdAt: z.string(),
   betId: z.string().nullable(),
+  /** The bet the row is about, with its match, market, pick and stake; null when it is about none. */
+  bet: transactionBetSchema.nullable(),
   metadata: z.record(z.string(), z.unknown()),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,7 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { Transaction } from '@shared/contracts/wallet';
 import { formatRupees } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 
 // How a ledger row reads to a player, wherever it is listed (the wallet's history, My Account).
 
@@ -30,4 +31,29 @@ export function formatSignedRupees(amount: number): string {
   if (amount > 0) return `+${formatRupees(amount)}`;
   if (amount < 0) return `−${formatRupees(-amount)}`;
   return formatRupees(0);
+}
+
+/**
+ * What a ledger row's bet reads as, in the active language (`cricketText`: the data's names in it):
+ * its match and market ('MI vs CSK · Match Winner'), and its pick with the stake, and on a cash-out
+ * what came back ('Mumbai Indians · Stake ₹500 · Returned ₹650'). Null for a row about no bet.
+ */
+export function transactionBetText(
+  transaction: Transaction,
+  cricketText: (text: string) => string,
+): { match: string; pick: string } | null {
+  const bet = transaction.bet;
+  if (!bet) return null;
+  const { homeTeam: home, awayTeam: away } = bet;
+  const market = cricketText(bet.market);
+  const selection = selectionLabel(cricketText(bet.optionName), bet.line);
+  const stake = formatRupees(bet.stake);
+  const returned = formatRupees(Math.abs(transaction.amount));
+  return {
+    match: t`${home} vs ${away} · ${market}`,
+    pick:
+      transaction.type === 'CASH_OUT'
+        ? t`${selection} · Stake ${stake} · Returned ${returned}`
+        : t`${selection} · Stake ${stake}`,
+  };
 }

@@ -58,7 +58,7 @@ export const testSlipEntry = (over: Partial<SlipSelection> = {}): SlipSelection 
   ...over,
 });
 
-/** A completed ₹500 bet debit. */
+/** A completed ₹500 bet debit: Mumbai Indians to win MI vs CSK. */
 export const testTransaction = (over: Partial<Transaction> = {}): Transaction => ({
   id: 't1',
   type: 'BET_PLACED',
@@ -66,6 +66,15 @@ export const testTransaction = (over: Partial<Transaction> = {}): Transaction =>
   status: 'COMPLETED',
   createdAt: '2025-04-01T10:00:00.000Z',
   betId: 'bet-1',
+  bet: {
+    matchId: 1,
+    homeTeam: 'MI',
+    awayTeam: 'CSK',
+    market: 'Match Winner',
+    optionName: 'Mumbai Indians',
+    line: null,
+    stake: 500,
+  },
   metadata: {},
   ...over,
 });

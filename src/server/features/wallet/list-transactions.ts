@@ -16,6 +16,14 @@ interface LedgerRow extends Record<string, unknown> {
   created_key: string;
   bet_id: string | null;
   metadata: Record<string, unknown>;
+  /** The bet's match, market and pick (null when the row names no bet). */
+  match_id: number | null;
+  home_team: string | null;
+  away_team: string | null;
+  market_name: string | null;
+  market_line: string | null;
+  option_name: string | null;
+  stake_paise: string | null;
 }
 
 // A timestamptz as PostgreSQL prints it: '2026-11-23 07:12:33.123456+00' (or +05:30).
@@ -56,8 +64,18 @@ export async function listTransactions(
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const { rows } = await db.execute<LedgerRow>(sql`
     select t.id, t.type, ${playerAmount('t')} as amount_paise, ${playerStatus} as status, t.created_at,
-           t.created_at::text as created_key, t.bet_id, t.metadata
+           t.created_at::text as created_key, t.bet_id, t.metadata,
+           b.match_id, home.short_name as home_team, away.short_name as away_team, mk.name as market_name,
+           mk.line::text as market_line, o.name as option_name,
+           coalesce(co.stake_paise, b.amount_paise + b.cashed_out_stake_paise) as stake_paise
     from transactions t
+    left join bets b on b.id = t.bet_id
+    left join matches m on m.id = b.match_id
+    left join teams home on home.id = m.home_team_id
+    left join teams away on away.id = m.away_team_id
+    left join markets mk on mk.id = b.market_id
+    left join market_options o on o.id = b.option_id
+    left join cash_outs co on t.type = 'CASH_OUT' and co.id = (t.metadata ->> 'cash_out_id')::uuid
     where t.user_id = ${userId}
       ${after ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
     order by t.created_at desc, t.id desc
@@ -73,9 +91,24 @@ export async function listTransactions(
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
       betId: r.bet_id,
+      bet: betOf(r),
       metadata: r.metadata,
     })),
     nextCursor: more && last ? encodeCursor(last.created_key, last.id) : null,
+  };
+}
+
+/** The row's bet named for the player: its match's teams, its market, its pick and the stake. */
+function betOf(r: LedgerRow): Transaction['bet'] {
+  if (r.match_id === null || r.stake_paise === null) return null;
+  return {
+    matchId: r.match_id,
+    homeTeam: r.home_team ?? '',
+    awayTeam: r.away_team ?? '',
+    market: r.market_name ?? '',
+    optionName: r.option_name ?? '',
+    line: r.market_line === null ? null : Number(r.market_line),
+    stake: paiseToRupees(r.stake_paise),
   };
 }
 

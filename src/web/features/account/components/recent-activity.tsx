@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatRupees2 } from '@shared/money';
+import type { Transaction } from '@shared/contracts/wallet';
 import { selectionLabel } from '@shared/selection-label';
 import { LoadError } from '@/components/status-panel';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
+import { TransactionBetStory } from '@/components/transaction-bet-story';
 import { useRecentBets } from '../api/get-recent-bets';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { formatDateTime } from '@shared/format-date';
@@ -104,6 +106,9 @@ export function RecentActivity() {
           const home = bet.homeTeam;
           const away = bet.awayTeam;
           const placed = formatDateTime(new Date(bet.placedAt), locale);
+          // The stake placed (a cash-out takes its part off the stake still on), and what cash-outs paid.
+          const stake = bet.amount + bet.cashedOutStake;
+          const returned = bet.cashedOutStake > 0 ? formatRupees2(bet.cashedOutAmount) : null;
           return (
             <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="grid min-w-0">
@@ -117,7 +122,14 @@ export function RecentActivity() {
                 </span>
               </div>
               <div className="grid justify-items-end gap-1">
-                <span className="text-sm font-semibold tabular-nums">{formatRupees2(bet.amount)}</span>
+                <span className="text-sm font-semibold tabular-nums" data-testid="recent-bet-stake">
+                  {formatRupees2(stake)}
+                </span>
+                {returned !== null && (
+                  <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                    <Trans>Returned {returned}</Trans>
+                  </span>
+                )}
                 <Badge variant={STATUS_VARIANT[bet.status]}>{i18n._(STATUS_TEXT[bet.status])}</Badge>
               </div>
             </li>
@@ -131,24 +143,33 @@ export function RecentActivity() {
         empty={t`No transactions yet.`}
         link="/wallet"
         linkText={t`View wallet`}
-        row={(t) => (
-          <li key={t.id} className="flex items-center justify-between gap-3 py-2.5">
-            <div className="grid min-w-0">
-              <span className="text-sm font-medium">{TRANSACTION_LABELS[t.type]}</span>
-              <span className="text-xs text-muted-foreground">
-                {formatDateTime(new Date(t.createdAt), locale)}
-              </span>
-            </div>
-            <span
-              className={
-                t.amount < 0 ? 'text-sm font-semibold text-red-300' : 'text-sm font-semibold text-green-300'
-              }
-            >
-              {formatSignedRupees(t.amount)}
-            </span>
-          </li>
-        )}
+        row={(transaction) => <TransactionItem key={transaction.id} transaction={transaction} />}
       />
     </div>
+  );
+}
+
+/** A ledger row: what it was, its bet's match, pick and stake when it has one, when, and the amount. */
+function TransactionItem({ transaction }: { transaction: Transaction }) {
+  const locale = useActiveLocale();
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5" data-testid="recent-transaction">
+      <div className="grid min-w-0">
+        <span className="text-sm font-medium">{TRANSACTION_LABELS[transaction.type]}</span>
+        <TransactionBetStory transaction={transaction} />
+        <span className="text-xs text-muted-foreground">
+          {formatDateTime(new Date(transaction.createdAt), locale)}
+        </span>
+      </div>
+      <span
+        className={
+          transaction.amount < 0
+            ? 'text-sm font-semibold text-red-300'
+            : 'text-sm font-semibold text-green-300'
+        }
+      >
+        {formatSignedRupees(transaction.amount)}
+      </span>
+    </li>
   );
 }

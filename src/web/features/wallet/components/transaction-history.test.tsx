@@ -48,17 +48,26 @@ describe('TransactionHistory', () => {
             id: 'b',
             type: 'BET_PLACED',
             amount: -500,
-            metadata: { match_id: 74, market_type: 'TOSS_WINNER' },
+            bet: {
+              matchId: 74,
+              homeTeam: 'KKR',
+              awayTeam: 'RCB',
+              market: 'Toss Winner',
+              optionName: 'Kolkata Knight Riders',
+              line: null,
+              stake: 500,
+            },
           }),
           tx({ id: 'c', type: 'VOID_REFUND', amount: 250.5 }),
-          tx({ id: 'd', type: 'WITHDRAWAL_HOLD', amount: -1000, status: 'PENDING', betId: null }),
-          tx({ id: 'e', type: 'WITHDRAWAL_RELEASED', amount: 1000, betId: null }),
-          tx({ id: 'f', type: 'WITHDRAWAL_HOLD', amount: -2000, status: 'VOIDED', betId: null }),
+          tx({ id: 'd', type: 'WITHDRAWAL_HOLD', amount: -1000, status: 'PENDING', betId: null, bet: null }),
+          tx({ id: 'e', type: 'WITHDRAWAL_RELEASED', amount: 1000, betId: null, bet: null }),
+          tx({ id: 'f', type: 'WITHDRAWAL_HOLD', amount: -2000, status: 'VOIDED', betId: null, bet: null }),
           tx({
             id: 'g',
             type: 'DEMO_CREDIT',
             amount: 10000,
             betId: null,
+            bet: null,
             metadata: { reason: 'Welcome demo credit' },
           }),
         ],
@@ -94,8 +103,14 @@ describe('TransactionHistory', () => {
       expect(within(rows[i]!).queryByText(/^(On hold|Released|Completed)$/)).not.toBeInTheDocument();
     }
 
-    // A bet row names its market and match; a row without them shows no detail.
-    expect(within(rows[1]!).getByTestId('transaction-detail')).toHaveTextContent('Toss Winner · Match #74');
+    // A bet row names its match and market, its pick and stake, from the server's names, not its ids.
+    expect(within(rows[1]!).getByTestId('transaction-match')).toHaveTextContent(/^KKR vs RCB · Toss Winner$/);
+    expect(within(rows[1]!).getByTestId('transaction-pick')).toHaveTextContent(
+      /^Kolkata Knight Riders · Stake ₹500$/,
+    );
+    expect(rows[1]).not.toHaveTextContent('#74');
+    // A row about no bet names none.
+    expect(within(rows[6]!).queryByTestId('transaction-match')).not.toBeInTheDocument();
     expect(within(rows[6]!).queryByTestId('transaction-detail')).not.toBeInTheDocument();
 
     // The date and time.
@@ -103,6 +118,43 @@ describe('TransactionHistory', () => {
     expect(time).toHaveAttribute('datetime', '2025-04-01T10:00:00.000Z');
     expect(time.textContent).toMatch(/2025/);
     expect(time.textContent).toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it('shows a cash-out with the stake it closed and what came back, and a line with its pick', async () => {
+    stubApi({
+      first: {
+        transactions: [
+          tx({ id: 'a', type: 'CASH_OUT', amount: 650 }),
+          tx({
+            id: 'b',
+            type: 'BET_WON',
+            amount: 185,
+            bet: {
+              matchId: 3,
+              homeTeam: 'MI',
+              awayTeam: 'CSK',
+              market: 'First Innings Runs',
+              optionName: 'Over',
+              line: 165.5,
+              stake: 100,
+            },
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderWithProviders(<TransactionHistory />);
+    const [cashOut, won] = await screen.findAllByTestId('transaction');
+    expect(within(cashOut!).getByTestId('transaction-label')).toHaveTextContent('Cash Out');
+    expect(within(cashOut!).getByTestId('transaction-match')).toHaveTextContent(/^MI vs CSK · Match Winner$/);
+    expect(within(cashOut!).getByTestId('transaction-pick')).toHaveTextContent(
+      /^Mumbai Indians · Stake ₹500 · Returned ₹650$/,
+    );
+    expect(within(cashOut!).getByTestId('transaction-amount')).toHaveTextContent('+₹650');
+    expect(within(won!).getByTestId('transaction-match')).toHaveTextContent(
+      /^MI vs CSK · First Innings Runs$/,
+    );
+    expect(within(won!).getByTestId('transaction-pick')).toHaveTextContent(/^Over 165.5 · Stake ₹100$/);
   });
 
   it('shows the empty text and no Load more', async () => {

@@ -12,7 +12,7 @@ import { formatDateTime } from '@shared/format-date';
 import type { Locale } from '@shared/locale';
 import { cn } from '@/lib/cn';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
-import { useCricketText } from '@/lib/i18n/use-cricket-text';
+import { TransactionBetStory } from '@/components/transaction-bet-story';
 import { formatSignedRupees, TRANSACTION_LABELS } from '@/lib/transaction-text';
 import { useTransactions } from '../api/get-transactions';
 
@@ -31,34 +31,13 @@ function formatTransactionDate(iso: string, locale: Locale): string {
   return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, locale);
 }
 
-/**
- * 'Match Winner · Match #74' from a bet row's metadata ({ market_type, match_id }), in the active
- * language (`cricketText`: the market's name in it); null when absent.
- */
-function transactionDetail(
-  metadata: Transaction['metadata'],
-  cricketText: (text: string) => string,
-): string | null {
+/** A row's text about no bet: how a withdrawal went, or why it came back; null when it says nothing. */
+function transactionDetail(metadata: Transaction['metadata']): string | null {
   if (metadata.method === 'upi' || metadata.method === 'bank')
     return metadata.method === 'upi' ? t`By UPI` : t`By bank transfer`;
   if (metadata.reason === 'rejected') return t`Request rejected`;
   if (metadata.reason === 'payout_failed') return t`Transfer failed`;
-  const parts: string[] = [];
-  const market = metadata.market_type;
-  if (typeof market === 'string' && market)
-    parts.push(
-      cricketText(
-        market
-          .toLowerCase()
-          .split('_')
-          .filter(Boolean)
-          .map((word) => word[0]!.toUpperCase() + word.slice(1))
-          .join(' '),
-      ),
-    );
-  const match = metadata.match_id;
-  if (typeof match === 'number' || (typeof match === 'string' && match)) parts.push(t`Match #${match}`);
-  return parts.length > 0 ? parts.join(' · ') : null;
+  return null;
 }
 
 /** The wallet's ledger: skeletons, an error with retry, the empty text, or the rows with Load more. */
@@ -141,13 +120,12 @@ function TransactionHistoryBody() {
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui();
-  const cricketText = useCricketText();
   const locale = useActiveLocale();
   const credit = transaction.amount > 0;
   const debit = transaction.amount < 0;
   const status = STATUS_LABELS[transaction.status];
   const Icon = debit ? ArrowUpRight : ArrowDownLeft;
-  const detail = transactionDetail(transaction.metadata, cricketText);
+  const detail = transaction.bet ? null : transactionDetail(transaction.metadata);
   return (
     <div data-testid="transaction" className="flex items-center gap-3 px-4 py-3 sm:px-5">
       <span
@@ -165,6 +143,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <p className="truncate font-semibold" data-testid="transaction-label">
           {TRANSACTION_LABELS[transaction.type]}
         </p>
+        <TransactionBetStory transaction={transaction} />
         <p className="truncate text-xs text-muted-foreground">
           <time dateTime={transaction.createdAt}>{formatTransactionDate(transaction.createdAt, locale)}</time>
           {detail && (
