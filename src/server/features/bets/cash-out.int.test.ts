@@ -8,7 +8,8 @@ import { settleMatch } from '../settlement/settle-match';
 import { resettleMatch } from '../settlement/resettle';
 import { voidMatch } from '../settlement/void-match';
 import { betSpendSince } from '../wallet/ledger';
-import { autoCashOutKey, runAutoCashOuts } from './auto-cash-out';
+import { autoCashOutKey } from './auto-cash-out-key';
+import { runAutoCashOuts } from './run-auto-cash-outs';
 import { settledBetFigures } from './settled-bets-report';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import {

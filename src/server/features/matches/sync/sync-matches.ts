@@ -5,7 +5,7 @@ import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { decideScoreMarkets } from '../../score-markets/decide-score-markets';
-import { runAutoCashOuts } from '../../bets/auto-cash-out';
+import { runAutoCashOuts } from '../../bets/run-auto-cash-outs';
 import { closeMarketsClosedBy, closingFacts } from '../market-closing';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
