@@ -13,7 +13,7 @@ import { lockOpenMarkets } from './lock-open-markets';
 import { settleMarkets } from './settle-markets';
 import { addSettled, type Settled } from './settled';
 import { recordAdminAction } from '../admin/record-admin-action';
-import { closeMarketsClosedBy } from '../matches/market-closing';
+import { closeMarketsClosedBy } from '../matches/close-markets-closed-by';
 import { feedVerdict } from './feed-result';
 import { settleScoreMarkets } from '../score-markets/settle-score-markets';
 

@@ -10,7 +10,7 @@ import { lockOpenMarkets } from './lock-open-markets';
 import { settleMarkets } from './settle-markets';
 import { nothingSettled, type Settled } from './settled';
 import { recordAdminAction } from '../admin/record-admin-action';
-import { closeMarketsClosedBy } from '../matches/market-closing';
+import { closeMarketsClosedBy } from '../matches/close-markets-closed-by';
 import { teamOf } from './settle-match';
 
 /**
