@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currentBalanceEvents } from '../wallet/balance-events';
+import { currentBalanceEvents } from '../wallet/current-balance-events';
 import { tellBetResults } from '../settlement/bet-result-notices';
 import type { BetCounts } from '../settlement/bet-counts';
 import { markMarkets } from '../settlement/mark-markets';

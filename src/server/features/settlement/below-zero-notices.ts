@@ -2,7 +2,8 @@ import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
-import { inEachLocale, notify, type NoticeText } from '../notifications/notify';
+import { inEachLocale } from '../notifications/in-each-locale';
+import { notify, type NoticeText } from '../notifications/notify';
 import { balancesOf } from '../wallet/ledger';
 import { matchNameOf } from './bet-result-notices';
 

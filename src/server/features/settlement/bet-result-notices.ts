@@ -4,7 +4,8 @@ import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
 import { matchLabels } from '../matches/match-labels';
-import { inEachLocale, notify, type Notice, type NoticeText } from '../notifications/notify';
+import { inEachLocale } from '../notifications/in-each-locale';
+import { notify, type Notice, type NoticeText } from '../notifications/notify';
 import type { BetCounts } from './bet-counts';
 
 type Outcome = 'WON' | 'LOST' | 'VOID';
