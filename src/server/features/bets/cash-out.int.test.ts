@@ -5,7 +5,7 @@ import { startTestApp, type TestClient } from '../../../../tests/integration/har
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { settleMatch } from '../settlement/settle-match';
-import { resettleMatch } from '../settlement/resettle';
+import { resettleMatch } from '../settlement/resettle-match';
 import { voidMatch } from '../settlement/void-match';
 import { betSpendSince } from '../wallet/ledger';
 import { autoCashOutKey } from './auto-cash-out-key';

@@ -25,7 +25,8 @@ import {
   type FixtureScoreMarket,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
-import { resettleMatch, resettleToss } from './resettle';
+import { resettleMatch } from './resettle-match';
+import { resettleToss } from './resettle-toss';
 import { settleMatch } from './settle-match';
 import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
 import { decideScoreMarkets } from '../score-markets/decide-score-markets';
