@@ -21,7 +21,7 @@ import {
   storeInnings,
   type FixtureScoreMarket,
 } from '../src/server/features/bets/test-fixtures';
-import { syncLive } from '../src/server/features/matches/sync/sync-matches';
+import { syncLive } from '../src/server/features/matches/sync/sync-live';
 import { DECIDED_CHUNK_BETS } from '../src/server/features/score-markets/pay-decided-markets';
 import { payDecidedChunk } from '../src/server/features/score-markets/pay-decided-chunk';
 import { settleScoreMarkets } from '../src/server/features/score-markets/settle-score-markets';

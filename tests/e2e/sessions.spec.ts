@@ -35,7 +35,7 @@ type LiveMatch = {
 /** title: the session as its card names it; pick: the side with its line, as the slip and My Bets name it. */
 type Session = { match: LiveMatch; market: Market; title: string; pick: string };
 
-/** What the bell says of a settled bet, as the server writes it (settlement/bet-result-notices.ts). */
+/** What the bell says of a settled bet, as the server writes it (settlement/tell-bet-results.ts). */
 const NOTICES: Record<string, (match: string, paid: string) => { title: string; body: string }> = {
   WON: (match, paid) => ({
     title: `You won on ${match}`,

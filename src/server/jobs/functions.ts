@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
-import { syncTournamentWinners, tournamentSeason } from '../features/matches/sync/sync-tournament';
+import { activateUpcoming } from '../features/matches/sync/activate-upcoming';
+import { syncLive } from '../features/matches/sync/sync-live';
+import { syncSchedule } from '../features/matches/sync/sync-schedule';
+import { syncTournamentWinners } from '../features/matches/sync/sync-tournament-winners';
+import { tournamentSeason } from '../features/matches/sync/tournament-season';
 import type { CricketProvider } from '../feeds/types';
 import type { FunctionRunSource } from '@shared/statuses';
 import { recordRunEnd, recordRunStart } from './function-runs';

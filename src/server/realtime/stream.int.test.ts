@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startSecondInstance, startTestApp } from '../../../tests/integration/harness';
 import { readEvents, scoreEvent as score } from '../../../tests/integration/sse';
-import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
+import { syncLive } from '../features/matches/sync/sync-live';
+import { syncSchedule } from '../features/matches/sync/sync-schedule';
 import { announce } from './announcer';
 import { publish } from './live-events';
 

@@ -5,10 +5,11 @@ import { startTestApp, type TestClient } from '../../../../tests/integration/har
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { settleMatch } from '../settlement/settle-match';
-import { resettleMatch } from '../settlement/resettle';
+import { resettleMatch } from '../settlement/resettle-match';
 import { voidMatch } from '../settlement/void-match';
 import { betSpendSince } from '../wallet/ledger';
-import { autoCashOutKey, runAutoCashOuts } from './auto-cash-out';
+import { autoCashOutKey } from './auto-cash-out-key';
+import { runAutoCashOuts } from './run-auto-cash-outs';
 import { settledBetFigures } from './settled-bets-report';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import {

@@ -24,7 +24,8 @@ import {
   transferSelect,
 } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
-import { cashOutOffer, unavailableReason } from './cash-out-offer';
+import { unavailableReason } from './cash-out-offer';
+import { unavailableMessage } from './unavailable-message';
 import { cashOutPricing } from '../../pricing/cash-out-pricing';
 
 /** What the player accepted: the amount they saw (a request), or at least their target (auto). */
@@ -194,15 +195,6 @@ function legOf(bet: BetRow, cashOutId: string) {
   };
 }
 
-/** GET /api/me/bets/{id}/cash-out: the offer for the stake still on the player's bet (404 if not theirs). */
-export async function cashOutOfferOf(db: Db, userId: string, betId: string) {
-  const { rows } = await db.execute<BetRow>(sql`
-    select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
-    where b.id = ${betId}::uuid and b.user_id = ${userId}`);
-  if (!rows[0]) throw notFound('Bet not found');
-  return cashOutOffer(rows[0]);
-}
-
 /**
  * The first result of a key, if it was this request: what that cash-out paid, and the bet and balance
  * as they are now. Null if the key was used by another request.
@@ -225,18 +217,4 @@ async function replayed(
     balance: paiseToRupees(await balanceOf(db, command.userId)),
     replayed: true,
   };
-}
-
-const UNAVAILABLE_MESSAGES: Record<string, string> = {
-  SUSPENDED_WICKET: 'Cash out is paused after a wicket',
-  SUSPENDED_BOUNDARY: 'Cash out is paused after a boundary',
-  SUSPENDED_BY_OPERATOR: 'Cash out is paused: the market is suspended',
-  MARKET_CLOSED: 'This market is closed: cash out is not available',
-  MATCH_CLOSED: 'This match is no longer open: cash out is not available',
-  NO_PRICE: 'Cash out is not offered on this market',
-  NOTHING_LEFT: 'This bet has nothing left to cash out',
-};
-
-export function unavailableMessage(reason: string): string {
-  return UNAVAILABLE_MESSAGES[reason] ?? 'Cash out is not available';
 }

@@ -29,8 +29,10 @@ import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
-import { cashOut, cashOutOfferOf, TARGET_NOT_REACHED } from './cash-out';
-import { cancelAutoCashOut, setAutoCashOut } from './auto-cash-out';
+import { cashOut, TARGET_NOT_REACHED } from './cash-out';
+import { cashOutOfferOf } from './cash-out-offer-of';
+import { cancelAutoCashOut } from './cancel-auto-cash-out';
+import { setAutoCashOut } from './set-auto-cash-out';
 
 const betIdParams = z.object({ id: uuidSchema('Bet id').openapi({ param: { name: 'id', in: 'path' } }) });
 

@@ -7,7 +7,7 @@ import { playerAmount } from '../wallet/ledger';
 import type { Db } from '../../db/client';
 import { innings as inningsOf } from '../../feeds/test-support';
 import type { CricketProvider, FeedMarketPrice, FeedMatch } from '../../feeds/types';
-import { syncLive } from '../matches/sync/sync-matches';
+import { syncLive } from '../matches/sync/sync-live';
 
 export interface FixtureMatch {
   matchId: number;

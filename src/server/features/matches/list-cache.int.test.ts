@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@shared/contracts/matches';
 import { startSecondInstance, startTestApp, type TestClient } from '../../../../tests/integration/harness';
-import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { activateUpcoming } from './sync/activate-upcoming';
+import { syncLive } from './sync/sync-live';
+import { syncSchedule } from './sync/sync-schedule';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;

@@ -14,7 +14,9 @@ import {
   syncSnapshot,
   type FixtureMatch,
 } from '../bets/test-fixtures';
-import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { activateUpcoming } from './sync/activate-upcoming';
+import { syncLive } from './sync/sync-live';
+import { syncSchedule } from './sync/sync-schedule';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;

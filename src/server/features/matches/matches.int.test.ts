@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import type { Match } from '@shared/contracts/matches';
 import type { FeedMatch } from '../../feeds/types';
-import { activateUpcoming, syncLive, syncSchedule } from './sync/sync-matches';
+import { activateUpcoming } from './sync/activate-upcoming';
+import { syncLive } from './sync/sync-live';
+import { syncSchedule } from './sync/sync-schedule';
 import { settleMatch } from '../settlement/settle-match';
-import { syncTournamentWinners } from './sync/sync-tournament';
+import { syncTournamentWinners } from './sync/sync-tournament-winners';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;

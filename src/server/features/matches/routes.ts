@@ -15,7 +15,7 @@ import { listDemoWinners } from './list-demo-winners';
 import { listMatches } from './list-matches';
 import { listTeams } from './list-teams';
 import { listTournamentWinners } from './list-tournament-winners';
-import { tournamentSeason } from './sync/sync-tournament';
+import { tournamentSeason } from './sync/tournament-season';
 
 const matchesRoute = createRoute({
   method: 'get',

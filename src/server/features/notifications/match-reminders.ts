@@ -3,7 +3,8 @@ import { formatClockTime } from '@shared/format-date';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { bettorsOfMatchesStarting } from '../bets/bettors-of-matches-starting';
-import { inEachLocale, notify } from './notify';
+import { inEachLocale } from './in-each-locale';
+import { notify } from './notify';
 
 /** How long before a match its bettors are reminded. */
 const MATCH_REMINDER_MINUTES = 30;

@@ -2,7 +2,7 @@
 // event stream. Other features hand their notices to notify() inside their own transaction, so a notice
 // exists exactly when what it tells of has committed.
 import { sql } from 'drizzle-orm';
-import { LOCALES, type Locale } from '@shared/locale';
+import type { Locale } from '@shared/locale';
 import type { NotificationKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
@@ -29,10 +29,6 @@ const PREFERENCE_OF_KIND = sql`case n.kind
     when 'MATCH_REMINDER' then coalesce(p.match_reminders, true)
     when 'OFFER' then coalesce(p.special_offers, true)
     else true end`;
-
-/** A notice's text in each language, written by `write` for each. */
-export const inEachLocale = (write: (locale: Locale) => NoticeText): Record<Locale, NoticeText> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as Record<Locale, NoticeText>;
 
 /**
  * Stores the notices the players' preferences let through, each in its player's language (a dedupe

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currentBalanceEvents } from '../wallet/balance-events';
-import { tellBetResults } from '../settlement/bet-result-notices';
+import { currentBalanceEvents } from '../wallet/current-balance-events';
+import { tellBetResults } from '../settlement/tell-bet-results';
 import type { BetCounts } from '../settlement/bet-counts';
 import { markMarkets } from '../settlement/mark-markets';
 import { nothingSettled, type Settled } from '../settlement/settled';

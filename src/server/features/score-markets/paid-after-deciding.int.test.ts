@@ -13,7 +13,7 @@ import * as fixtures from '../bets/test-fixtures';
 import type { FixtureMatch, FixtureScoreMarket } from '../bets/test-fixtures';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { payDecidedMarkets } from './pay-decided-markets';
-import { resettleMatch } from '../settlement/resettle';
+import { resettleMatch } from '../settlement/resettle-match';
 import { settleMatch } from '../settlement/settle-match';
 import { decideScoreMarkets } from './decide-score-markets';
 import { payDecidedChunk } from './pay-decided-chunk';

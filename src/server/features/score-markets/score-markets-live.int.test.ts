@@ -7,7 +7,9 @@ import type { Match } from '@shared/contracts/matches';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { ledgerMismatches } from '../bets/test-fixtures';
 import { payDecidedMarkets } from './pay-decided-markets';
-import { activateUpcoming, syncLive, syncSchedule } from '../matches/sync/sync-matches';
+import { activateUpcoming } from '../matches/sync/activate-upcoming';
+import { syncLive } from '../matches/sync/sync-live';
+import { syncSchedule } from '../matches/sync/sync-schedule';
 
 const T0 = new Date('2026-03-10T15:23:00Z');
 const MINUTE = 60_000;

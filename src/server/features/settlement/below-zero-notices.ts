@@ -2,9 +2,10 @@ import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
-import { inEachLocale, notify, type NoticeText } from '../notifications/notify';
+import { inEachLocale } from '../notifications/in-each-locale';
+import { notify, type NoticeText } from '../notifications/notify';
 import { balancesOf } from '../wallet/ledger';
-import { matchNameOf } from './bet-result-notices';
+import { matchNameOf } from './match-name-of';
 
 /** What a player is told when the correction of `part` of `match` left their wallet `owed` below zero. */
 const TEXT: Record<Locale, (match: string, part: 'result' | 'toss', owed: string) => NoticeText> = {

@@ -6,8 +6,9 @@ import { mulberry32 } from '../../feeds/prng';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { rupeesToPaise } from '@shared/money';
-import { runAutoCashOuts } from '../bets/auto-cash-out';
-import { cashOut, cashOutOfferOf } from '../bets/cash-out';
+import { runAutoCashOuts } from '../bets/run-auto-cash-outs';
+import { cashOut } from '../bets/cash-out';
+import { cashOutOfferOf } from '../bets/cash-out-offer-of';
 import { placeBets } from '../bets/place-bets';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
@@ -24,7 +25,8 @@ import {
   type FixtureScoreMarket,
 } from '../bets/test-fixtures';
 import { playerAmount } from '../wallet/ledger';
-import { resettleMatch, resettleToss } from './resettle';
+import { resettleMatch } from './resettle-match';
+import { resettleToss } from './resettle-toss';
 import { settleMatch } from './settle-match';
 import { payDecidedMarkets } from '../score-markets/pay-decided-markets';
 import { decideScoreMarkets } from '../score-markets/decide-score-markets';

@@ -18,13 +18,12 @@ import { pathIdSchema } from '@shared/contracts/ids';
 import { adminResponses, runAsAdmin } from '../../http/admin';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../http/router';
 import { settleOnFeedResults } from './bulk-settle';
-import {
-  listPendingSettlements,
-  listPendingToss,
-  listRecentSettlements,
-  listScoreSettlements,
-} from './pending';
-import { resettleMatch, resettleToss } from './resettle';
+import { listPendingSettlements } from './list-pending-settlements';
+import { listPendingToss } from './list-pending-toss';
+import { listRecentSettlements } from './list-recent-settlements';
+import { listScoreSettlements } from './list-score-settlements';
+import { resettleMatch } from './resettle-match';
+import { resettleToss } from './resettle-toss';
 import { settleMatch } from './settle-match';
 import { settleToss } from './settle-toss';
 import { voidMatch } from './void-match';

@@ -1,21 +1,16 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SettlementResult } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
-import { TEAM_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
-import { marketOptions, matches } from '../../db/schema';
+import { matches } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { kindIn } from './kind-in';
 import { lockMatch, type MatchLock } from './lock-match';
-import { lockMatchForSettlement } from './lock-match-for-settlement';
-import { lockOpenMarkets } from './lock-open-markets';
-import { settleMarkets } from './settle-markets';
-import { addSettled, type Settled } from './settled';
+import { settleOnWinner } from './settle-on-winner';
+import { teamOf } from './team-of';
 import { recordAdminAction } from '../admin/record-admin-action';
-import { closeMarketsClosedBy } from '../matches/market-closing';
+import { closeMarketsClosedBy } from '../matches/close-markets-closed-by';
 import { feedVerdict } from './feed-result';
-import { settleScoreMarkets } from '../score-markets/settle-score-markets';
 
 /**
  * Settles a COMPLETED match on the admin's chosen winner: the team markets (every market that is not
@@ -98,48 +93,4 @@ function assertFeedNames(match: MatchLock, winner: string) {
       'FEED_DISAGREES',
       `The feed records ${verdict.winner} as the winner, not ${winner}`,
     );
-}
-
-/** The match's team with this name (case-insensitive), or null when it is not playing. */
-export function teamOf(match: MatchLock, name: string): { id: number; name: string } | null {
-  const wanted = name.trim().toLowerCase();
-  if (match.home_team.toLowerCase() === wanted) return { id: match.home_team_id, name: match.home_team };
-  if (match.away_team.toLowerCase() === wanted) return { id: match.away_team_id, name: match.away_team };
-  return null;
-}
-
-/**
- * Settles the match's open team markets (TEAM_MARKET_KINDS) on `winner`, and its score markets still
- * open from the stored innings. In the caller's transaction, after it locked the match.
- */
-export async function settleOnWinner(
-  tx: Db,
-  match: MatchLock,
-  winner: { id: number; name: string },
-): Promise<Settled> {
-  await lockMatchForSettlement(tx, match.id);
-  const markets = await lockOpenMarkets(tx, match.id, kindIn(TEAM_MARKET_KINDS));
-  const marketIds = markets.map((m) => m.id);
-  const winners = marketIds.length
-    ? await tx
-        .select({ id: marketOptions.id })
-        .from(marketOptions)
-        .where(
-          and(
-            inArray(marketOptions.marketId, marketIds),
-            or(
-              eq(marketOptions.teamId, winner.id),
-              sql`lower(${marketOptions.name}) = lower(${winner.name})`,
-            ),
-          ),
-        )
-    : [];
-  const teamMarkets = await settleMarkets(
-    tx,
-    match.id,
-    marketIds,
-    winners.map((w) => w.id),
-    `Winner: ${winner.name}`,
-  );
-  return addSettled(teamMarkets, await settleScoreMarkets(tx, match.id));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
-import { syncLive } from '../matches/sync/sync-matches';
+import { syncLive } from '../matches/sync/sync-live';
 import {
   balanceOf as balance,
   completeMatch,

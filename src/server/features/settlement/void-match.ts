@@ -11,7 +11,7 @@ import { addSettled } from './settled';
 import { voidMatchBets } from './void-match-bets';
 import { payDecidedMarketsNow } from '../score-markets/pay-decided-markets-now';
 import { recordAdminAction } from '../admin/record-admin-action';
-import { closeMarketsClosedBy } from '../matches/market-closing';
+import { closeMarketsClosedBy } from '../matches/close-markets-closed-by';
 
 /**
  * Voids a match: every PENDING bet becomes VOID with its stake refunded (REFUND ledger rows), but those

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Posted } from '../wallet/ledger';
 import type { BetCounts } from './bet-counts';
-import { tellBetResults } from './bet-result-notices';
+import { tellBetResults } from './tell-bet-results';
 import type { Settled } from './settled';
 
 /** The players told of their settled bets (as their preferences allow), in the settlement's transaction. */

@@ -3,7 +3,8 @@
 import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { WithdrawalStatus } from '@shared/statuses';
-import { inEachLocale, type Notice, type NoticeText } from '../notifications/notify';
+import { inEachLocale } from '../notifications/in-each-locale';
+import type { Notice, NoticeText } from '../notifications/notify';
 
 /** A settled request's notice in each language: its amount, and the operator's reason as they typed it. */
 const WITHDRAWAL_NOTICE: Record<

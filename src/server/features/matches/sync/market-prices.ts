@@ -35,7 +35,7 @@ interface Context {
 
 /**
  * What the sync still prices: neither settled, nor decided (a decided score market has its result and
- * waits to be paid), nor closed for good (its toss, innings or match is over: market-closing.ts).
+ * waits to be paid), nor closed for good (its toss, innings or match is over: close-markets-closed-by.ts).
  */
 const inPlay = (stored: StoredMarket) =>
   (stored.market.status === 'OPEN' || stored.market.status === 'SUSPENDED') &&

@@ -1,3 +1,5 @@
+// One file, several operations: pure functions of one mapping, a feed snapshot onto our matches row
+// (its status and columns) and the live event that row shows; the columns each reads are kept in step.
 import type { LiveEventPayloads } from '@shared/contracts/live';
 import type { FeedMatch, FeedMatchStatus } from '../../../feeds/types';
 import type { matches } from '../../../db/schema';

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FINAL_CLOSED_REASONS, type FinalClosedReason, type MatchStatus } from '@shared/statuses';
+import { FINAL_CLOSED_REASONS, type FinalClosedReason } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { isOneOf } from '../../db/schema/checks';
 import type { LiveEvent } from '../../realtime/live-events';
-import { inningsEnded, type StoredInnings } from '../score-markets/innings-ended';
 
 /** What has happened to a match that closes some of its markets for good, and which markets it closes. */
 const CLOSES: Record<FinalClosedReason, SQL> = {
@@ -42,18 +41,4 @@ export async function closeMarketsClosedBy(
     topic: 'market',
     payload: { matchId, marketId: row.id, status: 'SUSPENDED', closedReason: fact },
   }));
-}
-
-/** The facts a match's record holds that close markets for good. */
-export function closingFacts(match: {
-  status: MatchStatus;
-  tossWinnerTeamId: number | null;
-  statistics: unknown;
-}): FinalClosedReason[] {
-  const innings = (match.statistics as { innings?: StoredInnings[] } | null)?.innings ?? [];
-  const facts: FinalClosedReason[] = [];
-  if (match.tossWinnerTeamId !== null) facts.push('TOSS_DONE');
-  if (innings[0] && inningsEnded(innings, 1, match.status)) facts.push('INNINGS_OVER');
-  if (match.status === 'COMPLETED' || match.status === 'ABANDONED') facts.push('MATCH_OVER');
-  return facts;
 }

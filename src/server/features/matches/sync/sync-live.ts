@@ -1,78 +1,18 @@
-import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { markets, matches, teams } from '../../../db/schema';
-import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
-import type { CricketProvider, FeedMatch } from '../../../feeds/types';
+import { matches, teams } from '../../../db/schema';
+import type { CricketProvider } from '../../../feeds/types';
 import { publish, transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
 import { decideScoreMarkets } from '../../score-markets/decide-score-markets';
-import { runAutoCashOuts } from '../../bets/auto-cash-out';
-import { closeMarketsClosedBy, closingFacts } from '../market-closing';
+import { runAutoCashOuts } from '../../bets/run-auto-cash-outs';
+import { closeMarketsClosedBy } from '../close-markets-closed-by';
+import { closingFacts } from '../closing-facts';
 import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
-import { loadTeamLookup, type TeamLookup } from './team-lookup';
+import { loadTeamLookup } from './team-lookup';
+import { upsertMatch } from './upsert-match';
 
 type MatchRow = typeof matches.$inferSelect;
-
-/** fetch-match-schedule: stores the season's matches (new ones as they are, usually UPCOMING). */
-export async function syncSchedule(db: Db, provider: CricketProvider, now = new Date()) {
-  const feed = await provider.fetchSchedule(now);
-  const teamId = await loadTeamLookup(db);
-  let created = 0;
-  let updated = 0;
-  await transactionWithEvents(db, async (tx, emit) => {
-    for (const item of feed) {
-      const { outcome, events } = await upsertMatch(tx, item, teamId);
-      if (outcome === 'created') created++;
-      else if (outcome === 'updated') updated++;
-      emit(...events);
-    }
-    if (created + updated > 0) emit({ topic: 'matches', payload: { reason: 'schedule' } });
-  });
-  return { success: true, fetched: feed.length, created, updated };
-}
-
-/**
- * fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none, and
- * opens the sessions of those starting within SESSIONS_OPEN_HOURS (when the provider offers them).
- */
-export async function activateUpcoming(db: Db, provider: CricketProvider, now = new Date()) {
-  const teamId = await loadTeamLookup(db);
-  const sessionsFrom = new Date(now.getTime() + SESSIONS_OPEN_HOURS * 3_600_000);
-  const pending = await db
-    .select({ match: matches })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'UPCOMING'),
-        or(
-          notExists(db.select().from(markets).where(eq(markets.matchId, matches.id))),
-          and(
-            lte(matches.date, sessionsFrom),
-            notExists(
-              db
-                .select()
-                .from(markets)
-                .where(and(eq(markets.matchId, matches.id), isNotNull(markets.innings))),
-            ),
-          ),
-        ),
-      ),
-    );
-  const schedule = pending.length > 0 ? await provider.fetchSchedule(now) : [];
-  const byExternalId = new Map(schedule.map((m) => [m.externalId, m]));
-  let activated = 0;
-  for (const { match } of pending) {
-    const feed = match.externalId ? byExternalId.get(match.externalId) : undefined;
-    if (!feed) continue;
-    const prices = await provider.fetchMarkets(feed, now);
-    await transactionWithEvents(db, async (tx, emit) => {
-      emit(...(await applyMarketPrices(tx, match.id, prices, { teamId, create: true, bettingOpen: true })));
-    });
-    activated++;
-  }
-  if (activated > 0) await publish(db, [{ topic: 'matches', payload: { reason: 'activated' } }]);
-  return { success: true, activated };
-}
 
 /**
  * fetch-live-matches: moves matches to LIVE and COMPLETED, updates scores, prices and market states,
@@ -156,42 +96,6 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
   }
   if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);
   return { success: true, updatedToLive, completed };
-}
-
-/** Stores a match as the schedule shows it; one the schedule shows finished has its markets closed. */
-async function upsertMatch(
-  db: Db,
-  feed: FeedMatch,
-  teamId: TeamLookup,
-): Promise<{ outcome: 'created' | 'updated' | 'unchanged' | 'skipped'; events: LiveEvent[] }> {
-  const homeTeamId = teamId(feed.home.name);
-  const awayTeamId = teamId(feed.away.name);
-  if (!homeTeamId || !awayTeamId || homeTeamId === awayTeamId) return { outcome: 'skipped', events: [] };
-  const [existing] = await db.select().from(matches).where(eq(matches.externalId, feed.externalId));
-  if (!existing) {
-    await db.insert(matches).values({
-      externalId: feed.externalId,
-      homeTeamId,
-      awayTeamId,
-      date: feed.startsAt,
-      venue: feed.venue,
-      status: feed.status,
-      ...stateColumns(feed, teamId),
-    });
-    return { outcome: 'created', events: [] };
-  }
-  const status = nextStatus(existing.status, feed.status);
-  const dateMoved = existing.date.getTime() !== feed.startsAt.getTime() || existing.venue !== feed.venue;
-  if (!dateMoved && status === existing.status) return { outcome: 'unchanged', events: [] };
-  await db
-    .update(matches)
-    .set({ date: feed.startsAt, venue: feed.venue, status, updatedAt: new Date() })
-    .where(eq(matches.id, existing.id));
-  const over = status === 'COMPLETED' || status === 'ABANDONED';
-  return {
-    outcome: 'updated',
-    events: over ? await closeMarketsClosedBy(db, existing.id, 'MATCH_OVER') : [],
-  };
 }
 
 async function teamNames(db: Db, row: MatchRow) {

@@ -5,15 +5,6 @@ import { tournamentWinners } from '../../../db/schema';
 import type { CricketProvider } from '../../../feeds/types';
 import { loadTeamLookup } from './team-lookup';
 
-/**
- * The tournament season synced and shown at `now`: the one the operator pinned (TOURNAMENT_SEASON),
- * else the one the provider is playing.
- */
-export const tournamentSeason = (
-  ctx: { pinnedSeason: number | undefined; provider: CricketProvider },
-  now: Date,
-): number => ctx.pinnedSeason ?? ctx.provider.seasonYear(now);
-
 /** fetch-tournament-winners: the season's outright odds, one row per team (upserted). */
 export async function syncTournamentWinners(
   db: Db,

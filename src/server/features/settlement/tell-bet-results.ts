@@ -1,11 +1,11 @@
-import { cricketText } from '@shared/cricket-text';
 import type { Locale } from '@shared/locale';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import type { LiveEvent } from '../../realtime/live-events';
-import { matchLabels } from '../matches/match-labels';
-import { inEachLocale, notify, type Notice, type NoticeText } from '../notifications/notify';
+import { inEachLocale } from '../notifications/in-each-locale';
+import { notify, type Notice, type NoticeText } from '../notifications/notify';
 import type { BetCounts } from './bet-counts';
+import { matchNameOf } from './match-name-of';
 
 type Outcome = 'WON' | 'LOST' | 'VOID';
 /** What a player is told of `n` bets on `match` settled one way, `amount` paid or refunded. */
@@ -41,13 +41,6 @@ const TEXT: Record<Locale, Record<Outcome, ResultText>> = {
     }),
   },
 };
-
-/** The match as a notice names it, in each language ("RCB vs CSK"; "match #12" if it has no teams). */
-export async function matchNameOf(tx: Db, matchId: number): Promise<(locale: Locale) => string> {
-  const name = (await matchLabels(tx, [matchId])).get(matchId);
-  return (locale) =>
-    name ? cricketText(name, locale) : locale === 'hi' ? `मैच #${matchId}` : `match #${matchId}`;
-}
 
 /**
  * One notice per player and outcome of a settlement (won with the payout, lost, void with the
