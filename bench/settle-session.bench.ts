@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { createPool } from '../src/server/db/client';
+import { createPool } from '../src/server/db/create-pool';
 import {
   createMatch,
   createScoreMarket,

@@ -6,7 +6,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { createDatabase, createPool } from '../src/server/db/client';
+import { createDatabase } from '../src/server/db/client';
+import { createPool } from '../src/server/db/create-pool';
 import { publish } from '../src/server/realtime/live-events';
 import { median, startBenchServer } from './matches-server';
 

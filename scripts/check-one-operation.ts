@@ -18,10 +18,6 @@ const MARKER = /One file, several operations:\s*\S/;
 const NOT_YET_SPLIT = new Set<string>([
   'src/server/features/bets/auto-cash-out.ts',
   'src/server/features/bets/cash-out.ts',
-  'src/server/db/client.ts',
-  'src/server/db/migrate.ts',
-  'src/server/db/open.ts',
-  'src/server/db/prepared.ts',
   'src/server/features/matches/market-closing.ts',
   'src/server/features/matches/sync/match-state.ts',
   'src/server/features/matches/sync/sync-matches.ts',

@@ -5,7 +5,8 @@
 import pino from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, runningEmbeddedUrl } from '../src/server/db/open';
+import { openDatabase } from '../src/server/db/open';
+import { runningEmbeddedUrl } from '../src/server/db/running-embedded-url';
 import { createOrPromoteAdmin } from '../src/server/features/admin/create-admin';
 import { createAccountsRuntime } from '../src/server/runtime';
 

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createDatabase, createPool, type Db } from './db/client';
-import { applyMigrations, withStartupLock } from './db/migrate';
-import { authSecret } from './db/open';
+import { createDatabase, type Db } from './db/client';
+import { createPool } from './db/create-pool';
+import { applyMigrations } from './db/migrate';
+import { withStartupLock } from './db/with-startup-lock';
+import { authSecret } from './db/auth-secret';
 import { storedSimulatorSecret } from './db/simulator-secret';
 import { createAuth } from './features/auth/auth';
 import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed';

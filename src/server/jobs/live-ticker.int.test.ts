@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
-import { createPool } from '../db/client';
+import { createPool } from '../db/create-pool';
 import { startLiveTicker } from './scheduler';
 
 describe('the live ticker', () => {
