@@ -30,7 +30,6 @@ const NOT_YET_SPLIT = new Set<string>([
   'src/server/features/settlement/settle-match.ts',
   'src/server/features/settlement/settle-toss.ts',
   'src/server/features/wallet/balance-events.ts',
-  'src/server/http/admin.ts',
   'src/server/jobs/function-runs.ts',
   'src/server/jobs/scheduler.ts',
   'src/server/realtime/announcer.ts',
