@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/create-pool';
-import { publish } from '../src/server/realtime/live-events';
+import { publish } from '../src/server/realtime/publish';
 import { median, startBenchServer } from './matches-server';
 
 const SIZES = (process.env.BENCH_SSE_CLIENTS ?? '1000,5000,10000').split(',').map(Number);

@@ -30,11 +30,6 @@ const NOT_YET_SPLIT = new Set<string>([
   'src/server/features/settlement/settle-match.ts',
   'src/server/features/settlement/settle-toss.ts',
   'src/server/features/wallet/balance-events.ts',
-  'src/server/jobs/function-runs.ts',
-  'src/server/jobs/scheduler.ts',
-  'src/server/realtime/announcer.ts',
-  'src/server/realtime/live-events.ts',
-  'src/server/runtime.ts',
 ]);
 
 function serverFiles(dir: string): string[] {

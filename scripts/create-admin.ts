@@ -8,7 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
 import { runningEmbeddedUrl } from '../src/server/db/running-embedded-url';
 import { createOrPromoteAdmin } from '../src/server/features/admin/create-admin';
-import { createAccountsRuntime } from '../src/server/runtime';
+import { createAccountsRuntime } from '../src/server/create-accounts-runtime';
 
 const args = z
   .tuple([z.email('Email is invalid'), z.string().min(6, 'Password must be at least 6 characters')])

@@ -4,7 +4,8 @@ import { activateUpcoming, syncLive, syncSchedule } from '../features/matches/sy
 import { syncTournamentWinners, tournamentSeason } from '../features/matches/sync/sync-tournament';
 import type { CricketProvider } from '../feeds/types';
 import type { FunctionRunSource } from '@shared/statuses';
-import { recordRunEnd, recordRunStart } from './function-runs';
+import { recordRunEnd } from './record-run-end';
+import { recordRunStart } from './record-run-start';
 
 export interface FunctionContext {
   db: Db;

@@ -3,7 +3,7 @@ import { startSecondInstance, startTestApp } from '../../../tests/integration/ha
 import { readEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { syncLive, syncSchedule } from '../features/matches/sync/sync-matches';
 import { announce } from './announcer';
-import { publish } from './live-events';
+import { publish } from './publish';
 
 describe('live stream', async () => {
   const first = await startTestApp();
