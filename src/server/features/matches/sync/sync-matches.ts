@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { markets, matches, teams } from '../../../db/schema';
-import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
+import { SCORE_MARKETS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider, FeedMatch } from '../../../feeds/types';
 import { publish } from '../../../realtime/publish';
 import { transactionWithEvents, type LiveEvent } from '../../../realtime/live-events';
@@ -34,11 +34,11 @@ export async function syncSchedule(db: Db, provider: CricketProvider, now = new 
 
 /**
  * fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none, and
- * opens the sessions of those starting within SESSIONS_OPEN_HOURS (when the provider offers them).
+ * opens the sessions of those starting within SCORE_MARKETS_OPEN_HOURS (when the provider offers them).
  */
 export async function activateUpcoming(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
-  const sessionsFrom = new Date(now.getTime() + SESSIONS_OPEN_HOURS * 3_600_000);
+  const sessionsFrom = new Date(now.getTime() + SCORE_MARKETS_OPEN_HOURS * 3_600_000);
   const pending = await db
     .select({ match: matches })
     .from(matches)
