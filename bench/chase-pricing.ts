@@ -1,4 +1,4 @@
-// What pricing a chase's sessions costs per ball (ADR 0041; runs in bench/results/chase-pricing.md).
+// What pricing a chase's score markets costs per ball (ADR 0041; runs in bench/results/chase-pricing.md).
 // Plays seeded matches and, for every delivery of each chase (and the state before its first ball),
 // works out the chase's distribution
 // from the new state, as the live sync needs it once a ball per live chase:
@@ -139,7 +139,7 @@ for (const { first } of played.slice(0, 1))
   }
 console.log('');
 figures("first innings: a side's table, in line", builds);
-figures("first innings: a state's 4 sessions, read", reads);
+figures("first innings: a state's 4 runs-by-over markets, read", reads);
 figures('first innings: played on instead, per ball', playedOn);
 
 const tableReady: number[] = [];

@@ -1,10 +1,10 @@
-// Calibration of the session-market model (src/server/pricing/score-markets.ts) against the
-// seeded simulator: for every session, the fair P(Yes) at its opening line beside how often Yes won.
-// A session passes when the observed frequency is within PASS_Z binomial standard errors of the
+// Calibration of the score-market model (src/server/pricing/score-markets.ts) against the
+// seeded simulator: for every score market, the fair P(Yes) at its opening line beside how often Yes won.
+// A score market passes when the observed frequency is within PASS_Z binomial standard errors of the
 // model's mean P(Yes), overall and in every bin with at least MIN_BIN_COUNT innings.
 // Run: npm run bench:sessions [-- --matches N] [-- --seed S] (default 2,000 matches = 4,000 innings,
 // seed 2026: the default runs in bench/results/sessions.md; the model is ADR 0041)
-import { bySession, calibration, playSessions } from '../src/server/pricing/score-market-calibration';
+import { byScoreMarket, calibration, playScoreMarkets } from '../src/server/pricing/score-market-calibration';
 import { numberOption } from './support';
 
 const PASS_Z = 3;
@@ -13,10 +13,10 @@ const MATCHES = numberOption('--matches', 2000);
 const SEED = numberOption('--seed', 20_26);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
-const outcomes = playSessions(MATCHES, SEED);
+const outcomes = playScoreMarkets(MATCHES, SEED);
 let failures = 0;
 console.log(`${MATCHES} seeded matches (${2 * MATCHES} innings), seed ${SEED}; pass: |z| <= ${PASS_Z}\n`);
-for (const [session, group] of bySession(outcomes)) {
+for (const [market, group] of byScoreMarket(outcomes)) {
   const c = calibration(group);
   const binsOk = c.bins.every(
     (b) => b.count < MIN_BIN_COUNT || Math.abs(b.observed - b.meanP) <= PASS_Z * b.se,
@@ -24,7 +24,7 @@ for (const [session, group] of bySession(outcomes)) {
   const pass = Math.abs(c.z) <= PASS_Z && binsOk;
   if (!pass) failures++;
   console.log(
-    `${pass ? 'PASS' : 'FAIL'}  ${session}: n=${c.count}, P(Yes) ${pct(c.meanP)}, Yes won ${pct(c.observed)} ` +
+    `${pass ? 'PASS' : 'FAIL'}  ${market}: n=${c.count}, P(Yes) ${pct(c.meanP)}, Yes won ${pct(c.observed)} ` +
       `± ${pct(c.se)} (z ${c.z.toFixed(2)}), Brier ${c.brier.toFixed(4)} vs ${c.brierHalf.toFixed(4)} for 0.5`,
   );
   for (const b of c.bins) {
@@ -36,7 +36,7 @@ for (const [session, group] of bySession(outcomes)) {
 }
 const all = calibration(outcomes);
 console.log(
-  `\nAll sessions: n=${all.count}, Brier ${all.brier.toFixed(4)} vs ${all.brierHalf.toFixed(4)} for 0.5, ` +
-    `z ${all.z.toFixed(2)}; ${failures === 0 ? 'PASS' : `FAIL (${failures} sessions)`}`,
+  `\nAll score markets: n=${all.count}, Brier ${all.brier.toFixed(4)} vs ${all.brierHalf.toFixed(4)} for 0.5, ` +
+    `z ${all.z.toFixed(2)}; ${failures === 0 ? 'PASS' : `FAIL (${failures} score markets)`}`,
 );
 process.exitCode = failures === 0 ? 0 : 1;

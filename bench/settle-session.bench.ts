@@ -1,10 +1,10 @@
-// Session settlement time and what it costs the live updates: one LIVE match's session with 100,000
-// pending bets (`-- --bets N`) over 1,000 players, decided by the stored innings.
+// Score-market settlement time and what it costs the live updates: one LIVE match's score market with
+// 100,000 pending bets (`-- --bets N`) over 1,000 players, decided by the stored innings.
 //   (a) settleScoreMarkets in a transaction with its live events: decided and paid to the last bet in one
 //       transaction, as match settlement runs it; beside (b) the same statements raw on one connection.
 //   (c) syncLive for the deciding ball (a provider reporting the over that decides it) with the bets on
-//       the session: it records the decision and commits without paying; (d) the same with no bets.
-//   (e) the payer job then pays (c)'s session in transactions of DECIDED_CHUNK_BETS while the live sync of
+//       the score market: it records the decision and commits without paying; (d) the same with no bets.
+//   (e) the payer job then pays (c)'s score market in transactions of DECIDED_CHUNK_BETS while the live sync of
 //       the next ball runs back to back on the same match: each of those syncs is timed, beside (f) the
 //       same next-ball sync with no payment running. (e) - (f) is the delay a payment adds to a live update.
 // Each run seeds four fresh matches; `-- --runs N` runs (3), medians printed.
@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { createPool } from '../src/server/db/client';
+import { createPool } from '../src/server/db/create-pool';
 import {
   createMatch,
   createScoreMarket,
@@ -34,7 +34,7 @@ const BETS = numberOption('--bets', 100_000);
 const RUNS = numberOption('--runs', 3);
 const PLAYERS = 1000;
 const LINE = 52.5;
-// The first innings after 5.5 overs (50 runs, the session still open) and after 6 (58: Yes wins).
+// The first innings after 5.5 overs (50 runs, the score market still open) and after 6 (58: Yes wins).
 const BEFORE: [number, number, number, number[]] = [50, 2, 35, [8, 16, 25, 33, 44]];
 const DECIDED: [number, number, number, number[]] = [58, 2, 36, [8, 16, 25, 33, 44, 58]];
 // The next ball (6.1 overs): the update that must not wait for the payment.
@@ -48,22 +48,22 @@ try {
   const pgVersion = (await db.execute<{ v: string }>(sql`select current_setting('server_version') as v`))
     .rows[0]!.v;
 
-  // A LIVE match at 5.5 overs with one open session (6 overs, 52.5) and `bets` pending bets on it.
+  // A LIVE match at 5.5 overs with one open score market (6 overs, 52.5) and `bets` pending bets on it.
   const seed = async (bets: number) => {
     const match = await createMatch(db, { status: 'LIVE' });
-    const session = await createScoreMarket(db, match.matchId, { overs: 6, line: LINE });
+    const scoreMarket = await createScoreMarket(db, match.matchId, { overs: 6, line: LINE });
     await storeInnings(db, match.matchId, [BEFORE]);
     if (bets > 0) {
-      const { marketId, yes, no } = session;
+      const { marketId, yes, no } = scoreMarket;
       await seedBets(db, { matchId: match.matchId, marketId, options: [yes, no], bets, players: PLAYERS });
     }
-    return { ...match, session };
+    return { ...match, scoreMarket };
   };
-  const pendingOn = async (session: FixtureScoreMarket) =>
+  const pendingOn = async (scoreMarket: FixtureScoreMarket) =>
     Number(
       (
         await db.execute<{ n: string }>(
-          sql`select count(*) as n from bets where market_id = ${session.marketId} and status = 'PENDING'`,
+          sql`select count(*) as n from bets where market_id = ${scoreMarket.marketId} and status = 'PENDING'`,
         )
       ).rows[0]!.n,
     );
@@ -83,7 +83,7 @@ try {
   };
 
   // (b) The same statements raw (what the service runs minus events, notices and mapping).
-  const viaSql = async (matchId: number, session: FixtureScoreMarket) => {
+  const viaSql = async (matchId: number, scoreMarket: FixtureScoreMarket) => {
     const raw = new pg.Client(scratch.url);
     await raw.connect();
     const started = performance.now();
@@ -94,17 +94,17 @@ try {
       [matchId],
     );
     await raw.query(`select id from market_options where market_id = $1 and lower(name) = 'yes'`, [
-      session.marketId,
+      scoreMarket.marketId,
     ]);
     const settled = await settleRaw(raw, {
-      marketId: session.marketId,
-      winner: session.yes,
+      marketId: scoreMarket.marketId,
+      winner: scoreMarket.yes,
       result: 'Yes',
       kind: 'SESSION_RUNS',
     });
     await raw.query(
       `update markets set status = 'SETTLED', result = 'Yes', settled_at = now() where id = $1`,
-      [session.marketId],
+      [scoreMarket.marketId],
     );
     await raw.query('commit');
     const ms = performance.now() - started;
@@ -139,7 +139,7 @@ try {
       name: 'bench',
       fetchSchedule: async () => [feed],
       fetchLiveState: async () => [feed],
-      // The decided session is no longer offered (so the sync closes it), as the simulator does.
+      // The decided score market is no longer offered (so the sync closes it), as the simulator does.
       fetchMarkets: async () => [],
       fetchTournamentOdds: async () => [],
       seasonYear: (now) => now.getUTCFullYear(),
@@ -209,13 +209,13 @@ try {
         events = result.events;
         paid = result.settled.paidPaise;
       },
-      async () => times.raw.push((await viaSql(b.matchId, b.session)).ms),
+      async () => times.raw.push((await viaSql(b.matchId, b.scoreMarket)).ms),
       async () => times.syncWith.push(await viaSync(c)),
       async () => times.syncWithout.push(await viaSync(d)),
     ];
     for (let i = 0; i < steps.length; i++) await steps[(i + run) % steps.length]!();
     // The deciding ball committed without paying: every bet of (c) waits for the payer.
-    pendingAfterDecision += await pendingOn(c.session);
+    pendingAfterDecision += await pendingOn(c.scoreMarket);
     const paying = await payWhileSyncing(c);
     times.syncPaying.push(...paying.syncs);
     times.syncPayingMedian.push(median(paying.syncs));
@@ -223,14 +223,14 @@ try {
     times.chunks.push(...paying.chunks);
     times.payment.push(paying.ms);
     for (let i = 0; i < 10; i++) times.syncIdle.push(await viaSync(d, NEXT));
-    for (const m of [a, b, c]) leftPending.push(await pendingOn(m.session));
+    for (const m of [a, b, c]) leftPending.push(await pendingOn(m.scoreMarket));
   }
 
   const mismatches = await ledgerMismatches(db);
   const fmt = (values: number[]) =>
     `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
   console.log(
-    `bench:settle-session: one session (6 overs, ${LINE}) of a LIVE match, ${BETS.toLocaleString('en-IN')} pending bets over ${PLAYERS} players (half win at 1.90)`,
+    `bench:settle-session: one score market (6 overs, ${LINE}) of a LIVE match, ${BETS.toLocaleString('en-IN')} pending bets over ${PLAYERS} players (half win at 1.90)`,
   );
   console.log(
     `  taken: ${RUNS} runs, each on four freshly seeded matches after vacuum analyze, order rotated; PostgreSQL ${pgVersion}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; load average ${loadavg()
@@ -243,9 +243,9 @@ try {
   console.log(`  (b) raw SQL, same statements, no events: ${fmt(times.raw)}`);
   console.log(`  ratio (a) / (b): ${(median(times.service) / median(times.raw)).toFixed(2)}`);
   console.log(
-    `  (c) syncLive, the deciding ball, ${BETS.toLocaleString('en-IN')} bets on the session (decides, pays nothing): ${fmt(times.syncWith)}; bets still PENDING after it: ${pendingAfterDecision} of ${(BETS * RUNS).toLocaleString('en-IN')}`,
+    `  (c) syncLive, the deciding ball, ${BETS.toLocaleString('en-IN')} bets on the score market (decides, pays nothing): ${fmt(times.syncWith)}; bets still PENDING after it: ${pendingAfterDecision} of ${(BETS * RUNS).toLocaleString('en-IN')}`,
   );
-  console.log(`  (d) syncLive, the deciding ball, no bets on the session: ${fmt(times.syncWithout)}`);
+  console.log(`  (d) syncLive, the deciding ball, no bets on the score market: ${fmt(times.syncWithout)}`);
   console.log(
     `  delay the decision adds to the deciding ball's update, (c) - (d): ${(median(times.syncWith) - median(times.syncWithout)).toFixed(0)} ms`,
   );

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { createPool } from '../src/server/db/client';
+import { createPool } from '../src/server/db/create-pool';
 import { createMatch, ledgerMismatches, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
 import { settleMatch } from '../src/server/features/settlement/settle-match';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';

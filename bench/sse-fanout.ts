@@ -6,8 +6,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { createDatabase, createPool } from '../src/server/db/client';
-import { publish } from '../src/server/realtime/live-events';
+import { createDatabase } from '../src/server/db/client';
+import { createPool } from '../src/server/db/create-pool';
+import { publish } from '../src/server/realtime/publish';
 import { median, startBenchServer } from './matches-server';
 
 const SIZES = (process.env.BENCH_SSE_CLIENTS ?? '1000,5000,10000').split(',').map(Number);

@@ -12,22 +12,6 @@ const ROOT = join(import.meta.dirname, '..');
 const SERVER = join(ROOT, 'src/server');
 const MARKER = /One file, several operations:\s*\S/;
 
-// NOT_YET_SPLIT: files that still export several operations and are still to be split (or to say why
-// not). The list only shrinks: a file leaves it when it is split or carries the marker, and no new
-// file may join it.
-const NOT_YET_SPLIT = new Set<string>([
-  'src/server/db/client.ts',
-  'src/server/db/migrate.ts',
-  'src/server/db/open.ts',
-  'src/server/db/prepared.ts',
-  'src/server/http/admin.ts',
-  'src/server/jobs/function-runs.ts',
-  'src/server/jobs/scheduler.ts',
-  'src/server/realtime/announcer.ts',
-  'src/server/realtime/live-events.ts',
-  'src/server/runtime.ts',
-]);
-
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -102,27 +86,16 @@ function operationsOf(path: string): string[] {
   return exportedOperations(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false));
 }
 
-const files = serverFiles(SERVER).map((path) => ({ file: relative(ROOT, path), path }));
-const offenders = files.flatMap(({ file, path }) => {
-  if (NOT_YET_SPLIT.has(file)) return [];
+const offenders = serverFiles(SERVER).flatMap((path) => {
+  const file = relative(ROOT, path);
   const operations = operationsOf(path);
   return operations.length > 1 ? [`${file}: ${operations.length} operations (${operations.join(', ')})`] : [];
 });
-// A file split (or marked, or gone) leaves NOT_YET_SPLIT, so the list never hides a new offender.
-const done = [...NOT_YET_SPLIT].filter((file) => {
-  const found = files.find((f) => f.file === file);
-  return !found || operationsOf(found.path).length <= 1;
-});
-
 if (offenders.length > 0) {
   console.error(
     'Server files exporting more than one operation. Split them (one operation per file, its types ' +
       "beside it), or give the file a header line 'One file, several operations: <why>'.\n",
   );
   for (const line of offenders) console.error(`  ${line}`);
+  process.exit(1);
 }
-if (done.length > 0) {
-  console.error('\nNo longer to split: remove from NOT_YET_SPLIT in scripts/check-one-operation.ts:');
-  for (const file of done) console.error(`  ${file}`);
-}
-if (offenders.length > 0 || done.length > 0) process.exit(1);

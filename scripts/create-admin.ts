@@ -5,9 +5,10 @@
 import pino from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, runningEmbeddedUrl } from '../src/server/db/open';
+import { openDatabase } from '../src/server/db/open';
+import { runningEmbeddedUrl } from '../src/server/db/running-embedded-url';
 import { createOrPromoteAdmin } from '../src/server/features/admin/create-admin';
-import { createAccountsRuntime } from '../src/server/runtime';
+import { createAccountsRuntime } from '../src/server/create-accounts-runtime';
 
 const args = z
   .tuple([z.email('Email is invalid'), z.string().min(6, 'Password must be at least 6 characters')])

@@ -1,32 +1,22 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createDatabase, createPool, type Db } from './db/client';
-import { applyMigrations, withStartupLock } from './db/migrate';
-import { authSecret } from './db/open';
+import { createDatabase, type Db } from './db/client';
+import { createPool } from './db/create-pool';
+import { applyMigrations } from './db/migrate';
+import { withStartupLock } from './db/with-startup-lock';
 import { storedSimulatorSecret } from './db/simulator-secret';
-import { createAuth } from './features/auth/auth';
+import { authFor } from './auth-for';
 import { seedAdmin, seedDemoData, seedReferenceData } from './features/seed/seed';
 import { createApp } from './app';
 import type { AppDeps } from './http/context';
 import { createProvider } from './feeds/create-provider';
 import { cashOutPricing } from './pricing/cash-out-pricing';
 import { runBackendFunction, type FunctionContext } from './jobs/functions';
-import { startDecidedMarketPayer, startScheduler, startLiveTicker } from './jobs/scheduler';
+import { startDecidedMarketPayer } from './jobs/start-decided-market-payer';
+import { startScheduler } from './jobs/scheduler';
+import { startLiveTicker } from './jobs/start-live-ticker';
 import { LiveHub } from './realtime/hub';
 import { StreamAdmission } from './realtime/stream-admission';
-
-/** Better Auth on this database, as configured. */
-function authFor(config: Config, db: Db, logger: Logger) {
-  return createAuth({
-    db,
-    logger,
-    publicUrl: config.publicUrl,
-    secret: authSecret(config),
-    signupCreditRupees: config.SIGNUP_CREDIT_RUPEES,
-    signUpRateLimitMax: config.SIGNUP_RATE_LIMIT_MAX,
-    secureCookies: config.publicUrl.startsWith('https://'),
-  });
-}
 
 /** The config with the simulator's seed resolved: as configured, or the secret kept in the database. */
 async function withSimulatorSeed(config: Config, db: Db): Promise<Config> {
@@ -91,15 +81,4 @@ export async function createRuntime(
     await pool.end();
   };
   return { deps, app: createApp(deps), close };
-}
-
-/**
- * What `npm run create-admin` needs: the migrated database and its accounts. Nothing that plays or
- * pays runs here (no sync, jobs or ticker), whatever the environment says.
- */
-export async function createAccountsRuntime(config: Config, databaseUrl: string, logger: Logger) {
-  const pool = createPool(databaseUrl, 2, logger);
-  const db = createDatabase(pool);
-  await withStartupLock(pool, (client) => applyMigrations(client));
-  return { db, auth: authFor(config, db, logger), close: () => pool.end() };
 }

@@ -17,27 +17,6 @@ function migrationsFolder(from = dirname(fileURLToPath(import.meta.url))): strin
   return migrationsFolder(parent);
 }
 
-/** Any fixed number: all instances agree on it, so only one migrates (and seeds) at a time. */
-const STARTUP_LOCK_KEY = 7_260_001;
-
-/** Runs `work` while holding the start-up advisory lock, so several instances starting together take turns. */
-export async function withStartupLock<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    try {
-      return await work(client);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
-}
-
 export async function applyMigrations(client: pg.PoolClient) {
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
 }

@@ -1,3 +1,5 @@
+// One file, several operations: a prepared statement's text and the named parameters it is written
+// with, built together for one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 

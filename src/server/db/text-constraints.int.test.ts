@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
 import { allMigrations, migrationsBefore } from '../../../tests/integration/migrations';
-import { createPool } from './client';
+import { createPool } from './create-pool';
 import { violatedConstraint } from './constraint-violated';
 
 // The database refuses control characters in what a person typed, behind the API's text type. The

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@shared/contracts/errors';
 import { DomainError } from '../errors';
 import { errorResponse, errorResponses } from './router';
 import type { AppEnv, SessionUser } from './context';
-import { currentUser } from './auth-session';
+import { currentAdmin } from './current-admin';
 
 // Every /api/admin route runs behind requireAdmin (app.ts), which answers 401 and 403 itself.
 
@@ -12,9 +12,6 @@ export const adminResponses = {
   403: errorResponse('Not authorized as admin'),
   500: errorResponse('The operation failed and changed nothing'),
 } as const;
-
-/** The signed-in admin (the guard has already checked the role). */
-export const currentAdmin = (c: { var: AppEnv['Variables'] }): Promise<SessionUser> => currentUser(c);
 
 /**
  * Runs an admin operation as the signed-in admin. A DomainError keeps its code and message (the

@@ -7,7 +7,8 @@ import { syncTournamentWinners } from '../features/matches/sync/sync-tournament-
 import { tournamentSeason } from '../features/matches/sync/tournament-season';
 import type { CricketProvider } from '../feeds/types';
 import type { FunctionRunSource } from '@shared/statuses';
-import { recordRunEnd, recordRunStart } from './function-runs';
+import { recordRunEnd } from './record-run-end';
+import { recordRunStart } from './record-run-start';
 
 export interface FunctionContext {
   db: Db;

@@ -3,8 +3,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
-import { createPool } from '../db/client';
-import { startLiveTicker } from './scheduler';
+import { createPool } from '../db/create-pool';
+import { startLiveTicker } from './start-live-ticker';
 
 describe('the live ticker', () => {
   it('stops only once the tick in flight has finished with the pool', async () => {

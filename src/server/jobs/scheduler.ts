@@ -1,12 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type pg from 'pg';
 import { pruneSignInThrottle } from '../features/auth/prune-sign-in-throttle';
-import { payDecidedMarkets } from '../features/score-markets/pay-decided-markets';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { sendMatchReminders } from '../features/notifications/match-reminders';
-import { pruneEvents } from '../realtime/live-events';
-import type { Db } from '../db/client';
+import { pruneEvents } from '../realtime/prune-events';
 import { runBackendFunction, type BackendFunctionName, type FunctionContext } from './functions';
 
 /** The spec's schedules (section 9), in India's time zone. pg-boss runs each once across all instances. */
@@ -71,78 +68,4 @@ async function createSingletonQueue(boss: PgBoss, name: string) {
       await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
     }
   }
-}
-
-/**
- * Live syncs between the scheduled ones: the simulator every few seconds (pg-boss cron is per minute),
- * CricAPI when CRICAPI_TICK_SECONDS is set. Each instance ticks, but only the one holding the advisory
- * lock for that tick does the work (`sync`), so scores and events are written once. `stop()` resolves
- * once a tick in flight has finished: the pool it uses is closed next.
- */
-export function startLiveTicker(
-  pool: pg.Pool,
-  sync: () => Promise<unknown>,
-  seconds: number,
-  logger: Logger,
-) {
-  return startLockedTicker(pool, 7260002, seconds, logger, 'live tick failed', sync);
-}
-
-/**
- * Pays the score markets the live sync decided (pay-decided-markets.ts), off the live ticker, so a
- * payment never holds up the next sync: its transactions of a bounded number of bets interleave with the
- * syncs and placements. Every second, on the instance holding its advisory lock; a payment cut short
- * (a crash, a restart) is finished by the next tick, on this or another instance.
- */
-export function startDecidedMarketPayer(pool: pg.Pool, db: Db, logger: Logger, seconds = 1) {
-  return startLockedTicker(pool, 7260003, seconds, logger, 'paying decided markets failed', async () => {
-    const paid = await payDecidedMarkets(db);
-    if (paid.chunks > 0)
-      logger.info({ job: 'pay-decided-markets', ...paid, paidPaise: String(paid.paidPaise) }, 'job done');
-  });
-}
-
-/**
- * Runs `work` every `seconds` on whichever instance takes the advisory lock `key` for that tick, one
- * tick at a time. `stop()` resolves once a tick in flight has finished.
- */
-function startLockedTicker(
-  pool: pg.Pool,
-  key: number,
-  seconds: number,
-  logger: Logger,
-  failure: string,
-  work: () => Promise<unknown>,
-) {
-  let inFlight: Promise<void> | null = null;
-  const tick = async () => {
-    const client = await pool.connect().catch(() => null);
-    try {
-      if (!client) return;
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        key,
-      ]);
-      if (!rows[0]?.locked) return;
-      try {
-        await work();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [key]);
-      }
-    } catch (error) {
-      logger.error({ message: (error as Error).message }, failure);
-    } finally {
-      client?.release();
-    }
-  };
-  const timer = setInterval(() => {
-    if (inFlight) return;
-    inFlight = tick().finally(() => (inFlight = null));
-  }, seconds * 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await inFlight;
-    },
-  };
 }

@@ -359,7 +359,7 @@ export function isChaseOn(target: number | null, state: ChaseState): boolean {
  * P(runs still to come = k) by the end of legal ball `endLegalBall` (the end of an over after the state's
  * ball), k = 0..target - runs + 6 in a chase for `target`, 0..NO_TARGET + 6 in a first innings (target
  * null), by a side whose par is `parRuns`. A state not yet worked out (or not that far) is played up to
- * `lastBall`: by default the innings' end, which every session of the state can read.
+ * `lastBall`: by default the innings' end, which every score market of the state can read.
  */
 export function chaseRunsToCome(
   parRuns: number,

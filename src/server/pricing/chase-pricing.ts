@@ -1,6 +1,6 @@
 // One file, several operations: the main thread's side of the one chase worker; both requests share
 // its queue, its pending answers and the memories they fill.
-// Works the session model's distributions out on a worker thread (chase-worker.ts), so the event loop
+// Works the score-market model's distributions out on a worker thread (chase-worker.ts), so the event loop
 // never waits for them (npm run bench:chase-pricing):
 // - a chase's, from a new state: tens of milliseconds, once a ball for every live chase, kept in
 //   chase-distribution.ts's memory of states;

@@ -1,6 +1,6 @@
 // One file, several operations: one table of a first innings' runs to come; building, reading and
 // keeping it share its private shape.
-// A first innings' runs still to come by the end of each session's over, tabulated from every state at
+// A first innings' runs still to come by the end of each score market's over, tabulated from every state at
 // once. Setting a total, a side bats by the ball and its wickets alone (`settingAggression`), never by
 // its runs, so the runs to come from (ball, wickets) do not hang on the runs so far: one backward pass
 // over the innings per form node gives them from every state, and the live pricing reads its state's

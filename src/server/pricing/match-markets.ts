@@ -6,7 +6,7 @@ import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
 import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
 import { inningsPar } from './ratings';
-import { priceSessionMarkets, sessionsOpen } from './score-market-prices';
+import { priceScoreMarkets, scoreMarketsOpen } from './score-market-prices';
 import { isInningsOver } from './win-probability';
 
 export const MATCH_WINNER_MARKET = DEFAULT_MARKET_NAME;
@@ -25,10 +25,10 @@ export interface MarketPricingOptions {
   /** Set by a provider that knows a big event just happened (wicket, boundary). */
   suspended?: boolean;
   /**
-   * Offer session markets, as of this moment: only a provider that reports runs by over can have them
-   * settled on the ball. An upcoming match has them from SESSIONS_OPEN_HOURS before its start.
+   * Offer score markets, as of this moment: only a provider that reports runs by over can have them
+   * settled on the ball. An upcoming match has them from SCORE_MARKETS_OPEN_HOURS before its start.
    */
-  sessionsAt?: Date;
+  scoreMarketsAt?: Date;
 }
 
 function matchWinnerMarket(match: FeedMatch, marginBps: number, suspended: boolean): FeedMarketPrice | null {
@@ -90,8 +90,8 @@ function firstInningsRunsMarket(
 }
 
 /**
- * Upcoming: match winner, toss winner (until the toss), first-innings runs, sessions.
- * Live: match winner, first-innings runs until the first innings ends, sessions. Otherwise nothing is
+ * Upcoming: match winner, toss winner (until the toss), first-innings runs, score markets.
+ * Live: match winner, first-innings runs until the first innings ends, score markets. Otherwise nothing is
  * offered.
  */
 export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOptions = {}): FeedMarketPrice[] {
@@ -102,8 +102,8 @@ export function priceMatchMarkets(match: FeedMatch, options: MarketPricingOption
     matchWinnerMarket(match, marginBps, suspended),
     match.status === 'UPCOMING' && !match.tossWinner ? tossWinnerMarket(match) : null,
     firstInningsRunsMarket(match, marginBps, suspended),
-    ...(options.sessionsAt && sessionsOpen(match, options.sessionsAt)
-      ? priceSessionMarkets(match, marginBps, suspended)
+    ...(options.scoreMarketsAt && scoreMarketsOpen(match, options.scoreMarketsAt)
+      ? priceScoreMarkets(match, marginBps, suspended)
       : []),
   ];
   return markets.filter((market): market is FeedMarketPrice => market !== null);

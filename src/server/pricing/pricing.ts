@@ -3,7 +3,7 @@
 // True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
 // probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + marginBps / 10 000.
 
-/** The match and session markets' margin in basis points (600 = 6%), as cash-out's is. */
+/** The match and score markets' margin in basis points (600 = 6%), as cash-out's is. */
 export const DEFAULT_MARGIN_BPS = 600;
 const BPS_PER_UNIT = 10_000;
 /** The database requires odds above evens (hundredths > 100). */

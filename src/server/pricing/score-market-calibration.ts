@@ -1,7 +1,7 @@
-// One file, several operations: one calibration run; playing seeded sessions and binning them are its
+// One file, several operations: one calibration run; playing seeded score markets and binning them are its
 // steps, run together by its test and bench.
-// Calibration of the session-market model against the simulator: play seeded matches, price every
-// session at its opening line from the state when the market opens (before the innings for
+// Calibration of the score-market model against the simulator: play seeded matches, price every
+// score market at its opening line from the state when the market opens (before the innings for
 // SESSION_RUNS, at the over's start for OVER_RUNS), and compare the fair P(Yes) with what happened.
 import { IPL_TEAMS } from '@shared/teams';
 import { BALLS_PER_OVER, T20_OVERS } from '../feeds/cricket-notation';
@@ -13,16 +13,16 @@ import {
   overRunsForecast,
   probabilityYes,
   runsAtBall,
-  SESSION_OVERS,
-  type SessionInnings,
+  SCORE_MARKET_OVERS,
+  type ScoreMarketInnings,
 } from './score-markets';
 
 /** The overs whose OVER_RUNS market is checked: powerplay, middle and death. */
 const OVER_RUNS_OVERS = [1, 4, 8, 12, 16, 19];
 
-export interface SessionOutcome {
+export interface ScoreMarketOutcome {
   /** e.g. "SESSION_RUNS 6 overs, innings 1" */
-  session: string;
+  market: string;
   /** Fair P(Yes) at the opening line. */
   p: number;
   yes: boolean;
@@ -61,15 +61,15 @@ function playedInnings(match: SimulatedMatch, index: 0 | 1, context: MatchContex
   };
 }
 
-function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
+function inningsOutcomes(innings: PlayedInnings): ScoreMarketOutcome[] {
   const { index, parRuns, target, atOverEnds } = innings;
-  const outcomes: SessionOutcome[] = [];
-  const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target };
-  for (const overs of SESSION_OVERS) {
+  const outcomes: ScoreMarketOutcome[] = [];
+  const start: ScoreMarketInnings = { runs: 0, wickets: 0, legalBalls: 0, target };
+  for (const overs of SCORE_MARKET_OVERS) {
     const forecast = runsAtBall(parRuns, start, overs * BALLS_PER_OVER);
     const lineRuns = openingLine(forecast);
     outcomes.push({
-      session: `SESSION_RUNS ${overs} overs, innings ${index + 1}`,
+      market: `SESSION_RUNS ${overs} overs, innings ${index + 1}`,
       p: probabilityYes(forecast, lineRuns),
       yes: atOverEnds[overs]!.runs > lineRuns,
     });
@@ -83,7 +83,7 @@ function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
     const forecast = overRunsForecast(parRuns, state, over);
     const lineRuns = openingLine(forecast);
     outcomes.push({
-      session: `OVER_RUNS over ${over}, innings ${index + 1}`,
+      market: `OVER_RUNS over ${over}, innings ${index + 1}`,
       p: probabilityYes(forecast, lineRuns),
       yes: atOverEnds[over]!.runs - before.runs > lineRuns,
     });
@@ -92,13 +92,14 @@ function inningsOutcomes(innings: PlayedInnings): SessionOutcome[] {
 }
 
 /**
- * Plays `matches` seeded matches (two innings each) and returns every session's prediction and result.
+ * Plays `matches` seeded matches (two innings each) and returns every score market's prediction and result.
  * The innings are priced side by side (by par), so each side's first-innings table is built once.
  */
-export function playSessions(matches: number, seed: number): SessionOutcome[] {
+export function playScoreMarkets(matches: number, seed: number): ScoreMarketOutcome[] {
   const innings: PlayedInnings[] = [];
   for (let i = 0; i < matches; i++) {
     const context = contextFor(i);
+    // The label names this run's random stream: another label would play other matches.
     const match = simulateMatch(context, randomFor(seed, i, 'session-calibration'));
     innings.push(playedInnings(match, 0, context), playedInnings(match, 1, context));
   }
@@ -129,9 +130,9 @@ export interface Calibration {
 }
 
 /** Reliability of a set of predictions: overall bias in standard errors, Brier scores and a table by bin. */
-export function calibration(outcomes: readonly SessionOutcome[], binWidth = 0.1): Calibration {
+export function calibration(outcomes: readonly ScoreMarketOutcome[], binWidth = 0.1): Calibration {
   const count = outcomes.length;
-  const sum = (f: (o: SessionOutcome) => number) => outcomes.reduce((total, o) => total + f(o), 0);
+  const sum = (f: (o: ScoreMarketOutcome) => number) => outcomes.reduce((total, o) => total + f(o), 0);
   const meanP = sum((o) => o.p) / count;
   const observed = sum((o) => (o.yes ? 1 : 0)) / count;
   const se = Math.sqrt(sum((o) => o.p * (1 - o.p))) / count;
@@ -162,13 +163,13 @@ export function calibration(outcomes: readonly SessionOutcome[], binWidth = 0.1)
   };
 }
 
-/** Outcomes grouped by session, in the order they were first seen. */
-export function bySession(outcomes: readonly SessionOutcome[]): Map<string, SessionOutcome[]> {
-  const groups = new Map<string, SessionOutcome[]>();
+/** Outcomes grouped by score market, in the order they were first seen. */
+export function byScoreMarket(outcomes: readonly ScoreMarketOutcome[]): Map<string, ScoreMarketOutcome[]> {
+  const groups = new Map<string, ScoreMarketOutcome[]>();
   for (const outcome of outcomes) {
-    const group = groups.get(outcome.session) ?? [];
+    const group = groups.get(outcome.market) ?? [];
     group.push(outcome);
-    groups.set(outcome.session, group);
+    groups.set(outcome.market, group);
   }
   return groups;
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { feedMatch, innings } from '../feeds/test-support';
 import { DEFAULT_MARGIN_BPS, overround } from './pricing';
-import { priceSessionMarkets } from './score-market-prices';
+import { priceScoreMarkets } from './score-market-prices';
 
 const MI = 'Mumbai Indians';
 const CSK = 'Chennai Super Kings';
-const names = (match: Parameters<typeof priceSessionMarkets>[0]) =>
-  priceSessionMarkets(match, DEFAULT_MARGIN_BPS, false).map((m) => m.name);
+const names = (match: Parameters<typeof priceScoreMarkets>[0]) =>
+  priceScoreMarkets(match, DEFAULT_MARGIN_BPS, false).map((m) => m.name);
 
-describe('session markets offered', () => {
-  it('offers every session of both innings and the first two overs before the match, near evens', () => {
-    const markets = priceSessionMarkets(feedMatch(MI, CSK), DEFAULT_MARGIN_BPS, false);
+describe('score markets offered', () => {
+  it('offers every runs-by-over market of both innings and the first two overs before the match, near evens', () => {
+    const markets = priceScoreMarkets(feedMatch(MI, CSK), DEFAULT_MARGIN_BPS, false);
     expect(markets.map((m) => m.name)).toEqual([
       '1st Innings 6 Over Runs',
       '1st Innings 10 Over Runs',
@@ -35,27 +35,25 @@ describe('session markets offered', () => {
     expect(sixOvers.linePricing).toMatchObject({ innings: 1, overs: 6 });
   });
 
-  it('follows the innings being played: the over under way and the next two, no session already decided', () => {
+  it('follows the innings being played: the over under way and the next two, no score market already decided', () => {
     const live = feedMatch(MI, CSK, {
       status: 'LIVE',
       tossWinner: MI,
       tossDecision: 'bat',
       innings: [innings(MI, 70, 2, 45, [8, 17, 25, 33, 41, 50, 60])],
     });
-    const sessions = names(feedMatch(MI, CSK)).slice(1, 8); // the 6-over session of the first is decided
+    const runsByOver = names(feedMatch(MI, CSK)).slice(1, 8); // the 6-over market of the first is decided
     expect(names(live)).toEqual([
-      ...sessions,
+      ...runsByOver,
       '1st Innings Over 8 Runs',
       '1st Innings Over 9 Runs',
       '1st Innings Over 10 Runs',
     ]);
     // Over 8 is under way with 10 runs in it already: its line is above them.
-    const over8 = priceSessionMarkets(live, DEFAULT_MARGIN_BPS, false).find((m) =>
-      m.name.includes('Over 8'),
-    )!;
+    const over8 = priceScoreMarkets(live, DEFAULT_MARGIN_BPS, false).find((m) => m.name.includes('Over 8'))!;
     expect(over8.line).toBeGreaterThan(10);
     // The overs not yet started count their own runs only, not the rest of the over under way.
-    for (const later of priceSessionMarkets(live, DEFAULT_MARGIN_BPS, false).filter((m) =>
+    for (const later of priceScoreMarkets(live, DEFAULT_MARGIN_BPS, false).filter((m) =>
       /Over (9|10) /.test(m.name),
     )) {
       expect(later.line).toBeGreaterThan(4);
@@ -63,14 +61,14 @@ describe('session markets offered', () => {
     }
   });
 
-  it('offers the chase its sessions and overs once the first innings is over, capped by the target', () => {
+  it('offers the chase its runs-by-over and over markets once the first innings is over, capped by the target', () => {
     const chase = feedMatch(MI, CSK, {
       status: 'LIVE',
       tossWinner: MI,
       tossDecision: 'bat',
       innings: [innings(MI, 205, 6, 120, null), innings(CSK, 0, 0, 0, [])],
     });
-    const markets = priceSessionMarkets(chase, DEFAULT_MARGIN_BPS, false);
+    const markets = priceScoreMarkets(chase, DEFAULT_MARGIN_BPS, false);
     expect(markets.every((m) => m.linePricing!.innings === 2)).toBe(true);
     expect(markets.find((m) => m.name === '2nd Innings 20 Over Runs')!.line).toBeLessThan(206);
     expect(markets.filter((m) => m.kind === 'OVER_RUNS').map((m) => m.linePricing!.overs)).toEqual([1, 2]);

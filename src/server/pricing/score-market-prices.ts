@@ -1,6 +1,6 @@
-// One file, several operations: one pricing pass over a match's session markets; when they open, their
+// One file, several operations: one pricing pass over a match's score markets; when they open, their
 // prices and the worker work they need.
-// The session markets a match offers now, each priced at the line it would open at (the model's
+// The score markets a match offers now, each priced at the line it would open at (the model's
 // median): the runs of each innings at the end of overs 6, 10, 15 and 20 (SESSION_RUNS), and the runs
 // of the over being bowled and the next two of the innings being played (OVER_RUNS). Each carries its
 // forecast, so the live sync can price a line already taken for as long as it keeps it.
@@ -15,24 +15,25 @@ import {
   openingLine,
   priceScoreLine,
   runsAtBall,
-  SESSION_ENDS,
-  SESSION_OVERS,
+  SCORE_MARKET_ENDS,
+  SCORE_MARKET_OVERS,
   type RunsAtBall,
-  type SessionInnings,
+  type ScoreMarketInnings,
 } from './score-markets';
 import { isInningsOver } from './win-probability';
 
 /**
- * Sessions open this long before an upcoming match starts: a bettor plays them on the day, and a
+ * Score markets open this long before an upcoming match starts: a bettor plays them on the day, and a
  * season's worth of them would weigh down every list of upcoming matches.
  */
-export const SESSIONS_OPEN_HOURS = 24;
+export const SCORE_MARKETS_OPEN_HOURS = 24;
 
-/** True when the match offers sessions at `now`: live, or upcoming within SESSIONS_OPEN_HOURS. */
-export function sessionsOpen(match: Pick<FeedMatch, 'status' | 'startsAt'>, now: Date): boolean {
+/** True when the match offers score markets at `now`: live, or upcoming within SCORE_MARKETS_OPEN_HOURS. */
+export function scoreMarketsOpen(match: Pick<FeedMatch, 'status' | 'startsAt'>, now: Date): boolean {
   if (match.status === 'LIVE') return true;
   return (
-    match.status === 'UPCOMING' && match.startsAt.getTime() - now.getTime() <= SESSIONS_OPEN_HOURS * 3_600_000
+    match.status === 'UPCOMING' &&
+    match.startsAt.getTime() - now.getTime() <= SCORE_MARKETS_OPEN_HOURS * 3_600_000
   );
 }
 
@@ -41,13 +42,13 @@ const NEXT_OVERS_OFFERED = 2;
 
 const ORDINAL = { 1: '1st', 2: '2nd' } as const;
 
-const sessionRunsName = (innings: 1 | 2, overs: number) => `${ORDINAL[innings]} Innings ${overs} Over Runs`;
+const runsByOverName = (innings: 1 | 2, overs: number) => `${ORDINAL[innings]} Innings ${overs} Over Runs`;
 const overRunsName = (innings: 1 | 2, over: number) => `${ORDINAL[innings]} Innings Over ${over} Runs`;
 
 interface InningsView {
   number: 1 | 2;
   parRuns: number;
-  state: SessionInnings;
+  state: ScoreMarketInnings;
   overTotals: number[] | null;
   finished: boolean;
 }
@@ -57,7 +58,7 @@ function finished(innings: FeedInnings | undefined, target: number | null, follo
   return followedBy || isInningsOver(innings) || (target !== null && innings.runs >= target);
 }
 
-/** Both innings as the session model reads them: the side's par, the score so far, and the target. */
+/** Both innings as the score-market model reads them: the side's par, the score so far, and the target. */
 function inningsViews(match: FeedMatch): InningsView[] {
   const context = matchContext(match);
   const battingFirst = battingFirstTeam(match);
@@ -87,7 +88,7 @@ function inningsViews(match: FeedMatch): InningsView[] {
   return [view(1, battingFirst, first, null), view(2, chasing, second, target)];
 }
 
-function sessionPrice(
+function scoreMarketPrice(
   view: InningsView,
   kind: 'SESSION_RUNS' | 'OVER_RUNS',
   overs: number,
@@ -101,7 +102,7 @@ function sessionPrice(
   if (price.status === 'closed') return null;
   return {
     kind,
-    name: kind === 'SESSION_RUNS' ? sessionRunsName(view.number, overs) : overRunsName(view.number, overs),
+    name: kind === 'SESSION_RUNS' ? runsByOverName(view.number, overs) : overRunsName(view.number, overs),
     line: lineRuns,
     suspended,
     options: [
@@ -154,11 +155,11 @@ function oversOffered(legalBalls: number): number[] {
 }
 
 /**
- * Sessions offered now on an upcoming or live match. An innings not yet started is priced from its
+ * Score markets offered now on an upcoming or live match. An innings not yet started is priced from its
  * side's par (and, once the first innings is over, the target). Over markets are offered only for the
  * innings being played (the first until it ends), and only when the source reports runs by over.
  */
-export function priceSessionMarkets(
+export function priceScoreMarkets(
   match: FeedMatch,
   marginBps: number,
   suspended: boolean,
@@ -168,32 +169,32 @@ export function priceSessionMarkets(
   const prices: (FeedMarketPrice | null)[] = [];
   for (const view of views) {
     if (view.finished) continue;
-    for (const overs of SESSION_OVERS) {
+    for (const overs of SCORE_MARKET_OVERS) {
       const forecast = runsAtBall(view.parRuns, view.state, overs * BALLS_PER_OVER);
-      prices.push(sessionPrice(view, 'SESSION_RUNS', overs, forecast, marginBps, suspended));
+      prices.push(scoreMarketPrice(view, 'SESSION_RUNS', overs, forecast, marginBps, suspended));
     }
   }
   const playing = views.find((view) => !view.finished);
   if (playing && playing.overTotals !== null) {
     for (const over of oversOffered(playing.state.legalBalls)) {
       const forecast = overForecast(playing, over);
-      if (forecast) prices.push(sessionPrice(playing, 'OVER_RUNS', over, forecast, marginBps, suspended));
+      if (forecast) prices.push(scoreMarketPrice(playing, 'OVER_RUNS', over, forecast, marginBps, suspended));
     }
   }
   return prices.filter((price): price is FeedMarketPrice => price !== null);
 }
 
 /**
- * Has every innings the match's sessions will price worked out off the event loop (chase-pricing.ts),
- * so that priceSessionMarkets finds them ready.
+ * Has every innings the match's score markets will price worked out off the event loop (chase-pricing.ts),
+ * so that priceScoreMarkets finds them ready.
  */
-export async function prepareSessionMarkets(match: FeedMatch, now: Date): Promise<void> {
-  if (!sessionsOpen(match, now)) return;
+export async function prepareScoreMarkets(match: FeedMatch, now: Date): Promise<void> {
+  if (!scoreMarketsOpen(match, now)) return;
   const unfinished = inningsViews(match).filter((view) => !view.finished);
   await Promise.all(
     unfinished.map(({ parRuns, state }) =>
       state.target === null
-        ? prepareFirstInnings(parRuns, SESSION_ENDS)
+        ? prepareFirstInnings(parRuns, SCORE_MARKET_ENDS)
         : prepareChase(parRuns, state.target, state),
     ),
   );

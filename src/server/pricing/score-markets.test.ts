@@ -8,13 +8,13 @@ import {
   priceScoreLine,
   probabilityYes,
   runsAtBall,
-  type SessionInnings,
+  type ScoreMarketInnings,
 } from './score-markets';
 
 const PAR = 180;
-const start: SessionInnings = { runs: 0, wickets: 0, legalBalls: 0, target: null };
+const start: ScoreMarketInnings = { runs: 0, wickets: 0, legalBalls: 0, target: null };
 
-describe('session runs model', () => {
+describe('score-market runs model', () => {
   it('gives a smaller P(Yes) as the line rises', () => {
     const forecast = runsAtBall(PAR, { runs: 40, wickets: 1, legalBalls: 30, target: null }, 60);
     const lines = [60.5, 70.5, 80.5, 85.5, 90.5, 100.5];
@@ -111,7 +111,7 @@ describe('the worked example in the header of score-markets.ts', () => {
   });
 });
 
-describe('session prices', () => {
+describe('score-market prices', () => {
   it('puts the margin on both sides, so 1/odds sum above 1', () => {
     const forecast = runsAtBall(PAR, start, 36);
     const price = priceScoreLine(forecast, openingLine(forecast));
@@ -123,7 +123,7 @@ describe('session prices', () => {
     expect(price.noOdds).toBeLessThan(2);
   });
 
-  it('closes an all-but-decided session with its reason instead of offering 1.01', () => {
+  it('closes an all-but-decided score market with its reason instead of offering 1.01', () => {
     const nearlyThere = runsAtBall(PAR, { runs: 58, wickets: 0, legalBalls: 35, target: null }, 36);
     expect(priceScoreLine(nearlyThere, 40.5)).toEqual({
       status: 'closed',

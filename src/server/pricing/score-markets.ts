@@ -1,7 +1,7 @@
-// One file, several operations: one session-market model; runs at a ball, P(Yes), the opening line and
+// One file, several operations: one score-market model; runs at a ball, P(Yes), the opening line and
 // the over forecast are steps of one price, pinned together in its test.
-// Session markets: runs by the end of over N of an innings (SESSION_RUNS) and runs in one over
-// (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
+// Score markets (the product's sessions): runs by the end of over N of an innings (SESSION_RUNS) and
+// runs in one over (OVER_RUNS), each on a half-run line with Yes (more than the line) and No.
 //
 // Worked example (pinned in score-markets.test.ts), the first-innings path: a side whose par is 180
 // runs is 40/1 after 4 overs (legal ball 24); the market is "runs after 6 overs", ending at legal ball 36.
@@ -48,12 +48,13 @@ import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricin
 import { normalCdf, remainingRunsForecast, type RunsForecast } from './scoring-model';
 import { chaseRunsForecast } from './win-probability';
 
-export const SESSION_OVERS = [6, 10, 15, 20] as const;
+/** The overs at whose end a SESSION_RUNS market is decided. */
+export const SCORE_MARKET_OVERS = [6, 10, 15, 20] as const;
 
 /** The legal balls at which SESSION_RUNS markets are decided: the ends of a first-innings table. */
-export const SESSION_ENDS: readonly number[] = SESSION_OVERS.map((overs) => overs * BALLS_PER_OVER);
+export const SCORE_MARKET_ENDS: readonly number[] = SCORE_MARKET_OVERS.map((overs) => overs * BALLS_PER_OVER);
 
-export interface SessionInnings {
+export interface ScoreMarketInnings {
   runs: number;
   wickets: number;
   legalBalls: number;
@@ -76,7 +77,7 @@ export interface RunsAtBall {
   distribution?: Float64Array;
 }
 
-function isOver(innings: SessionInnings, endLegalBall: number): boolean {
+function isOver(innings: ScoreMarketInnings, endLegalBall: number): boolean {
   return (
     innings.wickets >= 10 ||
     innings.legalBalls >= endLegalBall ||
@@ -142,11 +143,11 @@ function stretchBefore(
 /**
  * Forecast of the batting side's total at the end of legal ball `endLegalBall` (6 x the over number). A chase
  * not yet worked out from this state is worked out up to `lastBall`: the innings' end, which every
- * session reads, unless the caller needs no further than its own over.
+ * score market reads, unless the caller needs no further than its own over.
  */
 export function runsAtBall(
   parRuns: number,
-  innings: SessionInnings,
+  innings: ScoreMarketInnings,
   endLegalBall: number,
   lastBall: number = T20_LEGAL_BALLS,
 ): RunsAtBall {
@@ -165,15 +166,15 @@ export function runsAtBall(
   return { runs: innings.runs, rest, cap, distribution };
 }
 
-/** A session's end from the side's table; any other over's end played on from the state, a few balls. */
+/** A SESSION_RUNS market's end from the side's table; any other over's end played on from the state, a few balls. */
 function firstInningsRunsToCome(
   parRuns: number,
-  innings: SessionInnings,
+  innings: ScoreMarketInnings,
   endLegalBall: number,
 ): Float64Array {
   const end = Math.min(endLegalBall, T20_LEGAL_BALLS);
-  const tabled = SESSION_ENDS.includes(end)
-    ? tabledRunsToCome(firstInningsTable(parRuns, SESSION_ENDS), innings, end)
+  const tabled = SCORE_MARKET_ENDS.includes(end)
+    ? tabledRunsToCome(firstInningsTable(parRuns, SCORE_MARKET_ENDS), innings, end)
     : undefined;
   return tabled ?? chaseRunsToCome(parRuns, null, innings, end, end);
 }
@@ -229,7 +230,7 @@ export function openingLine(forecast: RunsAtBall): number {
 }
 
 /** Runs in one over (1-based) of the innings: the same forecast, between the over's first and last ball. */
-export function overRunsForecast(parRuns: number, innings: SessionInnings, over: number): RunsAtBall {
+export function overRunsForecast(parRuns: number, innings: ScoreMarketInnings, over: number): RunsAtBall {
   const start = (over - 1) * BALLS_PER_OVER;
   if (innings.legalBalls > start) throw new RangeError(`Over ${over} has already started`);
   const atEnd = runsAtBall(parRuns, innings, over * BALLS_PER_OVER, over * BALLS_PER_OVER);
@@ -237,12 +238,12 @@ export function overRunsForecast(parRuns: number, innings: SessionInnings, over:
   return { ...atEnd, runs: 0, cap };
 }
 
-export type SessionPrice =
+export type ScoreMarketPrice =
   | { status: 'open'; lineRuns: number; yes: number; no: number; yesOdds: number; noOdds: number }
   | { status: 'closed'; lineRuns: number; reason: 'decided'; yes: number };
 
 /**
- * Odds with the bookmaker margin on both sides. A session whose price would go beyond the odds we
+ * Odds with the bookmaker margin on both sides. A score market whose price would go beyond the odds we
  * offer (shorter than MIN_ODDS or longer than MAX_ODDS before clamping) is all but decided: it closes
  * to new bets rather than sitting open at the limit.
  */
@@ -250,7 +251,7 @@ export function priceScoreLine(
   forecast: RunsAtBall,
   lineRuns: number,
   marginBps = DEFAULT_MARGIN_BPS,
-): SessionPrice {
+): ScoreMarketPrice {
   const yes = probabilityYes(forecast, lineRuns);
   const fair = [yes, 1 - yes];
   if (beyondOfferedOdds(fair, marginBps)) return { status: 'closed', lineRuns, reason: 'decided', yes };

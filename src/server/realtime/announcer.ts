@@ -4,6 +4,7 @@
 // (docs/decisions/0007). Here it serialises only these small batches, off the money path.
 import type pg from 'pg';
 import type { Db } from '../db/client';
+import { poolOf } from '../db/pool-of';
 import type { StoredEvent } from './live-events';
 
 export const LIVE_CHANNEL = 'ipl_live';
@@ -79,11 +80,4 @@ export function announce(db: Db, events: readonly StoredEvent[]): Promise<void> 
   let announcer = announcers.get(pool);
   if (!announcer) announcers.set(pool, (announcer = new Announcer(pool)));
   return announcer.announce(events);
-}
-
-/** The node-postgres pool under a Drizzle database (drizzle() keeps it as $client). */
-export function poolOf(db: Db): pg.Pool {
-  const pool = (db as Db & { $client?: pg.Pool }).$client;
-  if (!pool || typeof pool.connect !== 'function') throw new Error('needs a pool-backed database');
-  return pool;
 }

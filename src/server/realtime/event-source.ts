@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { LIVE_CHANNEL, type Announcement } from './announcer';
-import { readEvents, type StoredEvent } from './live-events';
+import { readEvents } from './read-events';
+import type { StoredEvent } from './live-events';
 
 /**
  * Told about every event this instance delivers, or `reset` when something may have changed that it

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listen, startTestApp } from '../../../tests/integration/harness';
 import { collectEvents, scoreEvent as score } from '../../../tests/integration/sse';
 import { SECURITY_HEADERS } from '../http/security';
-import { publish } from './live-events';
+import { publish } from './publish';
 
 /** Opens /api/stream and collects events as they arrive; `close()` aborts the request (the client goes away). */
 async function open(url: string, headers: Record<string, string> = {}) {

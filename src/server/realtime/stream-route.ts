@@ -13,7 +13,8 @@ import {
   type Subscriber,
   type SubscriberRegistry,
 } from './subscribers';
-import { eventsSince, ownEventsCommittedLate } from './live-events';
+import { eventsSince } from './events-since';
+import { ownEventsCommittedLate } from './own-events-committed-late';
 import { isAdmin } from '../features/admin/is-admin';
 
 const OPENING = Buffer.from('retry: 3000\n: connected\n\n');

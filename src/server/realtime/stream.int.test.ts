@@ -4,7 +4,7 @@ import { readEvents, scoreEvent as score } from '../../../tests/integration/sse'
 import { syncLive } from '../features/matches/sync/sync-live';
 import { syncSchedule } from '../features/matches/sync/sync-schedule';
 import { announce } from './announcer';
-import { publish } from './live-events';
+import { publish } from './publish';
 
 describe('live stream', async () => {
   const first = await startTestApp();

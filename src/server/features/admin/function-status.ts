@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BACKEND_FUNCTIONS, FUNCTION_DESCRIPTIONS, type FunctionStatus } from '@shared/contracts/functions';
 import type { Db } from '../../db/client';
-import { latestRuns } from '../../jobs/function-runs';
+import { latestRuns } from '../../jobs/latest-runs';
 
 type ScheduleRow = { name: string; cron: string; timezone: string | null };
 

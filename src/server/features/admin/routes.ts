@@ -5,7 +5,8 @@ import {
   adminSessionSchema,
   dashboardStatsSchema,
 } from '@shared/contracts/admin';
-import { adminResponses, currentAdmin } from '../../http/admin';
+import { adminResponses } from '../../http/admin';
+import { currentAdmin } from '../../http/current-admin';
 import { createRouter, jsonResponse } from '../../http/router';
 import { auditAdminAction } from './audit-admin-action';
 import { getDashboardStats } from './get-dashboard-stats';

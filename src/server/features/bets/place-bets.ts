@@ -6,8 +6,10 @@ import type { Db } from '../../db/client';
 import { namedParameters, preparedStatement } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
-import { announce, poolOf } from '../../realtime/announcer';
-import { recordedEventsColumn, recordEventsCte, type StoredEvent } from '../../realtime/live-events';
+import { announce } from '../../realtime/announcer';
+import { poolOf } from '../../db/pool-of';
+import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
+import type { StoredEvent } from '../../realtime/live-events';
 import {
   balanceOf,
   debitOnce,

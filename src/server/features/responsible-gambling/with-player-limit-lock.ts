@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { poolOf } from '../../realtime/announcer';
+import { poolOf } from '../../db/pool-of';
 
 /**
  * Runs `work` in a transaction that first takes the player's limit lock: everything that reads a

@@ -167,7 +167,8 @@ describe('score markets paid after the ball that decides them', async () => {
       const root = resolve(import.meta.dirname, '../../../..');
       await writeFile(
         script,
-        `import { createDatabase, createPool } from '${root}/src/server/db/client';
+        `import { createDatabase } from '${root}/src/server/db/client';
+       import { createPool } from '${root}/src/server/db/create-pool';
        import { payDecidedMarkets } from '${root}/src/server/features/score-markets/pay-decided-markets';
        import { createLogger } from '${root}/src/server/logger';
        const logger = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });

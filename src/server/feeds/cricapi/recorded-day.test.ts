@@ -1,6 +1,6 @@
 // A recorded IPL day on the free plan's budget: the double-header of 20 April 2025 (PBKS v RCB at
 // 10:00 UTC, MI v CSK at 14:00 UTC) replayed minute by minute from the recorded answers, with the jobs'
-// calls at their times (src/server/jobs/scheduler.ts: the start-up sync, the live ticker every
+// calls at their times (src/server/jobs/: the start-up sync, the live ticker every
 // CRICAPI_TICK_SECONDS, the 15-minute live sync, the hourly upcoming sync, the daily schedule and
 // tournament syncs). The fake CricAPI counts every call and reports the count as CricAPI does.
 import { readFileSync } from 'node:fs';

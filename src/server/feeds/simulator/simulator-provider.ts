@@ -2,7 +2,7 @@
 // epoch. Stateless: every answer is a pure function of (seed or secret, time), so app instances agree and a
 // restart changes nothing. Simulated matches are memoised per season, so repeated calls are cheap.
 import { priceMatchMarkets } from '../../pricing/match-markets';
-import { prepareSessionMarkets } from '../../pricing/score-market-prices';
+import { prepareScoreMarkets } from '../../pricing/score-market-prices';
 import { tournamentWinnerOdds } from '../../pricing/tournament';
 import type { CricketProvider, FeedMarketPrice, FeedMatch, FeedTournamentOdds } from '../types';
 import { snapshotAt } from './match-snapshot';
@@ -90,8 +90,8 @@ export class SimulatorProvider implements CricketProvider {
     const seasonMatch = this.#findMatch(match.externalId, now.getTime());
     if (!seasonMatch) return [];
     const snapshot = snapshotAt(seasonMatch, now.getTime());
-    await prepareSessionMarkets(snapshot.feed, now);
-    const prices = priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, sessionsAt: now });
+    await prepareScoreMarkets(snapshot.feed, now);
+    const prices = priceMatchMarkets(snapshot.feed, { suspended: snapshot.suspended, scoreMarketsAt: now });
     const suspendedFor = snapshot.suspendedFor;
     return suspendedFor ? prices.map((p) => (p.suspended ? { ...p, suspendedFor } : p)) : prices;
   }

@@ -1,19 +1,20 @@
 import { and, eq, isNotNull, lte, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { markets, matches } from '../../../db/schema';
-import { SESSIONS_OPEN_HOURS } from '../../../pricing/score-market-prices';
+import { SCORE_MARKETS_OPEN_HOURS } from '../../../pricing/score-market-prices';
 import type { CricketProvider } from '../../../feeds/types';
-import { publish, transactionWithEvents } from '../../../realtime/live-events';
+import { publish } from '../../../realtime/publish';
+import { transactionWithEvents } from '../../../realtime/live-events';
 import { applyMarketPrices } from './market-prices';
 import { loadTeamLookup } from './team-lookup';
 
 /**
  * fetch-upcoming-matches: opens betting (creates the markets) on upcoming matches that have none, and
- * opens the sessions of those starting within SESSIONS_OPEN_HOURS (when the provider offers them).
+ * opens the score markets of those starting within SCORE_MARKETS_OPEN_HOURS (when the provider offers them).
  */
 export async function activateUpcoming(db: Db, provider: CricketProvider, now = new Date()) {
   const teamId = await loadTeamLookup(db);
-  const sessionsFrom = new Date(now.getTime() + SESSIONS_OPEN_HOURS * 3_600_000);
+  const scoreMarketsFrom = new Date(now.getTime() + SCORE_MARKETS_OPEN_HOURS * 3_600_000);
   const pending = await db
     .select({ match: matches })
     .from(matches)
@@ -23,7 +24,7 @@ export async function activateUpcoming(db: Db, provider: CricketProvider, now = 
         or(
           notExists(db.select().from(markets).where(eq(markets.matchId, matches.id))),
           and(
-            lte(matches.date, sessionsFrom),
+            lte(matches.date, scoreMarketsFrom),
             notExists(
               db
                 .select()

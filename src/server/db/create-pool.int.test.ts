@@ -6,7 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
 import { withDatabase } from '../../../tests/integration/global-setup';
-import { createPool } from './client';
+import { createPool } from './create-pool';
 
 function recordingLogger() {
   const warnings: string[] = [];
