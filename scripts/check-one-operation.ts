@@ -26,7 +26,6 @@ const NOT_YET_SPLIT = new Set<string>([
   'src/server/features/matches/sync/match-state.ts',
   'src/server/features/matches/sync/sync-matches.ts',
   'src/server/features/matches/sync/sync-tournament.ts',
-  'src/server/features/notifications/notify.ts',
   'src/server/features/settlement/bet-result-notices.ts',
   'src/server/features/settlement/correctable-winnings.ts',
   'src/server/features/settlement/pending.ts',

@@ -6,17 +6,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Bet } from '@shared/contracts/bets';
 import { SERVER_KEY_VERSION } from '@shared/contracts/cash-out';
-import { cricketText } from '@shared/cricket-text';
 import {
   autoCashOutRange,
   autoCashOutTargetProblem,
   ENGLISH_RANGE_MESSAGES,
 } from '@shared/auto-cash-out-target';
-import { formatRupees, rupeesToPaise } from '@shared/money';
+import { rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { inEachLocale, notify } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { selectBets } from './bet-view';
 import { cashOut, TARGET_NOT_REACHED, unavailableMessage } from './cash-out';
 import { offerPaise, unavailableReason } from './cash-out-offer';
@@ -119,21 +118,14 @@ async function cashOutAndTellPlayer(db: Db, userId: string, betId: string) {
       ...(await notify(tx, [
         {
           userId,
-          kind: 'BET_RESULT',
-          text: inEachLocale((locale) => {
-            const paid = formatRupees(amount);
-            const pick = cricketText(bet.optionName, locale);
-            const match = cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`, locale);
-            return locale === 'hi'
-              ? {
-                  title: `ऑटो कैश आउट: ${paid}`,
-                  body: `${pick} (${match}) पर आपका बेट आपके लक्ष्य पर कैश आउट हुआ: ${paid} आपके वॉलेट में भेजे गए।`,
-                }
-              : {
-                  title: `Auto cash-out: ${paid}`,
-                  body: `Your bet on ${pick} (${match}) was cashed out at your target: ${paid} paid to your wallet.`,
-                };
-          }),
+          params: {
+            code: 'AUTO_CASH_OUT',
+            home: bet.homeTeam,
+            away: bet.awayTeam,
+            option: bet.optionName,
+            line: bet.line,
+            amount,
+          },
           link: '/my-bets',
           dedupeKey: `auto-cash-out:${betId}`,
         },
