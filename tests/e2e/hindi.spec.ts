@@ -10,6 +10,7 @@ import {
   pickUpcoming,
   placeBetWithApi,
   registerPlayer,
+  signInAsAdmin,
 } from './support';
 
 /**
@@ -152,4 +153,61 @@ test('My Bets in Hindi on a phone says when the bet was placed, the time whole, 
   await placeBetWithApi(page, pick, 200);
   await page.goto('/my-bets');
   await expectPlacedAtOnOneLine(page, /^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} लगाया$/, 'मैच आईडी');
+});
+
+test('what the server stored while the player read English reads in Hindi after the switch @mobile', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  await registerPlayer(page, { name: 'सुनील यादव' });
+  const origin = { Origin: new URL(baseURL!).origin };
+  const english = await page.request.put('/api/me/locale', { headers: origin, data: { locale: 'en' } });
+  expect(english.status()).toBe(204);
+  const pick = await pickUpcoming(page.request);
+  await placeBetWithApi(page, pick, 200);
+  // A notice written while the player reads English: their withdrawal, rejected by an operator.
+  const requested = await page.request.post('/api/me/withdrawals', {
+    headers: origin,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      amount: 500,
+      method: 'upi',
+      upiId: 'sunil@okaxis',
+      upiName: 'Sunil Yadav',
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { id } = ((await requested.json()) as { withdrawal: { id: string } }).withdrawal;
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInAsAdmin(admin, baseURL);
+  const rejected = await admin.post(`/api/admin/withdrawals/${id}/reject`, {
+    headers: origin,
+    data: { reason: 'KYC' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await admin.dispose();
+
+  const hindi = await page.request.put('/api/me/locale', { headers: origin, data: { locale: 'hi' } });
+  expect(hindi.status()).toBe(204);
+  await page.goto('/account');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+  // Recent Activity names the market, the pick and the match in Hindi.
+  await page.getByRole('tab', { name: 'हाल की गतिविधि' }).click();
+  const bets = page.getByRole('list', { name: 'हाल की बेट' });
+  const match = `${cricketText(pick.match.homeTeam.name, 'hi')} बनाम ${cricketText(pick.match.awayTeam.name, 'hi')}`;
+  await expect(bets).toContainText(`${cricketText(pick.option.name, 'hi')} · मैच विजेता`);
+  await expect(bets).toContainText(match);
+
+  // The signed-in device, named in Hindi.
+  await page.getByRole('tab', { name: 'सुरक्षा' }).click();
+  await expect(page.getByText('Linux पर Chrome')).toBeVisible();
+
+  // The notice, written in English, now reads in Hindi.
+  await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
+  const notice = page.getByRole('menuitem').filter({ hasText: 'निकासी अस्वीकृत' });
+  await expect(notice).toContainText('आपकी ₹500 की निकासी अस्वीकार कर दी गई: KYC।');
+  await expect(page.getByRole('menu')).not.toContainText('Withdrawal rejected');
+  await expectNoSidewaysScroll(page);
 });

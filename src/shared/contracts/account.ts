@@ -30,10 +30,23 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** GET /api/me/sessions: where the player is signed in. */
+/** The browsers and systems a device is named by: brand names, the same in every language. */
+const DEVICE_BROWSERS = ['Edge', 'Opera', 'Samsung Internet', 'Firefox', 'Chrome', 'Safari'] as const;
+const DEVICE_SYSTEMS = ['Android', 'iOS', 'Windows', 'macOS', 'ChromeOS', 'Linux'] as const;
+
+/**
+ * A signed-in device as its user agent tells it: its browser and system, each null when not told. The
+ * reader's app names it in their language ('Chrome on Android', 'Unknown device').
+ */
+export const deviceSchema = z.object({
+  browser: z.enum(DEVICE_BROWSERS).nullable(),
+  system: z.enum(DEVICE_SYSTEMS).nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
 export const accountSessionSchema = z.object({
   id: z.string(),
-  /** 'Chrome on Android', from the user agent. */
-  device: z.string(),
+  device: deviceSchema,
   lastActive: z.string(),
   current: z.boolean(),
 });

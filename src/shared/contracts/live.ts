@@ -50,7 +50,7 @@ export const liveEventSchemas = {
    */
   bet: z.object({ status: z.string(), count: z.number() }),
   /** A new notification for the signed-in player (their own streams only): the bell counts it at once. */
-  notification: z.object({ id: z.number(), kind: z.string(), title: z.string() }),
+  notification: z.object({ id: z.number(), kind: z.string() }),
   /** One of the signed-in player's withdrawals changed status (their own streams only). */
   withdrawal: z.object({ id: z.string(), status: z.string() }),
   /**

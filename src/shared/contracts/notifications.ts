@@ -1,11 +1,58 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../statuses';
 
+const rupees = z.number();
+/**
+ * The match a notice is about: its teams' short names ('MI', 'CSK'), null when the match has no teams
+ * (the reader sees "match #12"), and its id (null when only the teams are known).
+ */
+const noticeMatch = {
+  matchId: z.number().int().nullable(),
+  home: z.string().nullable(),
+  away: z.string().nullable(),
+};
+
+/**
+ * What a notice says, as a code with its parameters: the reader's app words it in the reader's
+ * language when it is read, so a notice follows a language switch. Names in it (teams, options) are the
+ * data's English names, which the reader's app reads through cricketText; amounts are rupees. TEXT: a
+ * notice stored as sentences, in the language its player read then, whose parameters could not be told.
+ */
+export const noticeParamsSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('BET_WON'), ...noticeMatch, bets: z.number().int(), amount: rupees }),
+  z.object({ code: z.literal('BET_LOST'), ...noticeMatch, bets: z.number().int() }),
+  z.object({ code: z.literal('BET_VOID'), ...noticeMatch, bets: z.number().int(), amount: rupees }),
+  z.object({
+    code: z.literal('AUTO_CASH_OUT'),
+    /** The teams' names and the option as the bet names them ('Mumbai Indians'). */
+    home: z.string(),
+    away: z.string(),
+    option: z.string(),
+    /** The market's over/under line, null for markets without one. */
+    line: z.number().nullable(),
+    amount: rupees,
+  }),
+  z.object({ code: z.literal('MATCH_REMINDER'), ...noticeMatch, startsAt: z.string() }),
+  z.object({
+    code: z.literal('WALLET_BELOW_ZERO'),
+    ...noticeMatch,
+    /** Which part of the match was corrected. */
+    part: z.enum(['result', 'toss']),
+    /** How far below zero the wallet is now. */
+    owed: rupees,
+  }),
+  z.object({ code: z.literal('WITHDRAWAL_PAID'), amount: rupees }),
+  /** `reason`: the operator's words as they typed them, without a closing stop. */
+  z.object({ code: z.literal('WITHDRAWAL_REJECTED'), amount: rupees, reason: z.string() }),
+  z.object({ code: z.literal('WITHDRAWAL_FAILED'), amount: rupees, reason: z.string() }),
+  z.object({ code: z.literal('TEXT'), title: z.string(), body: z.string() }),
+]);
+export type NoticeParams = z.infer<typeof noticeParamsSchema>;
+
 export const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.string(),
+  params: noticeParamsSchema,
   /** Where the notice leads in the app (a path), if anywhere. */
   link: z.string().nullable(),
   createdAt: z.string(),

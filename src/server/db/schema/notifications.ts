@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
 import { userProfiles } from './auth';
 import { isOneOf } from './checks';
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
+import type { NoticeParams } from '../../../shared/contracts/notifications';
 import { NOTIFICATION_KINDS } from '../../../shared/statuses';
 
 /**
@@ -51,8 +53,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => userProfiles.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    /** What it says, as a code with parameters (@shared/contracts/notifications). */
+    params: jsonb('params').$type<NoticeParams>().notNull(),
     link: text('link'),
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

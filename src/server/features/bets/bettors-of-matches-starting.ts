@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 export interface StartingMatchBettor {
   userId: string;
   matchId: number;
-  /** 'MI vs CSK' */
-  match: string;
+  /** The teams' short names: 'MI', 'CSK'. */
+  home: string;
+  away: string;
   startsAt: string;
 }
 
@@ -21,10 +22,11 @@ export async function bettorsOfMatchesStarting(
   const { rows } = await db.execute<{
     user_id: string;
     match_id: number;
-    match: string;
+    home: string;
+    away: string;
     starts_at: string;
   }>(sql`
-    select distinct b.user_id, m.id as match_id, ht.short_name || ' vs ' || at.short_name as match,
+    select distinct b.user_id, m.id as match_id, ht.short_name as home, at.short_name as away,
            to_json(m.date)#>>'{}' as starts_at
     from matches m
     join bets b on b.match_id = m.id and b.status = 'PENDING'
@@ -36,7 +38,8 @@ export async function bettorsOfMatchesStarting(
   return rows.map((r) => ({
     userId: r.user_id,
     matchId: Number(r.match_id),
-    match: r.match,
+    home: r.home,
+    away: r.away,
     startsAt: new Date(r.starts_at).toISOString(),
   }));
 }

@@ -427,7 +427,7 @@ describe('cash-out', async () => {
     expect(await runAutoCashOuts(db, match.matchId)).toBe(0);
     expect(await balanceOf(player)).toBe(10020.33);
     const { rows } = await db.execute<{ n: string }>(sql`
-      select count(*)::text as n from notifications where user_id = ${me.id} and title like 'Auto cash-out%'`);
+      select count(*)::text as n from notifications where user_id = ${me.id} and params->>'code' = 'AUTO_CASH_OUT'`);
     expect(rows[0]!.n).toBe('1');
     const { rows: auto } = await db.execute<{ auto: boolean }>(
       sql`select auto from cash_outs where bet_id = ${betId}::uuid`,

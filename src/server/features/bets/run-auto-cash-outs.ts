@@ -3,12 +3,9 @@
 // idempotency key is derived from the bet, so two app instances running the sync at once cash it out
 // once: the second waits on the bet's lock and then finds the key used (or the bet CASHED_OUT).
 import { sql } from 'drizzle-orm';
-import { cricketText } from '@shared/cricket-text';
-import { formatRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { inEachLocale } from '../notifications/in-each-locale';
 import { notify } from '../notifications/notify';
 import { autoCashOutKey } from './auto-cash-out-key';
 import { BET_COLUMNS, BET_NAME_JOINS, type BetRow } from './bet-view';
@@ -53,21 +50,14 @@ async function cashOutAndTellPlayer(db: Db, userId: string, betId: string) {
       ...(await notify(tx, [
         {
           userId,
-          kind: 'BET_RESULT',
-          text: inEachLocale((locale) => {
-            const paid = formatRupees(amount);
-            const pick = cricketText(bet.optionName, locale);
-            const match = cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`, locale);
-            return locale === 'hi'
-              ? {
-                  title: `ऑटो कैश आउट: ${paid}`,
-                  body: `${pick} (${match}) पर आपका बेट आपके लक्ष्य पर कैश आउट हुआ: ${paid} आपके वॉलेट में भेजे गए।`,
-                }
-              : {
-                  title: `Auto cash-out: ${paid}`,
-                  body: `Your bet on ${pick} (${match}) was cashed out at your target: ${paid} paid to your wallet.`,
-                };
-          }),
+          params: {
+            code: 'AUTO_CASH_OUT',
+            home: bet.homeTeam,
+            away: bet.awayTeam,
+            option: bet.optionName,
+            line: bet.line,
+            amount,
+          },
           link: '/my-bets',
           dedupeKey: `auto-cash-out:${betId}`,
         },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AccountSession } from '@shared/contracts/account';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { deviceName } from './device-name';
+import { deviceOf } from './device-of';
 
 /** The player's live sign-in sessions, the most recently active first. */
 export async function listSignInSessions(
@@ -22,7 +22,7 @@ export async function listSignInSessions(
     .orderBy(sql`${sessions.token} = ${sessionToken} desc`, sql`${sessions.updatedAt} desc`);
   return rows.map((row) => ({
     id: row.id,
-    device: deviceName(row.userAgent),
+    device: deviceOf(row.userAgent),
     lastActive: row.updatedAt.toISOString(),
     current: row.token === sessionToken,
   }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationList } from '@shared/contracts/notifications';
+import type { NoticeParams, NotificationList } from '@shared/contracts/notifications';
 import type { NotificationKind } from '@shared/statuses';
 import type { Db } from '../../db/client';
 
@@ -10,14 +10,13 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
   const { rows } = await db.execute<{
     id: number;
     kind: NotificationKind;
-    title: string;
-    body: string;
+    params: NoticeParams;
     link: string | null;
     created_at: string;
     read: boolean;
     unread: number;
   }>(sql`
-    select n.id::int, n.kind, n.title, n.body, n.link, to_json(n.created_at)#>>'{}' as created_at,
+    select n.id::int, n.kind, n.params, n.link, to_json(n.created_at)#>>'{}' as created_at,
            n.read_at is not null as read,
            (select count(*)::int from notifications u where u.user_id = ${userId} and u.read_at is null) as unread
     from (select 1) one
@@ -30,8 +29,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
       .map((r) => ({
         id: Number(r.id),
         kind: r.kind,
-        title: r.title,
-        body: r.body,
+        params: r.params,
         link: r.link,
         createdAt: new Date(r.created_at).toISOString(),
         read: r.read,

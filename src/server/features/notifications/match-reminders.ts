@@ -1,9 +1,6 @@
-import { cricketText } from '@shared/cricket-text';
-import { formatClockTime } from '@shared/format-date';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { bettorsOfMatchesStarting } from '../bets/bettors-of-matches-starting';
-import { inEachLocale } from './in-each-locale';
 import { notify } from './notify';
 
 /** How long before a match its bettors are reminded. */
@@ -21,17 +18,13 @@ export async function sendMatchReminders(db: Db, now: Date): Promise<{ sent: num
       tx,
       due.map((d) => ({
         userId: d.userId,
-        kind: 'MATCH_REMINDER',
-        text: inEachLocale((locale) => {
-          const match = cricketText(d.match, locale);
-          const time = formatClockTime(new Date(d.startsAt), locale);
-          return locale === 'hi'
-            ? { title: `${match} जल्द शुरू होगा`, body: `${match} ${time} IST पर शुरू होगा। इस पर आपका बेट लगा है।` }
-            : {
-                title: `${match} starts soon`,
-                body: `${match} starts at ${time} IST. You have a bet on it.`,
-              };
-        }),
+        params: {
+          code: 'MATCH_REMINDER',
+          matchId: d.matchId,
+          home: d.home,
+          away: d.away,
+          startsAt: d.startsAt,
+        },
         link: '/upcoming',
         dedupeKey: `match-reminder:${d.matchId}`,
       })),

@@ -100,8 +100,8 @@ describe('score markets settle themselves', async () => {
       bets: 2,
     });
     expect((await yes.get('/api/admin/settlements/score-markets')).status).toBe(403);
-    const bell = (await yes.get('/api/me/notifications')).json.notifications as { title: string }[];
-    expect(bell[0]!.title).toMatch(/^You won on /);
+    const bell = (await yes.get('/api/me/notifications')).json.notifications as { params: unknown }[];
+    expect(bell[0]!.params).toMatchObject({ code: 'BET_WON', bets: 1 });
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 

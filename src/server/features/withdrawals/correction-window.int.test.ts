@@ -58,11 +58,15 @@ describe('the correction window, as the operator sees it', async () => {
       where m.id = ${match.matchId}`);
     return rows[0]!.label;
   };
+  /** The match as a notice names it: its id and its teams' short names. */
+  const teamsOf = async (match: FixtureMatch) => {
+    const [home, away] = (await labelOf(match)).split(' vs ');
+    return { matchId: match.matchId, home, away };
+  };
   const notices = async (player: TestClient) =>
     (await player.get('/api/me/notifications')).json.notifications as {
       kind: string;
-      title: string;
-      body: string;
+      params: unknown;
       link: string | null;
     }[];
 
@@ -130,8 +134,7 @@ describe('the correction window, as the operator sees it', async () => {
     expect(await notices(winner.client)).toContainEqual({
       id: expect.any(Number),
       kind: 'WALLET_BELOW_ZERO',
-      title: `The toss of ${label} was corrected`,
-      body: 'What you were paid on it has been taken back, and your wallet is now ₹19,000 below zero. Betting and withdrawals resume once it is back above zero.',
+      params: { code: 'WALLET_BELOW_ZERO', ...(await teamsOf(match)), part: 'toss', owed: 19_000 },
       link: '/wallet',
       read: false,
       createdAt: expect.any(String),
@@ -208,8 +211,7 @@ describe('the correction window, as the operator sees it', async () => {
     const below = (await notices(player.client)).filter((n) => n.kind === 'WALLET_BELOW_ZERO');
     expect(below).toEqual([
       expect.objectContaining({
-        title: expect.stringMatching(/^\w+ बनाम \w+ का नतीजा सुधारा गया$/),
-        body: 'इस पर आपको मिला भुगतान वापस ले लिया गया है, और आपका वॉलेट अब शून्य से ₹19,000 नीचे है। बैलेंस फिर से शून्य से ऊपर आते ही बेटिंग और निकासी शुरू हो जाएँगी।',
+        params: { code: 'WALLET_BELOW_ZERO', ...(await teamsOf(match)), part: 'result', owed: 19_000 },
       }),
     ]);
     const owed = (await admin.get('/api/admin/ledger/trial-balance')).json.owed;

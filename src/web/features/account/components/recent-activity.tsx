@@ -15,6 +15,7 @@ import { useRecentBets } from '../api/get-recent-bets';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
 
 const STATUS_TEXT = {
   PENDING: msg`Pending`,
@@ -93,6 +94,7 @@ export function RecentActivity() {
   const bets = useRecentBets();
   const transactions = useRecentTransactions();
   const { t, i18n } = useLingui();
+  const cricketText = useCricketText();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <List
@@ -103,8 +105,7 @@ export function RecentActivity() {
         link="/my-bets"
         linkText={t`View all bets`}
         row={(bet) => {
-          const home = bet.homeTeam;
-          const away = bet.awayTeam;
+          const match = cricketText(`${bet.homeTeam} vs ${bet.awayTeam}`);
           const placed = formatDateTime(new Date(bet.placedAt), locale);
           // The stake placed (a cash-out takes its part off the stake still on), and what cash-outs paid.
           const stake = bet.amount + bet.cashedOutStake;
@@ -113,12 +114,10 @@ export function RecentActivity() {
             <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="grid min-w-0">
                 <span className="truncate text-sm font-medium">
-                  {selectionLabel(bet.optionName, bet.line)} · {bet.marketName}
+                  {selectionLabel(cricketText(bet.optionName), bet.line)} · {cricketText(bet.marketName)}
                 </span>
                 <span className="truncate text-xs text-muted-foreground">
-                  <Trans>
-                    {home} vs {away} · {placed}
-                  </Trans>
+                  {match} · {placed}
                 </span>
               </div>
               <div className="grid justify-items-end gap-1">

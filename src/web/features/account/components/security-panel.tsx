@@ -16,6 +16,7 @@ import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { makePasswordChangeSchema } from '../form-schemas';
 import { formatDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
+import { deviceName } from './device-name';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -133,7 +134,7 @@ function SessionsList() {
               <li key={s.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
                 <MonitorSmartphone className="size-5 shrink-0 text-indigo-300" aria-hidden="true" />
                 <div className="grid min-w-0 flex-1">
-                  <span className="font-medium">{s.device}</span>
+                  <span className="font-medium">{deviceName(s.device)}</span>
                   <span className="text-xs text-muted-foreground">
                     <Trans>Last active {lastActive}</Trans>
                   </span>

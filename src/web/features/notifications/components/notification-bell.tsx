@@ -17,6 +17,8 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { formatShortDateTime } from '@shared/format-date';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
+import { useCricketText } from '@/lib/i18n/use-cricket-text';
+import { noticeText } from './notice-text';
 
 /**
  * The header's bell: the unread count, and the latest notifications with mark-as-read. `defaultOpen`:
@@ -106,6 +108,8 @@ function NotificationItem({
   onOpen: (notification: Notification) => void;
 }) {
   const locale = useActiveLocale();
+  const cricketText = useCricketText();
+  const { title, body } = noticeText(n.params, cricketText, locale);
   return (
     <DropdownMenuItem className="items-start gap-2 py-2" onSelect={() => onOpen(n)}>
       <span
@@ -114,7 +118,7 @@ function NotificationItem({
       />
       <span className="grid gap-0.5">
         <span className={cn('text-sm', !n.read && 'font-semibold')}>
-          {n.title}
+          {title}
           {!n.read && (
             <span className="sr-only">
               {' '}
@@ -122,7 +126,7 @@ function NotificationItem({
             </span>
           )}
         </span>
-        <span className="text-xs text-muted-foreground">{n.body}</span>
+        <span className="text-xs text-muted-foreground">{body}</span>
         <span className="text-xs text-muted-foreground/80">
           {formatShortDateTime(new Date(n.createdAt), locale)}
         </span>
