@@ -1,8 +1,10 @@
 // The back office on the main e2e server: who may enter, the shell at desktop and phone width, the
-// dashboard, a function invoked from /admin, a market suspended from the live book, and Logout.
+// dashboard, a function invoked from /admin, a market suspended from the live book, and Logout; on a
+// phone, where the sign-in toast sits.
 import { expect, test } from '@playwright/test';
 import {
   expectToast,
+  expectToastCoversNoControl,
   openBackOfficePage,
   pickUpcoming,
   registerPlayer,
@@ -163,4 +165,18 @@ test('the ledger page shows every account of the book, a new player’s wallet a
     await expect(house).toContainText(account);
   const wallets = page.getByRole('table', { name: 'Player wallets' });
   await expect(wallets.getByRole('row').filter({ hasText: player.name })).toContainText('₹10,000');
+});
+
+test.describe('on a phone (375 × 740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sign-in toast covers no control: not the header, not the first item of the menu @mobile', async ({
+    page,
+  }) => {
+    await signInToBackOffice(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expectToastCoversNoControl(page, 'Login successful', menu.or(page.getByRole('banner')));
+  });
 });
