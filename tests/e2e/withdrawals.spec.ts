@@ -285,6 +285,8 @@ test.describe('on a phone (375 × 812)', () => {
     baseURL,
   }) => {
     const player = await registerPlayer(page);
+    // Names repeat across runs of a worker; this UPI ID pins the row.
+    const upiId = `labelled.${Date.now().toString(36)}@okaxis`;
     const asked = await page.request.post('/api/me/withdrawals', {
       headers: { Origin: new URL(baseURL!).origin },
       data: {
@@ -292,14 +294,14 @@ test.describe('on a phone (375 × 812)', () => {
         amount: 500,
         method: 'upi',
         upiName: player.name,
-        upiId: 'labelled.actions@okaxis',
+        upiId,
       },
     });
     expect(asked.status()).toBe(201);
     // The operator takes over the page: the admin's session replaces the player's.
     await signInAsAdmin(page.request, baseURL);
     await page.goto('/bookdashboard/withdrawals');
-    const row = requestRow(page, player.name);
+    const row = requestRow(page, upiId);
     for (const [name, words] of [
       [/^Approve withdrawal of /, 'Approve'],
       [/^Reject withdrawal of /, 'Reject'],
