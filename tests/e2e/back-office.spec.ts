@@ -1,8 +1,10 @@
 // The back office on the main e2e server: who may enter, the shell at desktop and phone width, the
-// dashboard, a function invoked from /admin, a market suspended from the live book, and Logout.
+// dashboard, a function invoked from /admin, a market suspended from the live book, and Logout; on a
+// phone, where the sign-in toast sits and the live book's one row per option.
 import { expect, test } from '@playwright/test';
 import {
   expectToast,
+  expectToastCoversNoControl,
   openBackOfficePage,
   pickUpcoming,
   registerPlayer,
@@ -163,4 +165,40 @@ test('the ledger page shows every account of the book, a new player’s wallet a
     await expect(house).toContainText(account);
   const wallets = page.getByRole('table', { name: 'Player wallets' });
   await expect(wallets.getByRole('row').filter({ hasText: player.name })).toContainText('₹10,000');
+});
+
+test.describe('on a phone (375 × 740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sign-in toast covers no control: not the header, not the first item of the menu @mobile', async ({
+    page,
+  }) => {
+    await signInToBackOffice(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expectToastCoversNoControl(page, 'Login successful', menu.or(page.getByRole('banner')));
+  });
+
+  test('the live book shows an option in one row: the option, its stake and its liability @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page.request, baseURL);
+    await page.goto('/bookdashboard/book');
+    // By its markup: a table laid out as cards is no table to the accessibility tree.
+    const book = page.locator('table[aria-label="Match Winner book"]').first();
+    // Until the book has loaded (the page's own spinner says so meanwhile).
+    await book.waitFor();
+    const option = book.locator('tbody tr').first();
+    const cells = option.locator('td:visible');
+    await expect(cells).toHaveText([/\S/, /^₹[\d,]+$/, /^₹[\d,]+$/]);
+    await expect(book.locator('thead th:visible')).toHaveText(['Option', 'Stake', 'Liability']);
+    // Side by side on one line, the whole row on the screen: not a card of six stacked lines.
+    const boxes = await Promise.all((await cells.all()).map(async (cell) => (await cell.boundingBox())!));
+    for (const box of boxes) expect(box.y).toBe(boxes[0]!.y);
+    const row = (await option.boundingBox())!;
+    expect(row.height).toBeLessThanOrEqual(64);
+    expect(row.x + row.width).toBeLessThanOrEqual(375);
+  });
 });

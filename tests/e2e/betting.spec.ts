@@ -6,6 +6,7 @@ import {
   balanceOf,
   expectPlacedAtOnOneLine,
   expectToast,
+  expectToastCoversNoControl,
   pickUpcoming,
   placeBetWithApi,
   placeSlip,
@@ -111,6 +112,26 @@ test.describe('on a phone (375 × 812)', () => {
     for (const text of [bet.getByRole('heading'), bet.getByText(teams)]) {
       expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
+  });
+
+  test('a toast over the open slip covers none of its controls: the picks, Clear All, Place Bets @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    const first = await pickUpcoming(page.request);
+    // The next match: its teams name one pick alone.
+    const second = await pickUpcoming(page.request, Date.parse(first.match.date) - Date.now() + 60_000);
+    await addFromUpcoming(page, first, STAKE);
+    const sheet = await addFromUpcoming(page, second, STAKE);
+    const picks = sheet.getByRole('listitem');
+    await expect(picks).toHaveCount(2);
+    const teams = `${second.match.homeTeam.name} vs ${second.match.awayTeam.name}`;
+    await picks
+      .filter({ hasText: teams })
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(picks).toHaveCount(1);
+    await expectToastCoversNoControl(page, 'Bet removed from slip', sheet);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, registerPlayer, signInAsAdmin } from './support';
+import { expectToast, registerPlayer, shownText, signInAsAdmin } from './support';
 import { signInToBackOffice } from './support/back-office';
 
 const BALANCE = /^Wallet balance/;
@@ -181,7 +181,9 @@ test('an operator adds, edits and toggles UPI and IMPS accounts @mobile', async 
   const row = page.getByRole('row').filter({ hasText: upiId });
   await expect(row).toContainText('Never');
 
-  await row.getByRole('button', { name: /^Edit UPI detail/ }).click();
+  const editUpi = row.getByRole('button', { name: /^Edit UPI detail/ });
+  expect(await shownText(editUpi)).toBe('Edit');
+  await editUpi.click();
   const edit = page.getByRole('dialog', { name: 'Edit UPI Detail' });
   await edit.getByLabel('Name', { exact: true }).fill('E2E UPI Renamed');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -275,6 +277,39 @@ test.describe('on a phone (375 × 812)', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+
+  test('each action on a request says what it does in words, not only by its icon @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    const player = await registerPlayer(page);
+    // Names repeat across runs of a worker; this UPI ID pins the row.
+    const upiId = `labelled.${Date.now().toString(36)}@okaxis`;
+    const asked = await page.request.post('/api/me/withdrawals', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        amount: 500,
+        method: 'upi',
+        upiName: player.name,
+        upiId,
+      },
+    });
+    expect(asked.status()).toBe(201);
+    // The operator takes over the page: the admin's session replaces the player's.
+    await signInAsAdmin(page.request, baseURL);
+    await page.goto('/bookdashboard/withdrawals');
+    const row = requestRow(page, upiId);
+    for (const [name, words] of [
+      [/^Approve withdrawal of /, 'Approve'],
+      [/^Reject withdrawal of /, 'Reject'],
+      [/^History of the withdrawal of /, 'History'],
+    ] as const) {
+      const action = row.getByRole('button', { name });
+      await action.scrollIntoViewIfNeeded();
+      expect(await shownText(action)).toBe(words);
     }
   });
 

@@ -58,6 +58,9 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
   },
 ];
 
+/** The columns of an option's one row on a phone. */
+const PHONE_COLUMNS = ['name', 'stake', 'liability'];
+
 /** One market of the book: per option, bets, stake, liability, and what the house makes if it wins. */
 export function BookMarketCard({
   market,
@@ -121,6 +124,8 @@ export function BookMarketCard({
         data={market.options}
         rowId={(o) => String(o.id)}
         minWidthClass="min-w-[560px]"
+        // A phone reads an option in one line: what could the house owe on it, and on how much staked.
+        phoneColumns={PHONE_COLUMNS}
       />
     </section>
   );

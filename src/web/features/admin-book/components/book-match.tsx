@@ -17,7 +17,7 @@ export function BookMatchCard({
   onResume: (marketId: number, label: string) => void;
 }) {
   return (
-    <Card className="grid grid-cols-[minmax(0,1fr)] gap-4 p-5" data-testid={`book-match-${match.id}`}>
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-4 p-3 sm:p-5" data-testid={`book-match-${match.id}`}>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold">
         {match.status === 'LIVE' ? (
           <Badge variant="live">LIVE</Badge>

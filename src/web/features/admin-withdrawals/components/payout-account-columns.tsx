@@ -60,12 +60,13 @@ function sharedColumns(kind: PayoutKind) {
       header: 'Actions',
       cell: ({ row, table }) => (
         <Button
-          size="icon"
+          size="sm"
           variant="ghost"
           aria-label={`Edit ${label} detail ${row.original.name}`}
           onClick={() => meta(table).edit(row.original)}
         >
           <Pencil aria-hidden="true" />
+          Edit
         </Button>
       ),
     }),

@@ -62,15 +62,19 @@ function Amount({ w }: { w: AdminWithdrawal }) {
   );
 }
 
-/** Approve and reject on the open queue, 'Payout failed' on a completed payout; the history on both. */
+/**
+ * Approve (the spec's tick) and reject (its cross) on the open queue, 'Payout failed' on a completed
+ * payout; the history on both. Each says what it does in words beside its icon; its accessible name
+ * adds whose withdrawal it is.
+ */
 function Actions({ w, mode, m }: { w: AdminWithdrawal; mode: 'open' | 'completed'; m: WithdrawalsMeta }) {
   const busy = m.busyId === w.id;
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center justify-end gap-1">
       {mode === 'open' ? (
         <>
           <Button
-            size="icon"
+            size="sm"
             variant="ghost"
             aria-label={`Approve withdrawal of ${userLabel(w)}`}
             className="text-green-300"
@@ -78,9 +82,10 @@ function Actions({ w, mode, m }: { w: AdminWithdrawal; mode: 'open' | 'completed
             onClick={() => m.approve(w)}
           >
             <Check aria-hidden="true" />
+            Approve
           </Button>
           <Button
-            size="icon"
+            size="sm"
             variant="ghost"
             aria-label={`Reject withdrawal of ${userLabel(w)}`}
             className="text-red-300"
@@ -88,6 +93,7 @@ function Actions({ w, mode, m }: { w: AdminWithdrawal; mode: 'open' | 'completed
             onClick={() => m.reject(w)}
           >
             <X aria-hidden="true" />
+            Reject
           </Button>
         </>
       ) : (
@@ -103,12 +109,13 @@ function Actions({ w, mode, m }: { w: AdminWithdrawal; mode: 'open' | 'completed
         </Button>
       )}
       <Button
-        size="icon"
+        size="sm"
         variant="ghost"
         aria-label={`History of the withdrawal of ${userLabel(w)}`}
         onClick={() => m.details(w)}
       >
         <FileClock aria-hidden="true" />
+        History
       </Button>
     </div>
   );
