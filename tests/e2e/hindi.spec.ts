@@ -200,9 +200,12 @@ test('what the server stored while the player read English reads in Hindi after 
   await expect(bets).toContainText(`${cricketText(pick.option.name, 'hi')} · मैच विजेता`);
   await expect(bets).toContainText(match);
 
-  // The signed-in device, named in Hindi.
+  // The signed-in device, named in Hindi. Its system is the browser's own: the desktop project
+  // presents Chrome on Windows, the mobile one Chromium's own Linux.
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const system = userAgent.includes('Windows') ? 'Windows' : 'Linux';
   await page.getByRole('tab', { name: 'सुरक्षा' }).click();
-  await expect(page.getByText('Linux पर Chrome')).toBeVisible();
+  await expect(page.getByText(`${system} पर Chrome`)).toBeVisible();
 
   // The notice, written in English, now reads in Hindi.
   await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
