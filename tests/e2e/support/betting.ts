@@ -102,7 +102,14 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
   for (let attempt = 0; attempt < 15; attempt += 1) {
     // Set in the poll below (the cast keeps TypeScript from narrowing it to 'wait').
     let state = 'wait' as Awaited<ReturnType<typeof slipState>>;
-    await expect.poll(async () => (state = await slipState(page)), { timeout: 30_000 }).not.toBe('wait');
+    await expect
+      .poll(async () => (state = await slipState(page)), { timeout: 30_000 })
+      .not.toBe('wait')
+      .catch(async (error: unknown) => {
+        throw new Error(`The slip never let the bet be placed: ${await whatThePageShows(page)}`, {
+          cause: error,
+        });
+      });
     if (state === 'closed') return 'closed';
     // Accepted, then placed at once: on a live match the next ball may move the odds again.
     if (state === 'accept')
