@@ -3,7 +3,7 @@ import { IPL_TEAMS } from '@shared/teams';
 import { computeStandings } from '../../pricing/standings';
 import { overround } from '../../pricing/pricing';
 import { foretoldOutcomes, leagueOutcomes } from '../test-support';
-import type { FeedMatch } from '../types';
+import type { FeedMarketPrice, FeedMatch } from '../types';
 import { SimulatorProvider } from './simulator-provider';
 
 const HOUR = 3_600_000;
@@ -216,6 +216,35 @@ describe('SimulatorProvider live play', () => {
     expect(suspendedSeen).toBe(true);
     expect(openSeen).toBe(true);
   });
+
+  it('moves a price only when a ball is bowled, never between two balls', async () => {
+    // A chase, where every market is priced: Match Winner by the chase model, and the sessions.
+    const { now, live } = await findMoment(Date.parse('2026-04-06T10:00:00Z'), 60_000, (m) =>
+      m.some((x) => x.innings.length === 2 && x.innings[1]!.legalBalls > 12 && x.innings[1]!.legalBalls < 90),
+    );
+    const { externalId } = live.find((x) => x.innings.length === 2)!;
+    const balls = (match: FeedMatch) => match.innings.map((i) => i.legalBalls).join('/') + match.status;
+    const prices = (markets: FeedMarketPrice[]) =>
+      markets.map((m) => `${m.name} ${m.line ?? ''} ${m.options.map((o) => o.odds).join(' ')}`).join('; ');
+    const samples: { balls: string; prices: string; winner: string }[] = [];
+    // Every 2 s for 72 s, at 12 s a ball (the syncs' tick is 3 s): 6 samples a ball, about 6 balls.
+    for (let t = now.getTime(); t < now.getTime() + 72_000; t += 2_000) {
+      const match = (await provider.fetchLiveState(new Date(t))).find((m) => m.externalId === externalId)!;
+      const markets = await provider.fetchMarkets(match, new Date(t));
+      const winner = markets.find((m) => m.kind === 'MATCH_WINNER');
+      samples.push({ balls: balls(match), prices: prices(markets), winner: prices(winner ? [winner] : []) });
+    }
+    const movedWithoutABall = samples.filter(
+      (sample, i) => i > 0 && sample.balls === samples[i - 1]!.balls && sample.prices !== samples[i - 1]!.prices,
+    );
+    expect(movedWithoutABall).toEqual([]);
+    const ballsBowled = samples.filter((sample, i) => i > 0 && sample.balls !== samples[i - 1]!.balls).length;
+    const winnerMoves = samples.filter((sample, i) => i > 0 && sample.winner !== samples[i - 1]!.winner).length;
+    expect(ballsBowled).toBeGreaterThanOrEqual(4);
+    expect(winnerMoves).toBeGreaterThan(0);
+    expect(winnerMoves).toBeLessThanOrEqual(ballsBowled);
+    // It prices a chase 36 times, every market of it: seconds of work on a busy machine.
+  }, 60_000);
 
   it('offers the toss market only before the toss and nothing for a match it does not know', async () => {
     const now = new Date('2026-04-05T12:00:00Z');
