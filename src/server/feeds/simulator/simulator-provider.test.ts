@@ -235,11 +235,14 @@ describe('SimulatorProvider live play', () => {
       samples.push({ balls: balls(match), prices: prices(markets), winner: prices(winner ? [winner] : []) });
     }
     const movedWithoutABall = samples.filter(
-      (sample, i) => i > 0 && sample.balls === samples[i - 1]!.balls && sample.prices !== samples[i - 1]!.prices,
+      (sample, i) =>
+        i > 0 && sample.balls === samples[i - 1]!.balls && sample.prices !== samples[i - 1]!.prices,
     );
     expect(movedWithoutABall).toEqual([]);
     const ballsBowled = samples.filter((sample, i) => i > 0 && sample.balls !== samples[i - 1]!.balls).length;
-    const winnerMoves = samples.filter((sample, i) => i > 0 && sample.winner !== samples[i - 1]!.winner).length;
+    const winnerMoves = samples.filter(
+      (sample, i) => i > 0 && sample.winner !== samples[i - 1]!.winner,
+    ).length;
     expect(ballsBowled).toBeGreaterThanOrEqual(4);
     expect(winnerMoves).toBeGreaterThan(0);
     expect(winnerMoves).toBeLessThanOrEqual(ballsBowled);
