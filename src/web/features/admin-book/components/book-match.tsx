@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import type { BookMatch } from '@shared/contracts/admin';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatShortDateTime } from '@shared/format-date';
 import { BookMarketCard } from './book-market';
 
-/** One match of the book: its heading, then each market's liability with its suspend or resume. */
-export function BookMatchCard({
+/**
+ * One match of the book: its heading, then each market's liability with its suspend or resume. Memo: a
+ * refetch keeps an unchanged match's object (the query's structural sharing), so only the matches that
+ * changed render again.
+ */
+export const BookMatchCard = memo(function BookMatchCard({
   match,
   busyMarket,
   onSuspend,
@@ -43,4 +48,4 @@ export function BookMatchCard({
       })}
     </Card>
   );
-}
+});

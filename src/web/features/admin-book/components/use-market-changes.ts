@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import type { MarketState } from '@shared/contracts/admin';
@@ -15,25 +15,44 @@ export function useMarketChanges() {
   const [target, setTarget] = useState<SuspendTarget | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const run = (
-    marketId: number,
-    label: string,
-    action: () => Promise<MarketState>,
-    done: (state: MarketState) => string,
-    failed: string,
-  ) => {
-    setBusy(marketId);
-    action()
-      .then((state) => toast.success(`${label}: ${done(state)}`))
-      .catch((error: unknown) => toast.error(errorMessage(error, failed)))
-      .finally(() => setBusy(null));
-  };
+  const run = useCallback(
+    (
+      marketId: number,
+      label: string,
+      action: () => Promise<MarketState>,
+      done: (state: MarketState) => string,
+      failed: string,
+    ) => {
+      setBusy(marketId);
+      action()
+        .then((state) => toast.success(`${label}: ${done(state)}`))
+        .catch((error: unknown) => toast.error(errorMessage(error, failed)))
+        .finally(() => setBusy(null));
+    },
+    [],
+  );
+  const { mutateAsync } = change;
+  // Stable, so a refetched book re-renders only the matches whose data changed (BookMatchCard is memo).
+  const askToSuspend = useCallback((marketId: number, label: string) => setTarget({ marketId, label }), []);
+  const resume = useCallback(
+    (marketId: number, label: string) =>
+      run(
+        marketId,
+        label,
+        () => mutateAsync({ marketId, action: 'resume' }),
+        // A resume lifts the admin's hold only: a market the feed has closed stays closed.
+        ({ closedReason }) =>
+          closedReason ? `resumed, but stays closed (${CLOSED_REASON_TEXT[closedReason]})` : 'resumed',
+        'Failed to resume the market',
+      ),
+    [run, mutateAsync],
+  );
 
   return {
     busy,
     /** The market the suspend dialog is open for. */
     target,
-    askToSuspend: (marketId: number, label: string) => setTarget({ marketId, label }),
+    askToSuspend,
     cancelSuspend: () => setTarget(null),
     suspend: (marketId: number, reason: string) => {
       const label = target?.label ?? `Market #${marketId}`;
@@ -41,20 +60,11 @@ export function useMarketChanges() {
       run(
         marketId,
         label,
-        () => change.mutateAsync({ marketId, action: 'suspend', reason }),
+        () => mutateAsync({ marketId, action: 'suspend', reason }),
         () => 'suspended',
         'Failed to suspend the market',
       );
     },
-    resume: (marketId: number, label: string) =>
-      run(
-        marketId,
-        label,
-        () => change.mutateAsync({ marketId, action: 'resume' }),
-        // A resume lifts the admin's hold only: a market the feed has closed stays closed.
-        ({ closedReason }) =>
-          closedReason ? `resumed, but stays closed (${CLOSED_REASON_TEXT[closedReason]})` : 'resumed',
-        'Failed to resume the market',
-      ),
+    resume,
   };
 }
