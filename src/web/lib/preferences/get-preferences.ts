@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@shared/contracts/notifications';
 import { apiFetch } from '@/lib/api';
 
-/** GET /api/me/preferences: the notification choices and the reality check's interval. */
+/** GET /api/me/preferences: the notification choices, the reality check's interval, the odds preference. */
 const getPreferences = (signal?: AbortSignal): Promise<Preferences> =>
   apiFetch('/api/me/preferences', { signal });
 
@@ -13,6 +13,7 @@ export const getPreferencesQueryOptions = () =>
     queryFn: ({ signal }) => getPreferences(signal),
   });
 
-export function usePreferences() {
-  return useQuery(getPreferencesQueryOptions());
+/** The signed-in player's preferences; `enabled: false` for a visitor, who has none. */
+export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPreferencesQueryOptions(), enabled });
 }
