@@ -13,7 +13,13 @@ export const getPreferencesQueryOptions = () =>
     queryFn: ({ signal }) => getPreferences(signal),
   });
 
-/** The signed-in player's preferences; `enabled: false` for a visitor, who has none. */
-export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getPreferencesQueryOptions(), enabled });
+/**
+ * The signed-in player's preferences; `enabled: false` for a visitor, who has none. `refetchOnMount:
+ * false` for a reader that takes what is cached (fetched if nothing is): this app's own saves update it.
+ */
+export function usePreferences({
+  enabled = true,
+  refetchOnMount = true,
+}: { enabled?: boolean; refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...getPreferencesQueryOptions(), enabled, refetchOnMount });
 }

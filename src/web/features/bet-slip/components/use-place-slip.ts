@@ -57,7 +57,7 @@ export function usePlaceSlip() {
   const rules = useSlipRules();
   // The account's odds preference, which the slip sends (until it is known, the server applies it) and
   // applies to the prices it shows.
-  const saved = usePreferences({ enabled: !!me }).data?.oddsChange;
+  const saved = usePreferences({ enabled: !!me, refetchOnMount: false }).data?.oddsChange;
   const oddsChange = saved ?? DEFAULT_ODDS_CHANGE;
   // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
   const online = useOnline();
