@@ -7,13 +7,16 @@ import { formatter } from '@lingui/format-po';
  * shell's messages. A feature is its folder, or the files of it that only later code uses: the bet
  * slip's button and its stake check (an option card's) are on the first screen, its sheet loads on
  * first use. The auth dialog's and My Account's forms share their validation messages
- * (lib/auth-messages.ts), which each catalog holds.
+ * (lib/auth-messages.ts), which each catalog holds, as My Account and the slip share the odds preference's
+ * control, and the slip and My Bets the words of odds taken (lib/preferences).
  */
 const LATER_FEATURES: Record<string, string[]> = {
-  account: ['features/account', 'lib/auth-messages.ts'],
+  account: ['features/account', 'lib/auth-messages.ts', 'lib/preferences/odds-change-control.tsx'],
   auth: ['features/auth', 'lib/auth-messages.ts'],
-  bets: ['features/bets'],
+  bets: ['features/bets', 'lib/preferences/odds-taken-text.ts'],
   'bet-slip': [
+    'lib/preferences/odds-change-control.tsx',
+    'lib/preferences/odds-taken-text.ts',
     'features/bet-slip/components/bet-slip-sheet.tsx',
     'features/bet-slip/components/slip-entry-card.tsx',
     'features/bet-slip/components/use-place-slip.ts',

@@ -10,7 +10,7 @@ const FAST_PORT = PORT + 1;
 // seconds, while a match stays open for bets for minutes, longer than a busy machine needs to place and
 // cash out, and an over lasts long enough to bet on before it is bowled and settled.
 const PACED_PORT = PORT + 2;
-const PACED_JOURNEYS = /(cash-out|sessions)\.spec\.ts/;
+const PACED_JOURNEYS = /(cash-out|sessions|odds-change)\.spec\.ts/;
 const FAST_JOURNEYS = /settlement\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 

@@ -168,7 +168,7 @@ try {
     optionIds: `ARRAY[${match.winner.home}]`,
     stakesPaise: 'ARRAY[10000]',
     oddsHundredths: 'ARRAY[190]',
-    payoutsPaise: 'ARRAY[19000]',
+    oddsChange: 'null',
     sessionToken: 'null',
     sessionValidAfter: 'null',
     now: 'now()',

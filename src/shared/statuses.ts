@@ -179,3 +179,14 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Who ran a backend function: the server as it started, its schedule, the live ticker, or an admin. */
 export const FUNCTION_RUN_SOURCES = ['startup', 'schedule', 'ticker', 'admin'] as const;
 export type FunctionRunSource = (typeof FUNCTION_RUN_SOURCES)[number];
+
+/**
+ * What a bet does when its price moved between the slip and the placement (the player's choice, in My
+ * Account and the slip's settings): ASK refuses any move (ODDS_CHANGED, the player accepts the new
+ * price); HIGHER takes a higher price and refuses a lower one; ANY takes whatever the price is. A bet
+ * placed is always placed at the price of that moment.
+ */
+export const ODDS_CHANGE_PREFERENCES = ['ASK', 'HIGHER', 'ANY'] as const;
+export type OddsChangePreference = (typeof ODDS_CHANGE_PREFERENCES)[number];
+/** A player who never chose has this. */
+export const DEFAULT_ODDS_CHANGE: OddsChangePreference = 'HIGHER';

@@ -4,57 +4,17 @@
 // My Bets change without a reload.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BALANCE_LINK, balanceOf, expectNoSidewaysScroll, registerPlayer } from './support';
+import {
+  BALANCE_LINK,
+  balanceOf,
+  earlyLiveMatch,
+  expectNoSidewaysScroll,
+  registerPlayer,
+  type LiveMatch,
+} from './support';
 
 const STAKE = 1000;
 const SHOTS = 'test-results/cash-out';
-
-type LiveMatch = {
-  id: number;
-  currentOver: number;
-  homeTeam: { name: string };
-  awayTeam: { name: string };
-  homeScore: { overs: number };
-  awayScore: { overs: number };
-  markets: {
-    id: number;
-    name: string;
-    status: string;
-    options: { id: number; name: string; odds: number }[];
-  }[];
-};
-
-/**
- * A live match with at least 150 balls left (the first 15 overs of an innings, the other not batted yet)
- * and Match Winner open with the home team's odds where they move with each ball (a side all out early
- * leaves the chasers at 1.01, where no ball moves the price or the offer).
- */
-async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
-  let found: LiveMatch | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { matches } = (await (await request.get('/api/matches?status=LIVE')).json()) as {
-          matches: LiveMatch[];
-        };
-        found = matches.find(
-          (m) =>
-            Math.min(m.homeScore.overs, m.awayScore.overs) === 0 &&
-            Math.max(m.homeScore.overs, m.awayScore.overs) < 15 &&
-            m.markets.some(
-              (market) =>
-                market.name === 'Match Winner' &&
-                market.status === 'OPEN' &&
-                market.options.some((o) => o.name === m.homeTeam.name && o.odds >= 1.2 && o.odds <= 6),
-            ),
-        );
-        return found?.id ?? null;
-      },
-      { timeout: 150_000, intervals: [500] },
-    )
-    .not.toBeNull();
-  return found!;
-}
 
 /**
  * Places `STAKE` on the home team to win through the API, at the odds of the moment; false when the

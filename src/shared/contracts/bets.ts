@@ -2,9 +2,20 @@ import { z } from 'zod';
 import { MIN_BET_RUPEES } from '../constants';
 import { idSchema, queryIntSchema, uuidSchema } from './ids';
 import { rupeesSchema } from './rupees';
-import { BET_STATUSES, type BetStatus } from '../statuses';
+import {
+  BET_STATUSES,
+  ODDS_CHANGE_PREFERENCES,
+  type BetStatus,
+  type OddsChangePreference,
+} from '../statuses';
 
-export type { BetStatus };
+export type { BetStatus, OddsChangePreference };
+export { ODDS_CHANGE_PREFERENCES };
+
+/** What the slip accepts when a price moved (see ODDS_CHANGE_PREFERENCES). */
+export const oddsChangeSchema = z.enum(ODDS_CHANGE_PREFERENCES, {
+  error: `oddsChange must be one of ${ODDS_CHANGE_PREFERENCES.join(', ')}`,
+});
 
 /**
  * Bet placement and history, as the API speaks them (rupees, odds to 2 decimals). The slip's rules are
@@ -45,7 +56,10 @@ const selectionSchema = (rules: SlipRules) =>
     marketId: idSchema('marketId'),
     optionId: idSchema('optionId'),
     amount: stakeSchema(rules),
-    /** The odds the player saw; the server refuses the slip with ODDS_CHANGED when they moved. */
+    /**
+     * The odds the player saw. When the price moved since, the slip's oddsChange decides: refused with
+     * ODDS_CHANGED, or placed at the price of the moment.
+     */
     odds: z
       .number({ error: 'Odds must be a number' })
       .positive('Odds are invalid')
@@ -56,6 +70,8 @@ export type Selection = z.infer<ReturnType<typeof selectionSchema>>;
 export const placeBetsSchema = (rules: SlipRules) =>
   z.object({
     idempotencyKey: uuidSchema('idempotencyKey'),
+    /** What to do when a price moved; absent: the player's preference (GET /api/me/preferences). */
+    oddsChange: oddsChangeSchema.optional(),
     selections: z
       .array(selectionSchema(rules))
       .min(1, 'No bets selected')
@@ -110,7 +126,13 @@ export const betSchema = z.object({
   line: z.number().nullable(),
   /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
   amount: z.number(),
+  /** The odds the bet was placed at: the price of the moment it was placed. */
   odds: z.number(),
+  /**
+   * The odds the slip sent, when the bet was placed at other odds (the price moved and the slip's
+   * oddsChange took it); null when it was placed at the odds sent.
+   */
+  askedOdds: z.number().nullable(),
   /** What the stake still on wins: amount x odds. */
   potentialPayout: z.number(),
   status: z.enum(BET_STATUSES),
@@ -138,7 +160,10 @@ export type Bet = z.infer<typeof betSchema>;
 export const placeBetsResultSchema = z.object({ bets: z.array(betSchema), balance: z.number() });
 export type PlaceBetsResult = z.infer<typeof placeBetsResultSchema>;
 
-/** `details` of a 409 ODDS_CHANGED error: the current odds of every selection whose price moved. */
+/**
+ * `details` of a 409 ODDS_CHANGED error (a price moved in a way the slip's oddsChange refuses): the
+ * current odds of every selection whose price moved.
+ */
 export const oddsChangedDetailsSchema = z.object({
   changes: z.array(z.object({ marketId: z.number().int(), optionId: z.number().int(), odds: z.number() })),
 });

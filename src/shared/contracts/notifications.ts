@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../statuses';
+import { oddsChangeSchema } from './bets';
 
 const rupees = z.number();
 /**
@@ -79,18 +80,21 @@ const REALITY_CHECK_ERROR = 'realityCheckMinutes must be 30, 60 or null (off)';
 const realityCheckMinutes = z.union([z.literal(30), z.literal(60), z.null()], { error: REALITY_CHECK_ERROR });
 
 /**
- * GET|PUT /api/me/preferences: what the player wants to be told about, and how often the reality
- * check reminds them (after the first hour of a session, every 30 or 60 minutes; null: off). A PUT
- * without realityCheckMinutes keeps it.
+ * GET|PUT /api/me/preferences: what the player wants to be told about, how often the reality check
+ * reminds them (after the first hour of a session, every 30 or 60 minutes; null: off), and what their
+ * bets do when a price moved (oddsChange, ODDS_CHANGE_PREFERENCES; HIGHER until chosen). A PUT without
+ * realityCheckMinutes or oddsChange keeps it.
  */
 export const preferencesSchema = z.object({
   betResults: z.boolean({ error: 'betResults must be true or false' }),
   matchReminders: z.boolean({ error: 'matchReminders must be true or false' }),
   specialOffers: z.boolean({ error: 'specialOffers must be true or false' }),
   realityCheckMinutes,
+  oddsChange: oddsChangeSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const savePreferencesSchema = preferencesSchema.extend({
   realityCheckMinutes: realityCheckMinutes.optional(),
+  oddsChange: oddsChangeSchema.optional(),
 });
 export type SavePreferences = z.infer<typeof savePreferencesSchema>;

@@ -38,6 +38,7 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   matchId: 7,
   ...mumbaiToWin,
   line: null,
+  askedOdds: null,
   potentialPayout: 950,
   status: 'PENDING',
   result: null,

@@ -56,9 +56,62 @@ export async function pickUpcoming(
   throw new Error(`No upcoming match with an open ${marketName} market`);
 }
 
-/** Adds the option to the slip from its card on /upcoming (stake typed, then Add to slip). */
-export async function addFromUpcoming(page: Page, pick: Pick, stake: number) {
-  await page.goto('/upcoming');
+/** A match of GET /api/matches?status=LIVE, as the live journeys read it. */
+export type LiveMatch = {
+  id: number;
+  currentOver: number;
+  homeTeam: { name: string };
+  awayTeam: { name: string };
+  homeScore: { overs: number };
+  awayScore: { overs: number };
+  markets: {
+    id: number;
+    name: string;
+    status: string;
+    options: { id: number; name: string; odds: number }[];
+  }[];
+};
+
+/**
+ * A live match with at least 150 balls left (the first 15 overs of an innings, the other not batted yet)
+ * and Match Winner open with the home team's odds where they move with each ball (a side all out early
+ * leaves the chasers at 1.01, where no ball moves the price or the offer).
+ */
+export async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
+  let found: LiveMatch | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { matches } = (await (await request.get('/api/matches?status=LIVE')).json()) as {
+          matches: LiveMatch[];
+        };
+        found = matches.find(
+          (m) =>
+            Math.min(m.homeScore.overs, m.awayScore.overs) === 0 &&
+            Math.max(m.homeScore.overs, m.awayScore.overs) < 15 &&
+            m.markets.some(
+              (market) =>
+                market.name === 'Match Winner' &&
+                market.status === 'OPEN' &&
+                market.options.some((o) => o.name === m.homeTeam.name && o.odds >= 1.2 && o.odds <= 6),
+            ),
+        );
+        return found?.id ?? null;
+      },
+      { timeout: 150_000, intervals: [500] },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** Adds the option to the slip from its card on /upcoming, or /live (stake typed, then Add to slip). */
+export async function addFromUpcoming(
+  page: Page,
+  pick: Pick | { match: LiveMatch; market: { name: string }; label: string },
+  stake: number,
+  list = '/upcoming',
+) {
+  await page.goto(list);
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.getByRole('tab', { name: pick.market.name }).click();

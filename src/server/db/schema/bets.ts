@@ -61,7 +61,13 @@ export const bets = pgTable(
       .references(() => marketOptions.id),
     /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    /** The odds the bet was placed at: the price of that moment. */
     oddsHundredths: integer('odds_hundredths').notNull(),
+    /**
+     * The odds the slip sent, when the price had moved and the player's odds preference took the new one;
+     * null when placed at the odds sent.
+     */
+    askedOddsHundredths: integer('asked_odds_hundredths'),
     /** What the stake still on wins at the odds taken. */
     potentialPayoutPaise: bigint('potential_payout_paise', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: BET_STATUSES }).notNull().default('PENDING'),
@@ -94,6 +100,10 @@ export const bets = pgTable(
       sql`${t.autoCashOutTargetPaise} is null or ${t.autoCashOutTargetPaise} > 0`,
     ),
     check('bets_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    check(
+      'bets_asked_odds_other',
+      sql`${t.askedOddsHundredths} is null or (${t.askedOddsHundredths} > 0 and ${t.askedOddsHundredths} <> ${t.oddsHundredths})`,
+    ),
     check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
     check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
     check('bets_settled_has_time', sql`(${t.status} in ('PENDING','ACTIVE')) = (${t.settledAt} is null)`),

@@ -15,11 +15,12 @@ import { userProfiles } from './auth';
 import { isOneOf } from './checks';
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import type { NoticeParams } from '../../../shared/contracts/notifications';
-import { NOTIFICATION_KINDS } from '../../../shared/statuses';
+import { DEFAULT_ODDS_CHANGE, NOTIFICATION_KINDS, ODDS_CHANGE_PREFERENCES } from '../../../shared/statuses';
 
 /**
- * What a player wants to be told about. No row: everything on (the default), and a reality check
- * every 30 minutes after the first hour of a session (null: off).
+ * What a player wants to be told about, and what their bets do when a price moved. No row: everything
+ * on (the default), a reality check every 30 minutes after the first hour of a session (null: off), and
+ * DEFAULT_ODDS_CHANGE.
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -31,6 +32,8 @@ export const notificationPreferences = pgTable(
     matchReminders: boolean('match_reminders').notNull().default(true),
     specialOffers: boolean('special_offers').notNull().default(true),
     realityCheckMinutes: integer('reality_check_minutes').default(30),
+    /** What the player's bets do when a price moved (ODDS_CHANGE_PREFERENCES). */
+    oddsChange: text('odds_change', { enum: ODDS_CHANGE_PREFERENCES }).notNull().default(DEFAULT_ODDS_CHANGE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +41,7 @@ export const notificationPreferences = pgTable(
       'notification_preferences_reality_check_valid',
       sql`${t.realityCheckMinutes} is null or ${t.realityCheckMinutes} in (30, 60)`,
     ),
+    check('notification_preferences_odds_change_valid', isOneOf(t.oddsChange, ODDS_CHANGE_PREFERENCES)),
   ],
 );
 

@@ -19,6 +19,7 @@ export interface BetRow extends Record<string, unknown>, OfferInputs {
   line: string | number | null;
   amount_paise: string;
   odds_hundredths: number;
+  asked_odds_hundredths: number | null;
   potential_payout_paise: string;
   status: BetStatus;
   result: string | null;
@@ -33,6 +34,7 @@ export interface BetRow extends Record<string, unknown>, OfferInputs {
 export const BET_COLUMNS =
   sql.raw(`b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
   mk.name as market_name, o.name as option_name, mk.line, b.amount_paise::text as amount_paise, b.odds_hundredths,
+  b.asked_odds_hundredths,
   b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at,
   b.cashed_out_stake_paise::text as cashed_out_stake_paise, b.cashed_out_paise::text as cashed_out_paise,
   b.auto_cash_out_target_paise::text as auto_cash_out_target_paise, mk.status as market_status,
@@ -83,6 +85,7 @@ export function toBet(row: BetRow): Bet {
     line: row.line === null ? null : Number(row.line),
     amount,
     odds: row.odds_hundredths / 100,
+    askedOdds: row.asked_odds_hundredths === null ? null : row.asked_odds_hundredths / 100,
     potentialPayout,
     status: row.status,
     result: row.result,

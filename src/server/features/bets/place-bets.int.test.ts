@@ -149,12 +149,13 @@ describe('POST /api/bets', async () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it('refuses moved odds with ODDS_CHANGED and the current odds, and places nothing', async () => {
+  it('refuses moved odds with ODDS_CHANGED and the current odds when asked to, and places nothing', async () => {
     const player = http.fork();
     const me = await player.signUp();
     await db.execute(sql`update market_options set odds_hundredths = 205 where id = ${match.toss.home}`);
     const response = await player.post('/api/bets', {
       idempotencyKey: randomUUID(),
+      oddsChange: 'ASK',
       selections: [selection(match, 'home', 100), selection(match, 'home', 100, 'toss')],
     });
     expect(response.status).toBe(409);

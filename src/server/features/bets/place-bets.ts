@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlaceBets, PlaceBetsResult } from '@shared/contracts/bets';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
-import { oddsToHundredths, paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
+import { oddsToHundredths, paiseToRupees, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { namedParameters, preparedStatement } from '../../db/prepared';
 import { sessions } from '../../db/schema';
@@ -29,6 +29,8 @@ import { limitLeftCtes } from '../responsible-gambling/limit-left-ctes';
 import { withPlayerLimitLock } from '../responsible-gambling/with-player-limit-lock';
 import { limitReachedMessage } from '@shared/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
+import { oddsChangeCte } from '../notifications/odds-change-cte';
+import { payoutPaiseSql } from './payout-sql';
 
 export type PlaceBetsOutcome = PlaceBetsResult & { replayed: boolean };
 
@@ -69,15 +71,20 @@ export const PLACE_SLIP_PARAMETERS = namedParameters({
   /** The player, when already known; else the statement resolves `sessionToken`. */
   userId: 'text',
   idempotencyKey: 'uuid',
-  /** requestFingerprint() of the slip: its selections' ids, stakes in paise and odds in hundredths. */
+  /**
+   * requestFingerprint() of the slip: its selections' ids, stakes in paise and odds in hundredths, and
+   * its oddsChange when given.
+   */
   fingerprint: 'text',
   totalStakePaise: 'bigint',
   matchIds: 'int[]',
   marketIds: 'int[]',
   optionIds: 'int[]',
   stakesPaise: 'bigint[]',
+  /** The odds sent, in hundredths (-1: not odds with 2 decimals, which no price equals). */
   oddsHundredths: 'int[]',
-  payoutsPaise: 'bigint[]',
+  /** The slip's oddsChange (ODDS_CHANGE_PREFERENCES), or null for the player's preference. */
+  oddsChange: 'text',
   sessionToken: 'text',
   /** A session is valid only if it expires after this moment. */
   sessionValidAfter: 'timestamptz',
@@ -113,12 +120,14 @@ const debit = guardedDebit({
 /**
  * A whole slip in one statement, so in one implicit transaction and one round trip:
  * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
- * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), the odds are the ones sent;
+ * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
  * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
  * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
  *    only if it took the money, the slip row, the bets, their BET_PLACED transfers and the live events.
+ *    A bet is placed at the price of the locked moment, its payout computed from it; the odds sent are
+ *    kept as its asked odds when they differ.
  * A key used before answers REPLAYED if its slip's fingerprint is this request's, else KEY_REUSED.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
  * unique key after this one commits and is answered with this one's result, or refused if it was
@@ -133,9 +142,9 @@ export const PLACE_SLIP = preparedStatement(
                        where s.token = ${ref.sessionToken} and s.expires_at > ${ref.sessionValidAfter})) as id
     ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, ref.now)}, sel as materialized (
       select * from unnest(${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.stakesPaise},
-                           ${ref.oddsHundredths}, ${ref.payoutsPaise})
-        with ordinality as s(match_id, market_id, option_id, amount, odds, payout, position)
-    ), locked as materialized (
+                           ${ref.oddsHundredths})
+        with ordinality as s(match_id, market_id, option_id, amount, odds, position)
+    ), ${oddsChangeCte(USER, ref.oddsChange)}, locked as materialized (
       select mk.id, mk.match_id, mk.status, mk.kind, mk.closed_reason from markets mk
       where mk.id in (select market_id from sel)
       order by mk.id
@@ -143,7 +152,13 @@ export const PLACE_SLIP = preparedStatement(
     ), checked as materialized (
       select s.*, o.odds_hundredths as current_odds, lk.status as market_status, m.status as match_status,
              lk.kind as market_kind, lk.closed_reason is not null as market_closed,
-             coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found
+             coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found,
+             -- The one price check: odds sent that are no price are refused whatever the preference.
+             s.odds <= 0 or case (select preference from odds_change)
+                                when 'ASK' then o.odds_hundredths <> s.odds
+                                when 'HIGHER' then o.odds_hundredths < s.odds
+                                else false end as price_refused,
+             ${payoutPaiseSql(sql.raw('s.amount'), sql.raw('o.odds_hundredths'))} as payout
       from sel s
       left join market_options o on o.id = s.option_id
       left join locked lk on lk.id = s.market_id
@@ -161,7 +176,7 @@ export const PLACE_SLIP = preparedStatement(
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN' or market_closed) then 'MARKET_CLOSED'
-        when bool_or(current_odds <> odds) then 'ODDS_CHANGED'
+        when bool_or(price_refused) then 'ODDS_CHANGED'
         when exists (select from limit_left where remaining_paise < ${ref.totalStakePaise}) then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
@@ -174,10 +189,12 @@ export const PLACE_SLIP = preparedStatement(
       returning id
     ), placed as (
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
-                        potential_payout_paise)
-      select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds, i.payout
+                        asked_odds_hundredths, potential_payout_paise)
+      select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds,
+             nullif(i.odds, i.current_odds), i.payout
       from ${ITEMS} i cross join slip s
-      returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise, status,
+      returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, asked_odds_hundredths,
+                potential_payout_paise, status,
                 result, placed_at, settled_at, cashed_out_stake_paise, cashed_out_paise, auto_cash_out_target_paise
     ), ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
@@ -241,6 +258,7 @@ export async function placeBets(
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
   const fingerprint = requestFingerprint('POST /api/bets', {
+    ...(input.oddsChange ? { oddsChange: input.oddsChange } : {}),
     selections: input.selections.map((s, i) => ({
       matchId: s.matchId,
       marketId: s.marketId,
@@ -260,8 +278,7 @@ export async function placeBets(
       optionIds: input.selections.map((s) => s.optionId),
       stakesPaise: stakes.map(String),
       oddsHundredths: sent,
-      // Payout at the sent odds: stored only when they are the current odds (else nothing is placed).
-      payoutsPaise: stakes.map((stake, i) => String(sent[i]! > 100 ? payoutPaise(stake, sent[i]!) : stake)),
+      oddsChange: input.oddsChange ?? null,
       sessionToken: 'sessionToken' in who ? who.sessionToken : null,
       sessionValidAfter: 'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
       now: now.toISOString(),

@@ -54,7 +54,7 @@ export function betRoutes(rules: SlipRules) {
       ...errorResponses,
       404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
       409: errorResponse(
-        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
+        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (a price moved as the oddsChange refuses; details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
       ),
       ...keyReusedResponse,
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Preferences } from '@shared/contracts/notifications';
+import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import type { Db } from '../../db/client';
 
 /** A player who never saved preferences has these. */
@@ -8,17 +9,19 @@ export const DEFAULT_PREFERENCES: Preferences = {
   matchReminders: true,
   specialOffers: true,
   realityCheckMinutes: 30,
+  oddsChange: DEFAULT_ODDS_CHANGE,
 };
 
-/** The player's notification preferences, or the defaults when they never saved any. */
+/** The player's preferences, or the defaults when they never saved any. */
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const { rows } = await db.execute<{
     bet_results: boolean;
     match_reminders: boolean;
     special_offers: boolean;
     reality_check_minutes: 30 | 60 | null;
+    odds_change: OddsChangePreference;
   }>(sql`
-    select bet_results, match_reminders, special_offers, reality_check_minutes
+    select bet_results, match_reminders, special_offers, reality_check_minutes, odds_change
     from notification_preferences where user_id = ${userId}`);
   const row = rows[0];
   return row
@@ -27,6 +30,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
         matchReminders: row.match_reminders,
         specialOffers: row.special_offers,
         realityCheckMinutes: row.reality_check_minutes,
+        oddsChange: row.odds_change,
       }
     : DEFAULT_PREFERENCES;
 }

@@ -46,20 +46,40 @@ describe('notifications and preferences', async () => {
   };
   const preferences = (player: Player, body: unknown) => player.request('PUT', '/api/me/preferences', body);
 
-  it('stores preferences (all on by default) and refuses bad input, changing nothing', async () => {
+  it('stores preferences (all on, HIGHER odds by default) and refuses bad input, changing nothing', async () => {
     const player = http.fork();
     const account = await player.signUp();
     const all = { betResults: true, matchReminders: true, specialOffers: true };
-    expect((await player.get('/api/me/preferences')).json).toEqual({ ...all, realityCheckMinutes: 30 });
+    expect((await player.get('/api/me/preferences')).json).toEqual({
+      ...all,
+      realityCheckMinutes: 30,
+      oddsChange: 'HIGHER',
+    });
     const saved = await preferences(player, { ...all, specialOffers: false, realityCheckMinutes: 60 });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ ...all, specialOffers: false, realityCheckMinutes: 60 });
-    // Without the interval, the toggles change and the interval stays.
-    expect((await preferences(player, { ...all, specialOffers: false })).json.realityCheckMinutes).toBe(60);
+    expect(saved.json).toEqual({
+      ...all,
+      specialOffers: false,
+      realityCheckMinutes: 60,
+      oddsChange: 'HIGHER',
+    });
+    expect((await preferences(player, { ...all, specialOffers: false, oddsChange: 'ANY' })).json).toEqual({
+      ...all,
+      specialOffers: false,
+      realityCheckMinutes: 60,
+      oddsChange: 'ANY',
+    });
+    // Without the interval and the odds preference, the toggles change and those two stay.
+    expect((await preferences(player, { ...all, specialOffers: false })).json).toMatchObject({
+      realityCheckMinutes: 60,
+      oddsChange: 'ANY',
+    });
     for (const body of [
       { betResults: true },
       { ...all, matchReminders: 'yes' },
       { ...all, realityCheckMinutes: 45 },
+      { ...all, oddsChange: 'LOWER' },
+      { ...all, oddsChange: null },
       null,
     ])
       expect((await preferences(player, body)).status).toBe(400);
@@ -70,6 +90,7 @@ describe('notifications and preferences', async () => {
       ...all,
       specialOffers: false,
       realityCheckMinutes: 60,
+      oddsChange: 'ANY',
     });
     expect((await http.fork().get('/api/me/preferences')).status).toBe(401);
     expect((await preferences(http.fork(), all)).status).toBe(401);

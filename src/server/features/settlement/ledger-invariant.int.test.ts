@@ -6,6 +6,7 @@ import { mulberry32 } from '../../feeds/prng';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { rupeesToPaise } from '@shared/money';
+import { ODDS_CHANGE_PREFERENCES } from '@shared/contracts/bets';
 import { runAutoCashOuts } from '../bets/run-auto-cash-outs';
 import { cashOut } from '../bets/cash-out';
 import { cashOutOfferOf } from '../bets/cash-out-offer-of';
@@ -227,13 +228,15 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                 { userId: pick(players) },
                 {
                   idempotencyKey: randomUUID(),
+                  // A stale price is refused, or placed at the price of the moment, as the preference says.
+                  oddsChange: stale ? pick([...ODDS_CHANGE_PREFERENCES]) : undefined,
                   selections: [
                     {
                       matchId: match.matchId,
                       marketId,
                       optionId,
                       amount,
-                      odds: stale ? 1.5 : 1.9,
+                      odds: stale ? pick([1.5, 2.5]) : 1.9,
                     },
                   ],
                 },

@@ -10,8 +10,7 @@ import { LoadError } from '@/components/status-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api';
-import { usePreferences } from '../api/get-preferences';
-import { useSavePreferences } from '../api/save-preferences';
+import { usePreferences, useSavePreferences } from '@/lib/preferences';
 
 const TOGGLES: {
   key: 'betResults' | 'matchReminders' | 'specialOffers';

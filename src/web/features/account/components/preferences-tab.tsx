@@ -7,6 +7,7 @@ import { Coffee, Gauge } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { OddsChangeControl } from '@/lib/preferences';
 import { BettingLimitsPanel } from './betting-limits';
 import { NotificationPreferences } from './notification-preferences';
 import { RealityCheckSetting } from './reality-check-setting';
@@ -19,10 +20,10 @@ const PANEL_NAMES: Record<Panel, MessageDescriptor> = {
 };
 
 /**
- * Notification preferences, and the two responsible-gambling buttons that open the real controls:
- * betting limits and a time-out (in the URL, so /responsible-gambling can link straight to them).
- * A panel opens where the player is looking: the page keeps its place, and the panel scrolls into view
- * and takes focus, on a click as on a link from /responsible-gambling.
+ * Notification preferences, the odds preference, and the two responsible-gambling buttons that open
+ * the real controls: betting limits and a time-out (in the URL, so /responsible-gambling can link
+ * straight to them). A panel opens where the player is looking: the page keeps its place, and the
+ * panel scrolls into view and takes focus, on a click as on a link from /responsible-gambling.
  */
 export function PreferencesTab({ me }: { me: Me }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,6 +46,12 @@ export function PreferencesTab({ me }: { me: Me }) {
   return (
     <div className="grid gap-4">
       <NotificationPreferences />
+      <Card className="grid gap-3 p-5 sm:p-6">
+        <h3 className="text-lg font-bold">
+          <Trans>Betting</Trans>
+        </h3>
+        <OddsChangeControl id="account-odds-change" />
+      </Card>
       <Card className="grid gap-3 p-5 sm:p-6">
         <div>
           <h3 className="text-lg font-bold">

@@ -18,6 +18,7 @@ const saved: Preferences = {
   matchReminders: true,
   specialOffers: true,
   realityCheckMinutes: 60,
+  oddsChange: 'HIGHER',
 };
 
 /** The preferences endpoint: answers `saved`, and records each PUT's body. */

@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/lib/toast';
-import { errorMessage } from '@/lib/api';
-import { usePreferences } from '../api/get-preferences';
-import { useSavePreferences } from '../api/save-preferences';
+import { usePreferenceSetting } from '@/lib/preferences';
 
 const CHOICES = [
   { value: '30', label: msg`After the first hour, then every 30 minutes` },
@@ -14,18 +11,18 @@ const CHOICES = [
 
 /** How often the reality check reminds the player; saved as soon as it is chosen. */
 export function RealityCheckSetting() {
-  const { data } = usePreferences();
-  const save = useSavePreferences();
   const { t, i18n } = useLingui();
+  const {
+    data,
+    choose: save,
+    saving,
+  } = usePreferenceSetting({
+    saved: t`Reality check updated`,
+    failed: t`Failed to update the reality check`,
+  });
   if (!data) return null;
   const choose = (value: string) =>
-    save.mutate(
-      { ...data, realityCheckMinutes: value === 'off' ? null : value === '60' ? 60 : 30 },
-      {
-        onSuccess: () => toast.success(t`Reality check updated`),
-        onError: (error) => toast.error(errorMessage(error, t`Failed to update the reality check`)),
-      },
-    );
+    save({ realityCheckMinutes: value === 'off' ? null : value === '60' ? 60 : 30 });
   return (
     <div className="grid gap-1.5 text-sm">
       <span id="reality-check-label" className="font-medium">
@@ -37,7 +34,7 @@ export function RealityCheckSetting() {
       <Select
         value={data.realityCheckMinutes === null ? 'off' : String(data.realityCheckMinutes)}
         onValueChange={choose}
-        disabled={save.isPending}
+        disabled={saving}
       >
         <SelectTrigger aria-labelledby="reality-check-label" aria-describedby="reality-check-text">
           <SelectValue />

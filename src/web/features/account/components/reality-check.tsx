@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RealityCheck as Summary } from '@shared/contracts/responsible-gambling';
 import { readTab, writeTab } from '@/lib/tab-storage';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '@/lib/preferences';
 import { getRealityCheck } from '../api/get-reality-check';
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
-import { setupDomTests } from '@/test/dom';
+import { setupDomTests, stubLayoutApis } from '@/test/dom';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testBet, testMarket, testMatch, testPlayer, testSlipEntry } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -15,15 +15,35 @@ import { BetSlipOverlay } from './bet-slip-overlay';
 import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-sheet';
 import { matchesKeys } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
+import type { Preferences } from '@shared/contracts/notifications';
+import type { OddsChangePreference } from '@shared/statuses';
 
-type Api = { me: Me | null; placeBets: (body: unknown) => Response | Promise<Response> };
+type Api = {
+  me: Me | null;
+  placeBets: (body: unknown) => Response | Promise<Response>;
+  /** The account's odds preference (HIGHER unless given); a PUT of the preferences changes it. */
+  oddsChange?: OddsChangePreference;
+};
+
+const preferences = (oddsChange: OddsChangePreference): Preferences => ({
+  betResults: true,
+  matchReminders: true,
+  specialOffers: true,
+  realityCheckMinutes: 30,
+  oddsChange,
+});
 
 function stubApi(api: Api) {
+  let saved = preferences(api.oddsChange ?? 'HIGHER');
   return stubFetch({
     me: api.me,
     handle: (url, init) => {
       if (url === '/api/bets' && init.method === 'POST') return api.placeBets(JSON.parse(String(init.body)));
       if (url.startsWith('/api/me/bets')) return jsonResponse({ bets: [] });
+      if (url === '/api/me/preferences') {
+        if (init.method === 'PUT') saved = JSON.parse(String(init.body)) as Preferences;
+        return jsonResponse(saved);
+      }
       return undefined;
     },
   });
@@ -36,10 +56,22 @@ async function renderSlip(api: Api, entries: SlipSelection[] = [testSlipEntry()]
     for (const entry of entries) betSlipStore.add(entry);
   });
   const sheet = await screen.findByRole('dialog');
-  // Wait for /api/me to settle before interacting.
+  // Wait for /api/me (and a player's preferences) to settle before interacting.
   await waitFor(() => expect(result.queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
+  if (api.me)
+    await waitFor(() =>
+      expect(result.queryClient.getQueryState(['account', 'preferences'])?.status).toBe('success'),
+    );
   return { ...result, fetchMock, sheet };
 }
+
+/** The match lists' copy of the slip's option (Mumbai Indians, market 10), OPEN at `odds`. */
+const liveAt = (odds: number, status: 'OPEN' | 'SUSPENDED' = 'OPEN') => ({
+  total: 1,
+  matches: [
+    testMatch({ markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds }] })] }),
+  ],
+});
 
 beforeEach(() => {
   betSlipStore.clear();
@@ -48,6 +80,7 @@ beforeEach(() => {
 });
 
 setupDomTests();
+stubLayoutApis();
 
 beforeAll(loadLazyParts);
 
@@ -142,6 +175,7 @@ describe('BetSlipOverlay', () => {
     expect(betSlipStore.getState().entries).toEqual([]);
     expect(bodies[0]).toEqual({
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      oddsChange: 'HIGHER',
       selections: [{ matchId: 1, marketId: 10, optionId: 100, amount: 500, odds: 1.9 }],
     });
     expect(queryClient.getQueryData<Me>(meQueryKey)?.balance).toBe(9500);
@@ -157,11 +191,12 @@ describe('BetSlipOverlay', () => {
     expect(betSlipStore.getState().entries).toHaveLength(1);
   });
 
-  it('on ODDS_CHANGED shows old and new odds and requires acceptance before placing again', async () => {
+  it('on ODDS_CHANGED with Ask me shows old and new odds and requires acceptance before placing again', async () => {
     const bodies: { idempotencyKey: string; selections: { odds: number }[] }[] = [];
     let answer: 'changed' | 'ok' = 'changed';
     const { sheet } = await renderSlip({
       me: testPlayer,
+      oddsChange: 'ASK',
       placeBets: (body) => {
         bodies.push(body as (typeof bodies)[number]);
         if (answer === 'changed')
@@ -198,14 +233,7 @@ describe('BetSlipOverlay', () => {
 
   it('follows live odds from the match caches and shows a suspended market', async () => {
     const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) });
-    const market = (status: 'OPEN' | 'SUSPENDED', odds: number) => ({
-      total: 1,
-      matches: [
-        testMatch({
-          markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds }] })],
-        }),
-      ],
-    });
+    const market = (status: 'OPEN' | 'SUSPENDED', odds: number) => liveAt(odds, status);
     act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), market('OPEN', 1.75)));
     expect(await within(sheet).findByLabelText('new odds 1.75')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
@@ -216,6 +244,49 @@ describe('BetSlipOverlay', () => {
     act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), market('SUSPENDED', 1.75)));
     expect(await within(sheet).findByText('Market suspended')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+  });
+
+  it('with Accept higher odds places over a higher live price and says the odds taken', async () => {
+    const bodies: { oddsChange?: string; selections: { odds: number }[] }[] = [];
+    const { sheet, queryClient } = await renderSlip({
+      me: testPlayer,
+      oddsChange: 'ASK',
+      placeBets: (body) => {
+        bodies.push(body as (typeof bodies)[number]);
+        return jsonResponse({ bets: [testBet({ odds: 2.05, askedOdds: 1.9 })], balance: 9500 }, 201);
+      },
+    });
+    act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), liveAt(2.05)));
+    // Ask me: the higher price must be accepted.
+    expect(await within(sheet).findByRole('button', { name: 'Accept new odds' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+    // Accept higher odds (saved from another screen): it is taken as it is.
+    act(() => queryClient.setQueryData(['account', 'preferences'], preferences('HIGHER')));
+    await waitFor(() =>
+      expect(within(sheet).queryByRole('button', { name: 'Accept new odds' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+    expect(await screen.findByText('Placed at 2.05, you asked 1.90')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ oddsChange: 'HIGHER', selections: [{ odds: 1.9 }] });
+  });
+
+  it("sets Accept any odds in the slip's settings: a lower price no longer stops Place Bets", async () => {
+    const { sheet, queryClient, fetchMock } = await renderSlip({
+      me: testPlayer,
+      placeBets: () => jsonResponse({}),
+    });
+    act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), liveAt(1.75)));
+    expect(await within(sheet).findByRole('button', { name: 'Accept new odds' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Bet slip settings' }));
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'When odds change' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Accept any odds' }));
+    expect(await screen.findByText('Odds preference saved')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/me/preferences' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ oddsChange: 'ANY' });
+    expect(within(sheet).queryByRole('button', { name: 'Accept new odds' })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeEnabled();
   });
 
   it('toasts No bets selected for an empty slip', async () => {

@@ -1,6 +1,7 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader2, Ticket, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Loader2, Settings, Ticket, Trash2 } from 'lucide-react';
 import { formatRupees, formatRupees2 } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +13,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { OddsChangeControl } from '@/lib/preferences';
 import { useBetSlip } from '../store';
 import { SlipEntryCard } from './slip-entry-card';
 import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
@@ -36,38 +38,21 @@ export function BetSlipSheet() {
 /** The sheet's content: entries, totals and Place Bets (what they do: usePlaceSlip). */
 function BetSlipPanel() {
   const placeSlip = usePlaceSlip();
-  const { slip, live, rules, placing } = placeSlip;
+  const { slip, live, rules, placing, oddsChange } = placeSlip;
   const { t } = useLingui();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <>
-      <SheetHeader className="flex-row items-center justify-between gap-2">
-        <div className="grid gap-0.5">
-          <SheetTitle className="flex items-center gap-2">
-            <Ticket className="size-5 text-indigo-300" aria-hidden="true" />
-            <Trans>Bet Slip</Trans>
-            {slip.count > 0 && (
-              <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
-                {slip.count}
-              </span>
-            )}
-          </SheetTitle>
-          <SheetDescription className="sr-only">
-            <Trans>Review your selections and place your bets.</Trans>
-          </SheetDescription>
+      <SlipHeader
+        {...placeSlip}
+        settingsOpen={settingsOpen}
+        toggleSettings={() => setSettingsOpen(!settingsOpen)}
+      />
+      {settingsOpen && placeSlip.me && (
+        <div id="bet-slip-settings" className="border-b border-border px-4 py-3">
+          <OddsChangeControl id="slip-odds-change" />
         </div>
-        {slip.count > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-300 hover:text-red-200"
-            onClick={() => slip.clear()}
-            disabled={placing}
-          >
-            <Trash2 aria-hidden="true" />
-            <Trans>Clear All</Trans>
-          </Button>
-        )}
-      </SheetHeader>
+      )}
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {slip.count === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 px-4 py-12 text-center">
@@ -92,6 +77,7 @@ function BetSlipPanel() {
                 onAmountChange={slip.setAmount}
                 onAcceptOdds={slip.updateOdds}
                 rules={rules}
+                oddsChange={oddsChange}
                 disabled={placing}
               />
             ))}
@@ -101,6 +87,62 @@ function BetSlipPanel() {
 
       <SlipFooter {...placeSlip} />
     </>
+  );
+}
+
+/** The slip's title and count, Clear All, and (signed in) the gear that opens its settings. */
+function SlipHeader({
+  slip,
+  me,
+  placing,
+  settingsOpen,
+  toggleSettings,
+}: PlaceSlip & { settingsOpen: boolean; toggleSettings: () => void }) {
+  const { t } = useLingui();
+  return (
+    <SheetHeader className="flex-row items-center justify-between gap-2">
+      <div className="grid gap-0.5">
+        <SheetTitle className="flex items-center gap-2">
+          <Ticket className="size-5 text-indigo-300" aria-hidden="true" />
+          <Trans>Bet Slip</Trans>
+          {slip.count > 0 && (
+            <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
+              {slip.count}
+            </span>
+          )}
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          <Trans>Review your selections and place your bets.</Trans>
+        </SheetDescription>
+      </div>
+      <div className="flex items-center gap-1">
+        {slip.count > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-300 hover:text-red-200"
+            onClick={() => slip.clear()}
+            disabled={placing}
+          >
+            <Trash2 aria-hidden="true" />
+            <Trans>Clear All</Trans>
+          </Button>
+        )}
+        {me && (
+          <Button
+            variant={settingsOpen ? 'secondary' : 'ghost'}
+            size="icon"
+            className="size-8"
+            aria-label={t`Bet slip settings`}
+            aria-expanded={settingsOpen}
+            aria-controls="bet-slip-settings"
+            onClick={toggleSettings}
+          >
+            <Settings aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </SheetHeader>
   );
 }
 

@@ -8,27 +8,23 @@ import { Input } from '@/components/ui/input';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { MarketOptionSnapshot } from '@/lib/live-odds';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import type { OddsChangePreference } from '@shared/statuses';
+import { oddsToAccept } from '../lib/odds-to-accept';
 import { stakeProblem } from '../lib/stake-problem';
 import type { SlipEntry } from '../types';
 
 /** Why an entry cannot be placed as it is, if anything. */
 export type EntryProblem = 'odds-changed' | 'suspended' | 'closed' | 'stake' | null;
 
-/** The newer odds the player must accept: the live price if it moved, else what the server reported. */
-function pendingOdds(entry: SlipEntry, live: MarketOptionSnapshot | undefined): number | undefined {
-  if (live && live.odds !== null && live.odds !== entry.odds) return live.odds;
-  if (entry.changedOdds !== undefined && entry.changedOdds !== entry.odds) return entry.changedOdds;
-  return undefined;
-}
-
 export function entryProblem(
   entry: SlipEntry,
   live: MarketOptionSnapshot | undefined,
   rules: SlipRules,
+  oddsChange: OddsChangePreference,
 ): EntryProblem {
   if (live?.marketStatus === 'SUSPENDED') return 'suspended';
   if (live && live.marketStatus !== 'OPEN') return 'closed';
-  if (pendingOdds(entry, live) !== undefined) return 'odds-changed';
+  if (oddsToAccept(entry, live, oddsChange) !== undefined) return 'odds-changed';
   if (stakeProblem(entry.amount, rules)) return 'stake';
   return null;
 }
@@ -41,6 +37,8 @@ type SlipEntryCardProps = {
   onAmountChange: (id: string, amount: number) => void;
   onAcceptOdds: (id: string, odds: number) => void;
   rules: SlipRules;
+  /** What the slip takes when a price moved: a move it does not take asks to be accepted. */
+  oddsChange: OddsChangePreference;
   disabled?: boolean;
 };
 
@@ -52,9 +50,10 @@ export function SlipEntryCard({
   onAmountChange,
   onAcceptOdds,
   rules,
+  oddsChange,
   disabled,
 }: SlipEntryCardProps) {
-  const newOdds = pendingOdds(entry, live);
+  const newOdds = oddsToAccept(entry, live, oddsChange);
   const names = useEntryNames(entry);
   return (
     <li

@@ -2,9 +2,11 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { placeBetsSchema, type SlipRules } from '@shared/contracts/bets';
 import { payoutRupees } from '@shared/money';
+import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useLiveOptions } from '@/lib/live-odds';
 import { meQueryKey, useAuthDialog, useMe } from '@/lib/signed-in';
+import { oddsTakenText, usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';
@@ -14,9 +16,10 @@ import type { SlipEntry } from '../types';
 import { entryProblem } from './slip-entry-card';
 
 /** The request for the slip, checked with the server's own schema and rules, or the first problem. */
-function slipRequest(entries: SlipEntry[], rules: SlipRules) {
+function slipRequest(entries: SlipEntry[], rules: SlipRules, oddsChange: OddsChangePreference | undefined) {
   return placeBetsSchema(rules).safeParse({
     idempotencyKey: betSlipStore.idempotencyKey(),
+    oddsChange,
     selections: entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
       matchId,
       marketId,
@@ -52,11 +55,15 @@ export function usePlaceSlip() {
   const placeBets = usePlaceBets();
   const live = useLiveOptions(slip.entries);
   const rules = useSlipRules();
+  // The account's odds preference, which the slip sends (until it is known, the server applies it) and
+  // applies to the prices it shows.
+  const saved = usePreferences({ enabled: !!me, refetchOnMount: false }).data?.oddsChange;
+  const oddsChange = saved ?? DEFAULT_ODDS_CHANGE;
   // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
   const online = useOnline();
 
   const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
-  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules));
+  const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules, oddsChange));
   const blocked = problems.some((p) => p !== null);
 
   const onError = (error: Error) => {
@@ -83,11 +90,14 @@ export function usePlaceSlip() {
     if (slip.entries.length === 0) return toast.error(t`No bets selected`);
     if (me.balance < totalStake) return toast.error(t`Insufficient balance`);
     if (blocked) return;
-    const request = slipRequest(slip.entries, rules);
+    const request = slipRequest(slip.entries, rules, saved);
     if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
     placeBets.mutate(request.data, {
-      onSuccess: () => {
-        toast.success(t`Bets placed successfully!`);
+      onSuccess: (result) => {
+        const taken = result.bets.map(oddsTakenText).filter((text) => text !== null);
+        toast.success(t`Bets placed successfully!`, {
+          ...(taken.length > 0 ? { description: taken.join(' · ') } : {}),
+        });
         slip.clear();
         slip.setOpen(false);
       },
@@ -100,6 +110,7 @@ export function usePlaceSlip() {
     me,
     live,
     rules,
+    oddsChange,
     online,
     problems,
     blocked,

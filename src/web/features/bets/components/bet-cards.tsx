@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import type { Bet } from '@shared/contracts/bets';
@@ -12,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
+import { oddsTakenText } from '@/lib/preferences';
 import { placedAtText } from '../lib/placed-at';
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
@@ -64,6 +66,20 @@ function CashedPart({ bet }: { bet: Bet }) {
         ? t`Cashed out ${paid} for a stake of ${stake}; ${staysOn} stays on at ${odds}`
         : t`Cashed out ${paid} for a stake of ${stake}`}
     </p>
+  );
+}
+
+/** 'Placed at 1.92, you asked 1.88' when the odds preference took a moved price; nothing else. */
+function OddsTaken({ bet }: { bet: Bet }) {
+  // Subscribes to the page's language: the text is written at render.
+  useLinguiContext();
+  const text = oddsTakenText(bet);
+  return (
+    text && (
+      <p className="text-xs text-muted-foreground tabular-nums" data-testid="bet-odds-taken">
+        {text}
+      </p>
+    )
   );
 }
 
@@ -153,6 +169,7 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
           <BetId id={bet.id} />
         </Field>
       </dl>
+      <OddsTaken bet={bet} />
       <CashedPart bet={bet} />
       {children}
     </Card>
@@ -194,6 +211,7 @@ export function SettledBetCard({ bet }: { bet: Bet }) {
           </span>
         </Field>
       </dl>
+      <OddsTaken bet={bet} />
       <CashedPart bet={bet} />
       {result && (
         <p className="text-xs text-muted-foreground">

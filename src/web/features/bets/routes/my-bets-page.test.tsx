@@ -51,6 +51,18 @@ describe('MyBetsPage', () => {
     expect(await screen.findByText('No settled bets found.')).toBeInTheDocument();
   });
 
+  it('says the odds taken on a bet placed at other odds than asked, and nothing on the others', async () => {
+    stubApi(testPlayer, {
+      active: [testBet({ id: 'moved', odds: 1.92, askedOdds: 1.88 }), testBet({ id: 'asked' })],
+      settled: [],
+    });
+    renderWithProviders(<MyBetsPage />);
+    expect(await screen.findAllByTestId('active-bet')).toHaveLength(2);
+    expect(screen.getAllByTestId('bet-odds-taken').map((e) => e.textContent)).toEqual([
+      'Placed at 1.92, you asked 1.88',
+    ]);
+  });
+
   it('lists active bets with their details: the pick first, a short bet id, the status once', async () => {
     const id = '0f3c9a52-7b1e-4c4d-9a8e-2d6f1b7c3e90';
     stubApi(testPlayer, { active: [testBet({ id })], settled: [] });

@@ -1,0 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * payoutPaise (@shared/money) in SQL, for a statement that takes its price from the row it locks:
+ * stake x odds, rounded down to the paisa. Integer arithmetic on bigint (a stake and odds are positive,
+ * so the division's truncation is the floor, as BigInt division's); an overflow is an error, never a
+ * wrong amount. payout-sql.int.test.ts holds the two to the same answers.
+ */
+export const payoutPaiseSql = (stakePaise: SQL, oddsHundredths: SQL) =>
+  sql`((${stakePaise})::bigint * (${oddsHundredths})::bigint / 100)`;

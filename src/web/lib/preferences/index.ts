@@ -1,0 +1,7 @@
+// The player's preferences (GET|PUT /api/me/preferences), shared by My Account, which edits them all,
+// and the bet slip, which reads and sets the odds preference.
+export { usePreferences } from './get-preferences';
+export { useSavePreferences } from './save-preferences';
+export { usePreferenceSetting } from './use-preference-setting';
+export { OddsChangeControl } from './odds-change-control';
+export { oddsTakenText } from './odds-taken-text';
