@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { addFromUpcoming, earlyLiveMatch, registerPlayer, type LiveMatch } from './support';
 
 const STAKE = 500;
+/** Screens of the journey, to look at: the slip's settings, the toast and My Bets. */
+const SHOTS = 'test-results/odds-change';
 
 /** The home team's Match Winner price of the match now, as the match list answers it. */
 async function homePrice(page: Page, matchId: number): Promise<number | null> {
@@ -56,6 +58,8 @@ test('with Accept any odds a live bet whose price moved is placed at once, sayin
   await sheet.getByRole('combobox', { name: 'When odds change' }).click();
   await page.getByRole('option', { name: 'Accept any odds' }).click();
   await expect(page.getByText('Odds preference saved')).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `${SHOTS}/slip-settings-${width}.png` });
 
   // A price of the moment can be back at the one asked by the tap (then the bet was placed at the odds
   // asked and nothing is said): the pick is added again and placed after the next move.
@@ -65,8 +69,10 @@ test('with Accept any odds a live bet whose price moved is placed at once, sayin
     if (bet.askedOdds === null) continue;
     const taken = `Placed at ${bet.odds.toFixed(2)}, you asked ${bet.askedOdds.toFixed(2)}`;
     await expect(page.getByText(taken)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/placed-toast-${width}.png` });
     await page.goto('/my-bets');
     await expect(page.getByTestId('active-bet').first().getByTestId('bet-odds-taken')).toHaveText(taken);
+    await page.screenshot({ path: `${SHOTS}/my-bets-${width}.png` });
     return;
   }
   throw new Error('Every bet was placed at the odds asked: the price never stayed moved up to the tap');
