@@ -8,15 +8,15 @@ import { formatter } from '@lingui/format-po';
  * slip's button and its stake check (an option card's) are on the first screen, its sheet loads on
  * first use. The auth dialog's and My Account's forms share their validation messages
  * (lib/auth-messages.ts), which each catalog holds, as My Account and the slip share the odds preference's
- * control, and the slip and My Bets the words of odds taken (lib/preferences).
+ * control, and the slip and My Bets the words of odds taken (lib/odds-taken-text.ts).
  */
 const LATER_FEATURES: Record<string, string[]> = {
   account: ['features/account', 'lib/auth-messages.ts', 'lib/preferences/odds-change-control.tsx'],
   auth: ['features/auth', 'lib/auth-messages.ts'],
-  bets: ['features/bets', 'lib/preferences/odds-taken-text.ts'],
+  bets: ['features/bets', 'lib/odds-taken-text.ts'],
   'bet-slip': [
     'lib/preferences/odds-change-control.tsx',
-    'lib/preferences/odds-taken-text.ts',
+    'lib/odds-taken-text.ts',
     'features/bet-slip/components/bet-slip-sheet.tsx',
     'features/bet-slip/components/slip-entry-card.tsx',
     'features/bet-slip/components/use-place-slip.ts',

@@ -4,4 +4,3 @@ export { usePreferences } from './get-preferences';
 export { useSavePreferences } from './save-preferences';
 export { usePreferenceSetting } from './use-preference-setting';
 export { OddsChangeControl } from './odds-change-control';
-export { oddsTakenText } from './odds-taken-text';

@@ -6,7 +6,8 @@ import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses
 import { ApiError, errorMessage } from '@/lib/api';
 import { useLiveOptions } from '@/lib/live-odds';
 import { meQueryKey, useAuthDialog, useMe } from '@/lib/signed-in';
-import { oddsTakenText, usePreferences } from '@/lib/preferences';
+import { oddsTakenText } from '@/lib/odds-taken-text';
+import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
 import { oddsChanges, usePlaceBets } from '../api/place-bets';

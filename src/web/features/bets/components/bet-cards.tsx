@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
-import { oddsTakenText } from '@/lib/preferences';
+import { oddsTakenText } from '@/lib/odds-taken-text';
 import { placedAtText } from '../lib/placed-at';
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
