@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ODDS_CHANGE_PREFERENCES, type OddsChangePreference } from '@shared/contracts/bets';
+import { ODDS_CHANGE_PREFERENCES, type OddsChangePreference } from '@shared/statuses';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { usePreferenceSetting } from './use-preference-setting';
 
