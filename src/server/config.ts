@@ -24,6 +24,13 @@ const configSchema = z.object({
   BET_MAX_STAKE_RUPEES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** The cash-out margin in basis points (500 = 5%): the offer is the fair value less this share. */
   CASH_OUT_MARGIN_BPS: z.coerce.number().int().min(0).max(5_000).default(DEFAULT_CASH_OUT_MARGIN_BPS),
+  /**
+   * The in-play bet delay by market kind, in seconds (0: none): an in-play bet waits this long, its stake
+   * held, and is placed only if nothing material happened meanwhile (features/bets/held-slips.ts).
+   */
+  BET_DELAY_MATCH_WINNER_SECONDS: z.coerce.number().min(0).max(30).default(5),
+  BET_DELAY_SESSION_SECONDS: z.coerce.number().min(0).max(30).default(2),
+  BET_DELAY_OTHER_SECONDS: z.coerce.number().min(0).max(30).default(5),
   /** Four eyes: a withdrawal above this many rupees needs the approval of two different admins. */
   WITHDRAWAL_SECOND_APPROVAL_ABOVE_RUPEES: z.coerce
     .number()

@@ -55,6 +55,7 @@ export const LEDGER_ACCOUNTS = [
   'PLAYER',
   'PROMOTIONS',
   'STAKES_HELD',
+  'BETS_IN_DELAY',
   'HOUSE_REVENUE',
   'WITHDRAWALS_IN_FLIGHT',
   'PAYOUT_UPI',
@@ -67,10 +68,18 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
  * (its code), along one of the routes below. A REVERSAL takes the route of the transfer it cancels,
  * backwards. BET_WON is two transfers: the stake into the house's revenue, the payout out of it, and so
  * is CASH_OUT: the part of the stake cashed out into the revenue, the amount paid for it (if any) out of it.
+ * An in-play bet's stake is held (BET_HOLD) while the bet waits out its delay, then posted into the stakes
+ * held when the bet is placed (BET_PLACED from BETS_IN_DELAY) or voided back to the player when it is
+ * refused (BET_HOLD_RELEASED), as a withdrawal's hold is.
  */
 export const TRANSFER_ROUTES = {
   DEMO_CREDIT: [['PROMOTIONS', 'PLAYER']],
-  BET_PLACED: [['PLAYER', 'STAKES_HELD']],
+  BET_PLACED: [
+    ['PLAYER', 'STAKES_HELD'],
+    ['BETS_IN_DELAY', 'STAKES_HELD'],
+  ],
+  BET_HOLD: [['PLAYER', 'BETS_IN_DELAY']],
+  BET_HOLD_RELEASED: [['BETS_IN_DELAY', 'PLAYER']],
   BET_WON: [
     ['STAKES_HELD', 'HOUSE_REVENUE'],
     ['HOUSE_REVENUE', 'PLAYER'],
@@ -95,6 +104,8 @@ export const TRANSFER_ROUTES = {
 export const TRANSFER_CODES = [
   'DEMO_CREDIT',
   'BET_PLACED',
+  'BET_HOLD',
+  'BET_HOLD_RELEASED',
   'BET_WON',
   'BET_LOST',
   'VOID_REFUND',
@@ -111,6 +122,8 @@ export type TransferCode = (typeof TRANSFER_CODES)[number];
 export const TRANSACTION_TYPES = [
   'DEMO_CREDIT',
   'BET_PLACED',
+  'BET_HOLD',
+  'BET_HOLD_RELEASED',
   'BET_WON',
   'VOID_REFUND',
   'CASH_OUT',
@@ -120,9 +133,10 @@ export const TRANSACTION_TYPES = [
   'REVERSAL',
 ] as const satisfies readonly TransferCode[];
 /**
- * A transfer is COMPLETED, or PENDING: a withdrawal's hold, until an operator posts it (WITHDRAWAL_PAID)
- * or voids it (WITHDRAWAL_RELEASED). The player's history shows a hold as PENDING, COMPLETED once posted
- * and VOIDED once released.
+ * A transfer is COMPLETED, or PENDING: a hold. A withdrawal's until an operator posts it (WITHDRAWAL_PAID)
+ * or voids it (WITHDRAWAL_RELEASED); an in-play bet's until its delay ends, posted when the bet is placed
+ * (BET_PLACED) or voided when it is refused (BET_HOLD_RELEASED). The player's history shows a hold as
+ * PENDING, COMPLETED once posted and VOIDED once released.
  */
 export const TRANSFER_STATUSES = ['COMPLETED', 'PENDING'] as const;
 export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'VOIDED'] as const;
@@ -190,3 +204,17 @@ export const ODDS_CHANGE_PREFERENCES = ['ASK', 'HIGHER', 'ANY'] as const;
 export type OddsChangePreference = (typeof ODDS_CHANGE_PREFERENCES)[number];
 /** A player who never chose has this. */
 export const DEFAULT_ODDS_CHANGE: OddsChangePreference = 'HIGHER';
+
+/**
+ * Why an in-play bet was refused at the end of its delay: a ball was recorded while it waited, its market
+ * was suspended or closed (a session line that moved closes it), its price moved as the slip's oddsChange
+ * refuses, or no feed sync confirmed the score in time.
+ */
+export const BET_DELAY_REFUSALS = [
+  'BALL_BOWLED',
+  'MARKET_SUSPENDED',
+  'MARKET_CLOSED',
+  'ODDS_CHANGED',
+  'FEED_STALE',
+] as const;
+export type BetDelayRefusal = (typeof BET_DELAY_REFUSALS)[number];

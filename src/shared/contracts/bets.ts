@@ -3,6 +3,7 @@ import { MIN_BET_RUPEES } from '../constants';
 import { idSchema, queryIntSchema, uuidSchema } from './ids';
 import { rupeesSchema } from './rupees';
 import {
+  BET_DELAY_REFUSALS,
   BET_STATUSES,
   ODDS_CHANGE_PREFERENCES,
   type BetStatus,
@@ -168,6 +169,12 @@ export const oddsChangedDetailsSchema = z.object({
   changes: z.array(z.object({ marketId: z.number().int(), optionId: z.number().int(), odds: z.number() })),
 });
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;
+
+/** `details` of a 409 BET_DELAY_REFUSED error: why the in-play bet was refused at the end of its delay. */
+export const betDelayRefusedDetailsSchema = z.object({
+  reason: z.enum(BET_DELAY_REFUSALS).exclude(['ODDS_CHANGED']),
+});
+export type BetDelayRefusedDetails = z.infer<typeof betDelayRefusedDetailsSchema>;
 
 /** active: pending ones; settled: won, lost, void, cashed out; all: every bet, newest placed first (My Account). */
 export const myBetsQuerySchema = z.object({

@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'TIME_OUT',
   'SELF_EXCLUDED',
   'LIMIT_REACHED',
+  // An in-play bet refused at the end of its delay (details.reason: BET_DELAY_REFUSALS but ODDS_CHANGED,
+  // which answers ODDS_CHANGED as before the delay)
+  'BET_DELAY_REFUSED',
   // Cash-out: the offer moved (details.amount), or there is none now (details.reason)
   'CASH_OUT_PRICE_CHANGED',
   'CASH_OUT_UNAVAILABLE',

@@ -34,6 +34,11 @@ export const marketSchema = z.object({
   overs: z.number().int().nullable(),
   /** Why the feed has closed the market to new bets while it waits for its result; null otherwise. */
   closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
+  /**
+   * How long an in-play bet on this market waits before it is checked and placed: 0 before the match
+   * starts; in play, configured by market kind.
+   */
+  betDelaySeconds: z.number(),
   options: z.array(optionSchema),
 });
 export type Market = z.infer<typeof marketSchema>;

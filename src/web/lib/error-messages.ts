@@ -32,6 +32,7 @@ const ERROR_CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   TIME_OUT: msg`You are on a time-out: betting is paused until it ends.`,
   SELF_EXCLUDED: msg`Your account is self-excluded: betting is not available.`,
   LIMIT_REACHED: msg`This would go over one of your betting limits.`,
+  BET_DELAY_REFUSED: msg`The market changed while your in-play bet waited, so it was not placed.`,
   CASH_OUT_PRICE_CHANGED: msg`The cash-out offer has changed`,
   CASH_OUT_UNAVAILABLE: msg`Cash out is not available`,
   ALREADY_SETTLED: msg`This has already been settled`,

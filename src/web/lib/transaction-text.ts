@@ -8,6 +8,8 @@ import { selectionLabel } from '@shared/selection-label';
 
 const LABELS: Record<Transaction['type'], MessageDescriptor> = {
   BET_PLACED: msg`Bet Placed`,
+  BET_HOLD: msg`In-Play Bet`,
+  BET_HOLD_RELEASED: msg`In-Play Bet Refused`,
   BET_WON: msg`Payout Received`,
   VOID_REFUND: msg`Bet Refunded`,
   CASH_OUT: msg`Cash Out`,

@@ -102,6 +102,7 @@ export const testMarket = (over: Partial<LiveMarket> = {}): LiveMarket => ({
   innings: null,
   overs: null,
   closedReason: null,
+  betDelaySeconds: 0,
   options: [{ id: 100, name: 'Mumbai Indians', odds: 1.8 }],
   ...over,
 });

@@ -4,14 +4,18 @@ import type { Market, Match } from '@shared/contracts/matches';
 import type { Db } from '../../db/client';
 import { marketOptions, markets, matches, teams } from '../../db/schema';
 import { toTeam } from './to-team';
+import { betDelaySeconds, type BetDelays } from './bet-delays';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 const toss = alias(teams, 'toss');
 const winner = alias(teams, 'winner');
 
-/** Matches of one status, ordered by date, with teams, scores and markets (two queries, no N+1). */
-export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<Match[]> {
+/**
+ * Matches of one status, ordered by date, with teams, scores and markets (two queries, no N+1); each
+ * market with its in-play bet delay.
+ */
+export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING', delays: BetDelays): Promise<Match[]> {
   const rows = await db
     .select({ match: matches, home, away, tossName: toss.name, winnerName: winner.name })
     .from(matches)
@@ -24,6 +28,7 @@ export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<
   const marketsByMatch = await marketsFor(
     db,
     rows.map((r) => r.match.id),
+    (kind) => betDelaySeconds(delays, kind, status),
   );
   return rows.map(({ match, home: h, away: a, tossName, winnerName }) => ({
     id: match.id,
@@ -48,7 +53,11 @@ export async function listMatches(db: Db, status: 'LIVE' | 'UPCOMING'): Promise<
  * nor is a session line that a newer line replaced (it waits for its result under My Bets), nor a score
  * market already decided (its bets are being paid).
  */
-async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Market[]>> {
+async function marketsFor(
+  db: Db,
+  matchIds: number[],
+  delayOf: (kind: Market['kind']) => number,
+): Promise<Map<number, Market[]>> {
   const result = new Map<number, Market[]>();
   if (matchIds.length === 0) return result;
   const rows = await db
@@ -79,6 +88,7 @@ async function marketsFor(db: Db, matchIds: number[]): Promise<Map<number, Marke
         innings: market.innings,
         overs: market.overs,
         closedReason: market.closedReason,
+        betDelaySeconds: delayOf(market.kind),
         options: [],
       };
       const list = result.get(market.matchId) ?? [];

@@ -13,6 +13,7 @@ import { createRouter, errorResponses, jsonResponse } from '../../http/router';
 import { matchListCache } from './list-cache';
 import { listDemoWinners } from './list-demo-winners';
 import { listMatches } from './list-matches';
+import { betDelaysOf } from './bet-delays';
 import { listTeams } from './list-teams';
 import { listTournamentWinners } from './list-tournament-winners';
 import { tournamentSeason } from './sync/tournament-season';
@@ -69,10 +70,10 @@ type MatchesResponse = TypedResponse<{ matches: Match[]; total: number }, 200, '
 export const matchRoutes = createRouter()
   .openapi(matchesRoute, async (c) => {
     const { status, limit } = c.req.valid('query');
-    const { db, hub } = c.var.deps;
+    const { db, hub, config } = c.var.deps;
     // Serialised once per change (see list-cache.ts), not per request; the schema above still documents it.
     const body = await matchListCache(hub.events).get(`${status}:${limit ?? 'all'}`, async () => {
-      const matches = await listMatches(db, status);
+      const matches = await listMatches(db, status, betDelaysOf(config));
       return { matches: limit === undefined ? matches : matches.slice(0, limit), total: matches.length };
     });
     c.header('Cache-Control', 'no-store');

@@ -19,6 +19,7 @@ const ACCOUNT_TEXT: Record<LedgerAccount, { name: string; holds: string }> = {
   PLAYER: { name: 'Player wallet', holds: 'What the player can bet or withdraw' },
   PROMOTIONS: { name: 'Promotions', holds: 'Demo credits given (negative: money the house put in)' },
   STAKES_HELD: { name: 'Stakes held', holds: 'Stakes of bets not yet settled' },
+  BETS_IN_DELAY: { name: 'Bets in delay', holds: 'Stakes of in-play bets waiting out their delay' },
   HOUSE_REVENUE: { name: 'House revenue', holds: 'Settled stakes less payouts' },
   WITHDRAWALS_IN_FLIGHT: { name: 'Withdrawals in flight', holds: 'Requested, not yet paid or refused' },
   PAYOUT_UPI: { name: 'UPI payouts', holds: 'Paid out through this UPI account, less bounces' },

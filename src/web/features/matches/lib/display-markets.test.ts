@@ -23,6 +23,7 @@ const market = (id: number, name: string, isToss: boolean): LiveMarket => ({
   innings: null,
   overs: null,
   closedReason: null,
+  betDelaySeconds: 0,
   options: [{ id: id * 10, name: 'A', odds: 1.5 }],
 });
 

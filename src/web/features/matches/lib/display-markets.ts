@@ -20,6 +20,7 @@ export function defaultMarket(match: Pick<LiveMatch, 'homeTeam' | 'awayTeam'>): 
     innings: null,
     overs: null,
     closedReason: null,
+    betDelaySeconds: 0,
     options: [
       { id: -1, name: match.homeTeam.name, odds: DEFAULT_MARKET_ODDS },
       { id: -2, name: match.awayTeam.name, odds: DEFAULT_MARKET_ODDS },
