@@ -20,6 +20,8 @@ import { createDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/create-pool';
 import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
+import { betDelaysOf } from '../src/server/features/matches/bet-delays';
+import { loadConfig } from '../src/server/config';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
 import { startBenchServer, type BenchServer } from './matches-server';
@@ -173,6 +175,8 @@ try {
     sessionValidAfter: 'null',
     now: 'now()',
     underLimitLock: String(LIMITED),
+    // Pre-match bets: the delays are read only for a live match.
+    delays: `'${JSON.stringify(betDelaysOf(loadConfig()))}'`,
   };
   const statement = `${Object.entries(inlined).reduce(
     (text, [name, value]) =>

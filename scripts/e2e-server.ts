@@ -45,6 +45,11 @@ const simEpoch =
 const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
+    // No in-play delay unless a server asks for one: at the journeys' pace (a ball every 0.2 to 12 s) a
+    // delay would see a ball and refuse most live bets, which is the in-play journey's subject only.
+    BET_DELAY_MATCH_WINNER_SECONDS: '0',
+    BET_DELAY_SESSION_SECONDS: '0',
+    BET_DELAY_OTHER_SECONDS: '0',
     ...process.env,
     NODE_ENV: 'test',
     PORT: process.env.E2E_PORT ?? '3210',

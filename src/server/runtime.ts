@@ -15,6 +15,7 @@ import { runBackendFunction, type FunctionContext } from './jobs/functions';
 import { startDecidedMarketPayer } from './jobs/start-decided-market-payer';
 import { startScheduler } from './jobs/scheduler';
 import { startLiveTicker } from './jobs/start-live-ticker';
+import { startHeldSlipSweeper } from './jobs/start-held-slip-sweeper';
 import { LiveHub } from './realtime/hub';
 import { StreamAdmission } from './realtime/stream-admission';
 
@@ -73,6 +74,7 @@ export async function createRuntime(
     const syncLive = () => runBackendFunction(functions, 'fetch-live-matches', {}, 'ticker');
     background.push(startLiveTicker(pool, syncLive, tickSeconds, logger));
     background.push(startDecidedMarketPayer(pool, db, logger));
+    background.push(startHeldSlipSweeper(pool, db, logger));
   }
 
   const close = async () => {

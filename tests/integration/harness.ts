@@ -47,6 +47,11 @@ function testConfig(env: Record<string, string>) {
     SIGNIN_ACCOUNT_LIMIT_MAX: '100000',
     // Tests drive the syncs themselves, at chosen times.
     JOBS_ENABLED: 'false',
+    // In-play bets are placed at once, but in the tests of the delay, which set their own (no sync runs
+    // unless a test runs it, and a held bet waits for one).
+    BET_DELAY_MATCH_WINNER_SECONDS: '0',
+    BET_DELAY_SESSION_SECONDS: '0',
+    BET_DELAY_OTHER_SECONDS: '0',
     SYNC_ON_START: 'false',
     ...env,
   });

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -17,9 +18,13 @@ import { isOneOf } from './checks';
 import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { BET_STATUSES } from '../../../shared/statuses';
+import { BET_DELAY_REFUSALS, BET_STATUSES, ODDS_CHANGE_PREFERENCES } from '../../../shared/statuses';
 
-/** One placed slip per idempotency key, so a retried request returns the first result. */
+/**
+ * One slip per idempotency key, so a retried request returns the first result. A slip with an in-play
+ * selection is held first (held_until set): its stakes are held (bet_holds) until its delay ends, then it
+ * is placed (its bets written) or refused (refusal_reason), and resolved_at is set either way.
+ */
 export const betSlips = pgTable(
   'bet_slips',
   {
@@ -35,10 +40,37 @@ export const betSlips = pgTable(
     requestFingerprint: text('request_fingerprint').notNull(),
     totalStakePaise: bigint('total_stake_paise', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An in-play slip's delay ends no earlier than this; null: placed at once. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * How many feed syncs had started when the slip arrived: its delay also waits for the end of the next
+     * one, so the check reads the feed as it stood after the slip arrived.
+     */
+    syncsStartedBefore: bigint('syncs_started_before', { mode: 'number' }),
+    /** The odds preference the slip was held under (the request's, else the player's then). */
+    oddsChange: text('odds_change', { enum: ODDS_CHANGE_PREFERENCES }),
+    /** When a held slip was placed or refused. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Why a held slip was refused (BET_DELAY_REFUSALS); null while it waits and once placed. */
+    refusalReason: text('refusal_reason', { enum: BET_DELAY_REFUSALS }),
+    /** A refusal's details as its answer carries them (ODDS_CHANGED: the changes). */
+    refusalDetails: jsonb('refusal_details'),
   },
   (t) => [
     unique('bet_slips_user_key_unique').on(t.userId, t.idempotencyKey),
     check('bet_slips_total_positive', sql`${t.totalStakePaise} > 0`),
+    check(
+      'bet_slips_held_fields',
+      sql`(${t.heldUntil} is null) = (${t.syncsStartedBefore} is null) and (${t.heldUntil} is null) = (${t.oddsChange} is null) and (${t.heldUntil} is not null or ${t.resolvedAt} is null) and (${t.refusalReason} is null or ${t.resolvedAt} is not null)`,
+    ),
+    check(
+      'bet_slips_refusal_valid',
+      sql`${t.refusalReason} is null or ${isOneOf(t.refusalReason, BET_DELAY_REFUSALS)}`,
+    ),
+    // The slips still in their delay: each instance resolves its own, and any instance the orphans.
+    index('bet_slips_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null and ${t.resolvedAt} is null`),
   ],
 );
 

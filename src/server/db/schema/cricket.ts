@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   bigserial,
+  bigint,
   text,
   timestamp,
   unique,
@@ -229,4 +230,19 @@ export const simulatorSecret = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('simulator_secret_one_row', sql`${t.id}`)],
+);
+
+/**
+ * How many live feed syncs have started and finished, counted in the database so every instance reads
+ * the same figures whichever one syncs. An in-play bet's delay ends only once a sync that started after
+ * the bet arrived has finished. One row.
+ */
+export const feedSyncProgress = pgTable(
+  'feed_sync_progress',
+  {
+    id: boolean('id').primaryKey().default(true),
+    started: bigint('started', { mode: 'number' }).notNull().default(0),
+    finished: bigint('finished', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('feed_sync_progress_one_row', sql`${t.id}`)],
 );

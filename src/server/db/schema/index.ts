@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './cricket';
 export * from './bets';
+export * from './bet-holds';
 export * from './ledger';
 export * from './withdrawals';
 export * from './backoffice';

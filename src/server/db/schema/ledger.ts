@@ -54,7 +54,10 @@ export const transactions = pgTable(
     userId: text('user_id').references(() => userProfiles.id),
     payoutUpiId: integer('payout_upi_id').references(() => upiDetails.id),
     payoutImpsId: integer('payout_imps_id').references(() => impsDetails.id),
-    /** PENDING: a withdrawal's hold, until a WITHDRAWAL_PAID or WITHDRAWAL_RELEASED names it. */
+    /**
+     * PENDING: a hold. A withdrawal's until a WITHDRAWAL_PAID or WITHDRAWAL_RELEASED names it; an in-play
+     * bet's until a BET_PLACED (from BETS_IN_DELAY) or BET_HOLD_RELEASED names it.
+     */
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('COMPLETED'),
     /** The hold this transfer posts or voids (each hold is resolved once). */
     pendingId: uuid('pending_id').references((): AnyPgColumn => transactions.id),
@@ -90,10 +93,13 @@ export const transactions = pgTable(
       'transactions_payout_side',
       sql`(${t.payoutUpiId} is not null) = ('PAYOUT_UPI' in (${t.debitAccount}, ${t.creditAccount})) and (${t.payoutImpsId} is not null) = ('PAYOUT_IMPS' in (${t.debitAccount}, ${t.creditAccount}))`,
     ),
-    check('transactions_pending_is_hold', sql`(${t.status} = 'PENDING') = (${t.type} = 'WITHDRAWAL_HOLD')`),
+    check(
+      'transactions_pending_is_hold',
+      sql`(${t.status} = 'PENDING') = (${t.type} in ('WITHDRAWAL_HOLD', 'BET_HOLD'))`,
+    ),
     check(
       'transactions_resolves_hold',
-      sql`(${t.pendingId} is not null) = (${t.type} in ('WITHDRAWAL_PAID', 'WITHDRAWAL_RELEASED'))`,
+      sql`(${t.pendingId} is not null) = (${t.type} in ('WITHDRAWAL_PAID', 'WITHDRAWAL_RELEASED', 'BET_HOLD_RELEASED') or (${t.type} = 'BET_PLACED' and ${t.debitAccount} = 'BETS_IN_DELAY'))`,
     ),
     check('transactions_reversal_names_entry', sql`(${t.type} = 'REVERSAL') = (${t.reversesId} is not null)`),
     check(

@@ -14,6 +14,7 @@ import { settledBetFigures } from './settled-bets-report';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import {
   balanceOf,
+  BOOK_BALANCED,
   bookImbalances,
   completeMatch,
   createMatch,
@@ -23,7 +24,6 @@ import {
   type FixtureMatch,
 } from './test-fixtures';
 
-const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
 /** The cash-out margin this file's app is configured with (basis points): 5%, as the figures below. */
 const MARGIN = 500;
 
@@ -44,7 +44,7 @@ describe('cash-out', async () => {
   const post = (player: TestClient, betId: string, body: Record<string, unknown>) =>
     player.post(`/api/me/bets/${betId}/cash-out`, { idempotencyKey: randomUUID(), ...body });
   const expectBooksBalanced = async () => {
-    expect(await bookImbalances(db)).toEqual(BALANCED);
+    expect(await bookImbalances(db)).toEqual(BOOK_BALANCED);
     expect(await ledgerMismatches(db)).toEqual([]);
   };
 

@@ -31,6 +31,11 @@ import { limitReachedMessage } from '@shared/responsible-gambling';
 import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { oddsChangeCte } from '../notifications/odds-change-cte';
 import { payoutPaiseSql } from './payout-sql';
+import { priceRefusedSql } from './price-refused-sql';
+import { heldSlipsOf, type HeldSlip } from './held-slips';
+import { delayRefusal } from './delay-refusal';
+import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
+import { scoreKeySql } from './score-key-sql';
 
 export type PlaceBetsOutcome = PlaceBetsResult & { replayed: boolean };
 
@@ -61,6 +66,8 @@ interface PlacementRow extends DebitOutcomeRow, Record<string, unknown> {
   player_id: string | null;
   live_events: StoredEvent[];
   bets: BetRow[] | null;
+  /** The slip, when it was held for its in-play delay (placed or refused when the delay ends). */
+  held_slip: { id: string; heldUntil: string; syncsStartedBefore: number } | null;
   changes: OddsChangedDetails['changes'] | null;
   break_until: string | null;
   binding_limit: { kind: LimitKind; period: LimitPeriod; amount: string; remaining: string } | null;
@@ -92,6 +99,8 @@ export const PLACE_SLIP_PARAMETERS = namedParameters({
   now: 'timestamptz',
   /** Whether the caller holds the player's limit lock (see placeBets). */
   underLimitLock: 'boolean',
+  /** The in-play delay of each market kind, in seconds (betDelaysOf): a slip with one is held first. */
+  delays: 'jsonb',
 });
 const P = PLACE_SLIP_PARAMETERS;
 const { ref } = P;
@@ -99,7 +108,13 @@ const USER = sql`(select id from player)`;
 /** The slip's selections after their checks, each with the id its bet will have. */
 const ITEMS = sql.raw('slip_items');
 
-/** The slip is taken only when every selection passed the checks (read after the markets were locked). */
+/** Whether the slip is held for an in-play delay (read from the `held` CTE). */
+const HELD = sql`(select seconds from held) > 0`;
+
+/**
+ * The slip is taken only when every selection passed the checks (read after the markets were locked):
+ * into the stakes held, or, for a slip held for its in-play delay, into holds its end posts or voids.
+ */
 const debit = guardedDebit({
   player: USER,
   transfers: sql`
@@ -113,7 +128,18 @@ const debit = guardedDebit({
       matchId: sql`i.match_id`,
       metadata: sql`jsonb_build_object('bet_id', i.bet_id, 'match_id', i.match_id, 'market_type', i.market_kind)`,
     })}
-    from ${ITEMS} i`,
+    from ${ITEMS} i where not ${HELD}
+    union all
+    select ${transferSelect({
+      id: sql`i.hold_id`,
+      code: 'BET_HOLD',
+      from: 'PLAYER',
+      to: 'BETS_IN_DELAY',
+      amount: sql`i.amount`,
+      matchId: sql`i.match_id`,
+      metadata: sql`jsonb_build_object('match_id', i.match_id, 'market_type', i.market_kind)`,
+    })}
+    from ${ITEMS} i where ${HELD}`,
   when: sql`(select verdict from verdict) = 'OK'`,
 });
 
@@ -153,11 +179,10 @@ export const PLACE_SLIP = preparedStatement(
       select s.*, o.odds_hundredths as current_odds, lk.status as market_status, m.status as match_status,
              lk.kind as market_kind, lk.closed_reason is not null as market_closed,
              coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found,
-             -- The one price check: odds sent that are no price are refused whatever the preference.
-             s.odds <= 0 or case (select preference from odds_change)
-                                when 'ASK' then o.odds_hundredths <> s.odds
-                                when 'HIGHER' then o.odds_hundredths < s.odds
-                                else false end as price_refused,
+             ${priceRefusedSql(sql`(select preference from odds_change)`, sql.raw('o.odds_hundredths'), sql.raw('s.odds'))} as price_refused,
+             case when m.status = 'LIVE' then coalesce((${ref.delays}->>lk.kind)::numeric, 0) else 0 end
+               as delay_seconds,
+             ${scoreKeySql('m')} as score_key,
              ${payoutPaiseSql(sql.raw('s.amount'), sql.raw('o.odds_hundredths'))} as payout
       from sel s
       left join market_options o on o.id = s.option_id
@@ -180,19 +205,34 @@ export const PLACE_SLIP = preparedStatement(
         when exists (select from limit_left where remaining_paise < ${ref.totalStakePaise}) then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
+    ), held as materialized (
+      select coalesce(max(delay_seconds), 0) as seconds from checked
     ), ${ITEMS} as materialized (
-      select gen_random_uuid() as bet_id, c.* from checked c
+      select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
     ), ${debit.ctes},
     slip as (
-      insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise)
-      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.totalStakePaise} from ${debit.taken}
-      returning id
+      insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
+                             syncs_started_before, odds_change)
+      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.totalStakePaise},
+             case when ${HELD} then ${ref.now}::timestamptz + (select seconds from held) * interval '1 second' end,
+             case when ${HELD} then (select started from feed_sync_progress) end,
+             case when ${HELD} then (select preference from odds_change) end
+      from ${debit.taken}
+      returning id, held_until, syncs_started_before
+    ), holds as (
+      insert into bet_holds (id, slip_id, position, user_id, match_id, market_id, option_id, amount_paise,
+                             odds_hundredths, score_at_arrival)
+      select i.hold_id, s.id, i.position, ${USER}, i.match_id, i.market_id, i.option_id, i.amount, i.odds,
+             i.score_key
+      from ${ITEMS} i cross join slip s
+      where ${HELD}
     ), placed as (
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
                         asked_odds_hundredths, potential_payout_paise)
       select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds,
              nullif(i.odds, i.current_odds), i.payout
       from ${ITEMS} i cross join slip s
+      where not ${HELD}
       returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, asked_odds_hundredths,
                 potential_payout_paise, status,
                 result, placed_at, settled_at, cashed_out_stake_paise, cashed_out_paise, auto_cash_out_target_paise
@@ -202,6 +242,8 @@ export const PLACE_SLIP = preparedStatement(
                as payload
       from ${debit.taken} d`)}
     select v.verdict, (select id from player) as player_id, ${debit.outcome}, ${recordedEventsColumn},
+      (select json_build_object('id', id, 'heldUntil', held_until, 'syncsStartedBefore', syncs_started_before)
+       from slip where held_until is not null) as held_slip,
       (select json_agg(row_to_json(named) order by named.position)
        from (select ${BET_COLUMNS}, i.position from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS})
          named) as bets,
@@ -254,6 +296,7 @@ export async function placeBets(
   player: Player,
   input: PlaceBets,
   now: Date,
+  delays: BetDelays = NO_BET_DELAYS,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
@@ -283,6 +326,7 @@ export async function placeBets(
       sessionValidAfter: 'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
       now: now.toISOString(),
       underLimitLock,
+      delays: JSON.stringify(delays),
     });
   let userId: string | undefined = 'userId' in player ? player.userId : undefined;
   return debitOnce({
@@ -292,7 +336,11 @@ export async function placeBets(
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
       if (row.verdict === 'REPLAYED') return KEY_USED_BEFORE;
-      return row.verdict === 'KEY_REUSED' ? KEY_REUSED : placedOrRefused(db, row);
+      if (row.verdict === 'KEY_REUSED') return KEY_REUSED;
+      const outcome = placedOrRefused(db, row);
+      if (!row.held_slip) return outcome;
+      const { id, heldUntil, syncsStartedBefore } = row.held_slip;
+      return heldSlipAnswer(db, { id, heldUntil: new Date(heldUntil), syncsStartedBefore }, false);
     },
     // The same key placed before, or by a request that committed while this one ran.
     replay: async () =>
@@ -397,21 +445,45 @@ async function playerId(db: Db, player: Player): Promise<string> {
   return session.userId;
 }
 
-/** The slip the key placed, if it was this slip (a slip always has bets); null if it was another. */
+/**
+ * The slip the key placed, if it was this slip; null if it was another. A held slip answers as its delay
+ * ends, or ended: placed, or refused again with the same reason.
+ */
 async function replayed(
   db: Db,
   userId: string,
   key: string,
   fingerprint: string,
 ): Promise<PlaceBetsOutcome | null> {
-  const bets = await selectBets(
-    db,
-    sql`b.slip_id = (select id from bet_slips
-                     where user_id = ${userId} and idempotency_key = ${key} and request_fingerprint = ${fingerprint})`,
-    sql`b.placed_at, b.id`,
+  const { rows } = await db.execute<{
+    id: string;
+    held_until: Date | null;
+    syncs_started_before: string | null;
+  }>(
+    sql`select id, held_until, syncs_started_before from bet_slips
+        where user_id = ${userId} and idempotency_key = ${key} and request_fingerprint = ${fingerprint}`,
   );
-  if (bets.length === 0) return null;
+  const slip = rows[0];
+  if (!slip) return null;
+  if (slip.held_until)
+    return heldSlipAnswer(
+      db,
+      {
+        id: slip.id,
+        heldUntil: new Date(slip.held_until),
+        syncsStartedBefore: Number(slip.syncs_started_before),
+      },
+      true,
+    );
+  const bets = await selectBets(db, sql`b.slip_id = ${slip.id}`, sql`b.placed_at, b.id`);
   return { bets, balance: paiseToRupees(await balanceOf(db, userId)), replayed: true };
+}
+
+/** A held slip's answer once its delay ends: its bets and the balance, or the refusal as an error. */
+async function heldSlipAnswer(db: Db, slip: HeldSlip, replayed: boolean): Promise<PlaceBetsOutcome> {
+  const outcome = await heldSlipsOf(db).outcome(slip);
+  if (outcome.state === 'REFUSED') throw delayRefusal(outcome.reason, outcome.changes);
+  return { bets: outcome.bets, balance: paiseToRupees(await balanceOf(db, outcome.userId)), replayed };
 }
 
 /** The player's odds in hundredths; more than 2 decimals can never equal a price we offer. */

@@ -29,6 +29,7 @@ import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
+import { betDelaysOf } from '../matches/bet-delays';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import { cashOutOfferOf } from './cash-out-offer-of';
 import { cancelAutoCashOut } from './cancel-auto-cash-out';
@@ -147,14 +148,15 @@ export function betRoutes(rules: SlipRules) {
 
   return createRouter()
     .openapi(placeRoute, async (c) => {
-      const { db, now } = c.var.deps;
+      const { db, now, config } = c.var.deps;
+      const delays = betDelaysOf(config);
       const input = c.req.valid('json');
       const { token, leanCutoff } = c.var.session;
       if (!token) throw unauthorized();
       // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
       const outcome =
-        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now())) ??
-        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now()))!;
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now(), delays)) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now(), delays))!;
       const { replayed, ...result } = outcome;
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');

@@ -214,8 +214,8 @@ export async function ledgerMismatches(db: Db) {
 /**
  * What the double-entry book must satisfy at every moment: the sum over all accounts (credits in minus
  * debits out) is 0, every transfer has two different sides of one of its code's routes (checked by the
- * schema), and the house's stakes held and withdrawals in flight are exactly the open bets' stakes and the
- * open withdrawals' amounts.
+ * schema), and the house's stakes held, bets in delay and withdrawals in flight are exactly the open bets'
+ * stakes, the stakes of the slips still in their delay, and the open withdrawals' amounts.
  */
 export async function bookImbalances(db: Db) {
   const { rows } = await db.execute<Record<string, string>>(sql`
@@ -230,11 +230,23 @@ export async function bookImbalances(db: Db) {
       ((select coalesce(sum(balance), 0) from balances where account = 'STAKES_HELD')
         - (select coalesce(sum(amount_paise), 0) from bets where status in ('PENDING', 'ACTIVE')))::text
         as stakes_held_off,
+      ((select coalesce(sum(balance), 0) from balances where account = 'BETS_IN_DELAY')
+        - (select coalesce(sum(h.amount_paise), 0) from bet_holds h
+           join bet_slips s on s.id = h.slip_id where s.resolved_at is null))::text as in_delay_off,
       ((select coalesce(sum(balance), 0) from balances where account = 'WITHDRAWALS_IN_FLIGHT')
         - (select coalesce(sum(amount_paise), 0) from withdrawals
            where status in ('PENDING', 'AWAITING_SECOND_APPROVAL')))::text as in_flight_off`);
   return rows[0]!;
 }
+
+/** bookImbalances() of a book at rest: nothing off anywhere. */
+export const BOOK_BALANCED = {
+  total: '0',
+  one_sided: '0',
+  stakes_held_off: '0',
+  in_delay_off: '0',
+  in_flight_off: '0',
+};
 
 /** Places one slip for `player` and expects it accepted; its bets. */
 export async function placeBet(player: TestClient, selections: ReturnType<typeof selection>[]) {

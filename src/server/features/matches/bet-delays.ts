@@ -24,3 +24,12 @@ export function betDelaysOf(
 export function betDelaySeconds(delays: BetDelays, kind: MarketKind, matchStatus: MatchStatus): number {
   return matchStatus === 'LIVE' ? delays[kind] : 0;
 }
+
+/** No delay on any market: every bet is placed at once (the default where no configuration is given). */
+export const NO_BET_DELAYS: BetDelays = {
+  MATCH_WINNER: 0,
+  SESSION_RUNS: 0,
+  OVER_RUNS: 0,
+  FIRST_INNINGS_RUNS: 0,
+  TOSS_WINNER: 0,
+};

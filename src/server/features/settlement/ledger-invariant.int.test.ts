@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { rupeesToPaise } from '@shared/money';
 import { ODDS_CHANGE_PREFERENCES } from '@shared/contracts/bets';
+import { TRANSFER_CODES } from '@shared/statuses';
 import { runAutoCashOuts } from '../bets/run-auto-cash-outs';
 import { cashOut } from '../bets/cash-out';
 import { cashOutOfferOf } from '../bets/cash-out-offer-of';
@@ -16,6 +17,7 @@ import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { recordPayoutFailed } from '../withdrawals/record-payout-failed';
 import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
 import {
+  BOOK_BALANCED,
   bookImbalances,
   completeMatch,
   createMatch,
@@ -35,14 +37,21 @@ import { settleToss } from './settle-toss';
 import { trialBalance } from '../wallet/trial-balance';
 import { grantAdmin } from '../admin/grant-admin';
 import { voidMatch } from './void-match';
+import { countSyncFinished, countSyncStarted } from '../matches/sync/feed-sync-progress';
 
 const SEED = 20250401;
 const OPERATIONS = 2000;
 const PLAYERS = 40;
 
 const policy = { secondApprovalAbovePaise: 10n ** 12n };
-/** The book at rest: sums to zero, no one-sided transfer, the house holds exactly the open stakes and withdrawals. */
-const BALANCED = { total: '0', one_sided: '0', stakes_held_off: '0', in_flight_off: '0' };
+/** The in-play delay of the slips placed held: short, so a batch waits on them only briefly. */
+const IN_PLAY_DELAYS = {
+  MATCH_WINNER: 0.05,
+  TOSS_WINNER: 0.05,
+  FIRST_INNINGS_RUNS: 0.05,
+  SESSION_RUNS: 0.05,
+  OVER_RUNS: 0.05,
+};
 
 /** A withdrawal request through the withdrawals service (guarded debit, withdrawal row, history). */
 async function withdraw(db: Db, userId: string, amountPaise: bigint) {
@@ -187,6 +196,21 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       }
     };
 
+    // The live feed, as the ticker syncs it: every 40 ms a sync, which records a ball on an open match
+    // one time in three, so held slips see balls, suspensions and settlements during their delay.
+    const feedRandom = mulberry32(SEED + 1);
+    let syncing: Promise<void> = Promise.resolve();
+    const ticker = setInterval(() => {
+      syncing = syncing.then(async () => {
+        const number = await countSyncStarted(db);
+        if (feedRandom() < 1 / 3 && open.length > 0) {
+          const match = open[Math.floor(feedRandom() * open.length)]!;
+          await db.execute(sql`update matches set away_runs = away_runs + 1 where id = ${match.matchId}`);
+        }
+        await countSyncFinished(db, number);
+      });
+    }, 40);
+
     for (let done = 0; done < OPERATIONS;) {
       // A batch of operations runs concurrently, so placements race settlements and each other.
       const batch: Promise<void>[] = [];
@@ -221,8 +245,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
               : [match[kind].marketId, match[kind][pick(['home', 'away'] as const)]];
           const amount = 100 * (1 + Math.floor(random() * 5));
           const stale = random() < 0.05;
+          // One in six is held for an in-play delay, then placed or refused.
+          const held = random() < 1 / 6;
           batch.push(
-            attempt('place', () =>
+            attempt(held ? 'place-held' : 'place', () =>
               placeBets(
                 db,
                 { userId: pick(players) },
@@ -241,6 +267,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                   ],
                 },
                 new Date(),
+                held ? IN_PLAY_DELAYS : undefined,
               ),
             ),
           );
@@ -302,13 +329,22 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       }
       await Promise.all(batch);
       // Between batches the book is at rest: it must balance, to the paisa, every time.
-      expect(await bookImbalances(db)).toEqual(BALANCED);
+      expect(await bookImbalances(db)).toEqual(BOOK_BALANCED);
       expect(await ledgerMismatches(db)).toEqual([]);
       // What the back office shows the players owe is what the wallets below zero hold.
       const { reported, inWallets } = await owed(db);
       expect(reported).toBe(inWallets);
       if (reported > mostOwed) mostOwed = reported;
     }
+    clearInterval(ticker);
+    await syncing;
+    // No stake is left held: every slip held was placed or refused.
+    const unresolved = await db.execute(
+      sql`select from bet_slips where held_until is not null and resolved_at is null`,
+    );
+    expect(unresolved.rows).toEqual([]);
+    expect(outcomes.get('place-held') ?? 0).toBeGreaterThan(50);
+    expect(outcomes.get('place-held:BET_DELAY_REFUSED') ?? 0).toBeGreaterThan(10);
     // Everything still open is voided and every toss settled, so every stake ends up settled.
     for (const match of open) await voidMatch(db, { matchId: match.matchId, reason: 'end of run', adminId });
     for (const match of all)
@@ -317,7 +353,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       );
 
     expect(await ledgerMismatches(db)).toEqual([]);
-    const placed = outcomes.get('place') ?? 0;
+    const placed = (outcomes.get('place') ?? 0) + (outcomes.get('place-held') ?? 0);
     // Fewer than the rolls for a placement: some are refused, and a wallet a correction took below zero
     // places no more.
     expect(placed).toBeGreaterThan(900);
@@ -392,9 +428,9 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         ).rows.length,
       ),
     );
-    // Every code the ledger has was posted: demo credit, bet placed, won, lost, void refund, cash-out,
-    // withdrawal hold, paid, released, bounced, and reversal.
-    expect(c.kinds).toBe('11');
+    // Every code the ledger has was posted: demo credit, bet placed, held and its hold released, won,
+    // lost, void refund, cash-out, withdrawal hold, paid, released, bounced, and reversal.
+    expect(c.kinds).toBe(String(TRANSFER_CODES.length));
     // Sized to its work, not to hide a wait: 2,000 operations and 250 checks of the whole book take
     // 20-30 s on a busy two-core machine, against the 30 s every other integration test gets.
   }, 120_000);

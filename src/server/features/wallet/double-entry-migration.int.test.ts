@@ -174,6 +174,7 @@ describe('the migration to a double-entry ledger', async () => {
       total: '0',
       one_sided: '0',
       stakes_held_off: '0',
+      in_delay_off: '0',
       in_flight_off: '0',
     });
     expect(await ledgerMismatches(db)).toEqual([]);

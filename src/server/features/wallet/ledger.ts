@@ -36,6 +36,8 @@ export interface BalanceChange {
 
 /** A transfer's values as SQL expressions (or, for its code and accounts, the literal names). */
 export interface TransferValues {
+  /** The transfer's id, when the caller names it later (a hold it posts or voids); else a new one. */
+  id?: SQL;
   code: TransferCode;
   from: LedgerAccount;
   to: LedgerAccount;
@@ -45,7 +47,7 @@ export interface TransferValues {
   userId?: SQL;
   payoutUpiId?: SQL;
   payoutImpsId?: SQL;
-  /** The hold a WITHDRAWAL_PAID or WITHDRAWAL_RELEASED resolves. */
+  /** The hold a WITHDRAWAL_PAID, WITHDRAWAL_RELEASED, BET_HOLD_RELEASED or held BET_PLACED resolves. */
   pendingId?: SQL;
   betId?: SQL;
   settlementRound?: SQL;
@@ -56,6 +58,7 @@ export interface TransferValues {
 
 /** The columns of `transactions` a transfer source fills, in the order transferSelect() writes them. */
 const COLUMNS = [
+  ['id', 'uuid'],
   ['type', 'text'],
   ['debit_account', 'text'],
   ['credit_account', 'text'],
@@ -75,6 +78,9 @@ const COLUMNS = [
 const COLUMN_LIST = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const columnsOf = (alias: string) => sql.raw(COLUMNS.map(([name]) => `${alias}.${name}`).join(', '));
 
+/** The transfers written PENDING: holds, each posted or voided once later. */
+const HOLD_CODES: readonly TransferCode[] = ['WITHDRAWAL_HOLD', 'BET_HOLD'];
+
 /** A name from a closed list, written into the statement (prepared statements take no bound values). */
 const literal = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'::text`);
 
@@ -85,6 +91,7 @@ const literal = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'::text`)
  */
 export function transferSelect(t: TransferValues): SQL {
   const values: Record<(typeof COLUMNS)[number][0], SQL | undefined> = {
+    id: t.id ?? sql`gen_random_uuid()`,
     type: literal(t.code),
     debit_account: literal(t.from),
     credit_account: literal(t.to),
@@ -92,7 +99,7 @@ export function transferSelect(t: TransferValues): SQL {
     user_id: t.userId,
     payout_upi_id: t.payoutUpiId,
     payout_imps_id: t.payoutImpsId,
-    status: literal(t.code === 'WITHDRAWAL_HOLD' ? 'PENDING' : 'COMPLETED'),
+    status: literal(HOLD_CODES.includes(t.code) ? 'PENDING' : 'COMPLETED'),
     pending_id: t.pendingId,
     bet_id: t.betId,
     settlement_round: t.settlementRound,
@@ -161,7 +168,7 @@ export function guardedDebit(spec: DebitSpec): GuardedDebit {
     ),
     ledger_debited as (
       insert into transactions (${COLUMN_LIST})
-      select e.type, e.debit_account, e.credit_account, e.amount_paise, d.id, e.payout_upi_id, e.payout_imps_id,
+      select e.id, e.type, e.debit_account, e.credit_account, e.amount_paise, d.id, e.payout_upi_id, e.payout_imps_id,
              e.status, e.pending_id, e.bet_id, e.settlement_round, e.withdrawal_id, e.match_id, e.reverses_id,
              e.metadata
       from ledger_debit_transfers e cross join ${TAKEN} d
@@ -411,7 +418,7 @@ export async function postReversals<R extends Record<string, unknown> = Record<s
   const posted = await postTransfers<R>(tx, {
     with: sql`${source.with ? sql`${source.with},` : sql``}
       ledger_reversed as materialized (select t.* from transactions t where t.id in (${source.reverses}))`,
-    transfers: sql`select 'REVERSAL'::text as type, r.credit_account as debit_account,
+    transfers: sql`select gen_random_uuid() as id, 'REVERSAL'::text as type, r.credit_account as debit_account,
                           r.debit_account as credit_account, r.amount_paise, r.user_id, r.payout_upi_id,
                           r.payout_imps_id, 'COMPLETED'::text as status, null::uuid as pending_id, r.bet_id,
                           null::int as settlement_round, r.withdrawal_id, r.match_id, r.id as reverses_id,
@@ -427,11 +434,14 @@ export async function postReversals<R extends Record<string, unknown> = Record<s
 
 /**
  * A subquery of one row: what a player has put at risk since `since` (an SQL timestamp), in paise, from
- * their wallet's bet transfers alone: `staked` (stakes placed) and `net_loss` (stakes minus payouts,
- * refunds and their reversals; a pending stake counts as lost). Read by the betting limits, inside bet
- * placement.
+ * their wallet's bet transfers alone: `staked` (stakes placed, and held for in-play bets in their delay
+ * less those given back) and `net_loss` (stakes minus payouts, refunds and their reversals; a pending
+ * stake counts as lost). Read by the betting limits, inside bet placement.
  */
 export const betSpendSince = (userId: SQL, since: SQL): SQL => sql`(
-  select coalesce(sum(t.amount_paise) filter (where t.type = 'BET_PLACED'), 0) as staked,
+  select coalesce(sum(case t.type when 'BET_HOLD_RELEASED' then -t.amount_paise else t.amount_paise end)
+                    filter (where t.type in ('BET_PLACED', 'BET_HOLD', 'BET_HOLD_RELEASED')), 0) as staked,
          coalesce(-sum(${playerAmount('t')}), 0) as net_loss
-  from transactions t where t.user_id = ${userId} and t.bet_id is not null and t.created_at >= ${since})`;
+  from transactions t
+  where t.user_id = ${userId} and (t.bet_id is not null or t.type in ('BET_HOLD', 'BET_HOLD_RELEASED'))
+    and t.created_at >= ${since})`;

@@ -51,7 +51,7 @@ const cursorId = uuidSchema('cursor');
 
 /** How a transfer `t` stands for its player: a hold is PENDING until posted (COMPLETED) or voided (VOIDED). */
 const playerStatus = sql`case when t.status = 'PENDING' then
-    coalesce((select case r.type when 'WITHDRAWAL_PAID' then 'COMPLETED' else 'VOIDED' end
+    coalesce((select case when r.type in ('WITHDRAWAL_PAID', 'BET_PLACED') then 'COMPLETED' else 'VOIDED' end
               from transactions r where r.pending_id = t.id), 'PENDING')
   else t.status end`;
 
@@ -64,17 +64,20 @@ export async function listTransactions(
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const { rows } = await db.execute<LedgerRow>(sql`
     select t.id, t.type, ${playerAmount('t')} as amount_paise, ${playerStatus} as status, t.created_at,
-           t.created_at::text as created_key, t.bet_id, t.metadata,
-           b.match_id, home.short_name as home_team, away.short_name as away_team, mk.name as market_name,
+           t.created_at::text as created_key, b.id as bet_id, t.metadata,
+           m.id as match_id, home.short_name as home_team, away.short_name as away_team, mk.name as market_name,
            mk.line::text as market_line, o.name as option_name,
-           coalesce(co.stake_paise, b.amount_paise + b.cashed_out_stake_paise) as stake_paise
+           coalesce(co.stake_paise, b.amount_paise + b.cashed_out_stake_paise, h.amount_paise) as stake_paise
     from transactions t
-    left join bets b on b.id = t.bet_id
-    left join matches m on m.id = b.match_id
+    -- An in-play bet's hold, and its release, name the selection held; a hold posted names its bet.
+    left join bet_holds h on h.id = case t.type when 'BET_HOLD' then t.id when 'BET_HOLD_RELEASED' then t.pending_id end
+    left join bets b on b.id = coalesce(t.bet_id, (select p.bet_id from transactions p
+                                                   where t.type = 'BET_HOLD' and p.pending_id = t.id))
+    left join matches m on m.id = coalesce(b.match_id, h.match_id)
     left join teams home on home.id = m.home_team_id
     left join teams away on away.id = m.away_team_id
-    left join markets mk on mk.id = b.market_id
-    left join market_options o on o.id = b.option_id
+    left join markets mk on mk.id = coalesce(b.market_id, h.market_id)
+    left join market_options o on o.id = coalesce(b.option_id, h.option_id)
     left join cash_outs co on t.type = 'CASH_OUT' and co.id = (t.metadata ->> 'cash_out_id')::uuid
     where t.user_id = ${userId}
       ${after ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}

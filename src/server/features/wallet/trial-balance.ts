@@ -3,7 +3,13 @@ import type { TrialBalance } from '@shared/contracts/wallet';
 import { LEDGER_ACCOUNTS, type LedgerAccount } from '@shared/statuses';
 
 /** The house's accounts that are one each (the payout accounts are one per payout detail). */
-const HOUSE_ACCOUNTS = ['PROMOTIONS', 'STAKES_HELD', 'HOUSE_REVENUE', 'WITHDRAWALS_IN_FLIGHT'] as const;
+const HOUSE_ACCOUNTS = [
+  'PROMOTIONS',
+  'STAKES_HELD',
+  'BETS_IN_DELAY',
+  'HOUSE_REVENUE',
+  'WITHDRAWALS_IN_FLIGHT',
+] as const;
 import { paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { matchLabels } from '../matches/match-labels';

@@ -12,6 +12,7 @@ import { applyMarketPrices } from './market-prices';
 import { matchEvent, nextStatus, stateColumns, visiblyChanged } from './match-state';
 import { loadTeamLookup } from './team-lookup';
 import { upsertMatch } from './upsert-match';
+import { countSyncFinished, countSyncStarted } from './feed-sync-progress';
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -19,9 +20,11 @@ type MatchRow = typeof matches.$inferSelect;
  * fetch-live-matches: moves matches to LIVE and COMPLETED, updates scores, prices and market states,
  * and announces every visible change. Also catches up matches the database still shows as live or
  * due (after downtime) from the schedule. Once a match's new prices have committed, the auto cash-outs
- * they reached run.
+ * they reached run. Each sync is counted when it starts and when it has finished (feed_sync_progress),
+ * for the in-play bets waiting out their delay.
  */
 export async function syncLive(db: Db, provider: CricketProvider, now = new Date()) {
+  const syncNumber = await countSyncStarted(db);
   const teamId = await loadTeamLookup(db);
   const live = await provider.fetchLiveState(now);
   const seen = new Set(live.map((m) => m.externalId));
@@ -96,6 +99,7 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
     if (priced !== null) await runAutoCashOuts(db, priced);
   }
   if (listChanged) await publish(db, [{ topic: 'matches', payload: { reason: 'status' } }]);
+  await countSyncFinished(db, syncNumber);
   return { success: true, updatedToLive, completed };
 }
 
