@@ -21,6 +21,8 @@ const LATER_FEATURES: Record<string, string[]> = {
     'features/bet-slip/components/slip-entry-card.tsx',
     'features/bet-slip/components/use-place-slip.ts',
     'features/bet-slip/components/break-notice.ts',
+    'features/bet-slip/components/bet-delay-notices.tsx',
+    'features/bet-slip/components/delay-refusal-text.ts',
   ],
   help: ['features/help'],
   legal: ['features/legal'],

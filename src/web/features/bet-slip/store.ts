@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SlipSelection } from '@/lib/slip-selection';
 import { readStoredSlip } from './stored-slip';
-import type { BetSlip, SlipEntry } from './types';
+import type { BetSlip, DelayRefusal, SlipEntry, SlipPlacing } from './types';
 
 /** localStorage key of the persisted slip. */
 export const BET_SLIP_STORAGE_KEY = 'ipl-betting:bet-slip';
@@ -11,6 +11,12 @@ type SlipState = {
   isOpen: boolean;
   /** Sent with POST /api/bets; the same while the slip is unchanged so a retry is not placed twice. */
   idempotencyKey: string | null;
+  /**
+   * Kept here, not in the sheet, so that closing the sheet while an in-play bet waits out its delay
+   * loses neither the countdown nor the answer (neither is stored: a reload starts without them).
+   */
+  placing: SlipPlacing | null;
+  refusal: DelayRefusal | null;
 };
 
 function entryId(entry: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionId'>): string {
@@ -40,7 +46,13 @@ function persist(value: SlipState) {
   }
 }
 
-const EMPTY: SlipState = { entries: [], isOpen: false, idempotencyKey: null };
+const EMPTY: SlipState = {
+  entries: [],
+  isOpen: false,
+  idempotencyKey: null,
+  placing: null,
+  refusal: null,
+};
 
 let state: SlipState = restored();
 const listeners = new Set<() => void>();
@@ -55,8 +67,9 @@ function restored(): SlipState {
 }
 
 function setState(next: SlipState, { contentChanged = true } = {}) {
-  // Any change to what would be sent makes it a different slip: it gets a fresh key when placed.
-  state = contentChanged ? { ...next, idempotencyKey: null } : next;
+  // Any change to what would be sent makes it a different slip: it gets a fresh key when placed, and
+  // a refusal of the slip as it was no longer applies.
+  state = contentChanged ? { ...next, idempotencyKey: null, refusal: null } : next;
   persist(state);
   for (const listener of listeners) listener();
 }
@@ -113,6 +126,24 @@ export const betSlipStore = {
       { contentChanged: false },
     );
   },
+  /** Place Bets sent the slip, which waits out `delaySeconds` in play (0: none) before its answer. */
+  sent(delaySeconds: number) {
+    setState(
+      { ...state, placing: { sentAt: Date.now(), delaySeconds }, refusal: null },
+      { contentChanged: false },
+    );
+  },
+  /** The server answered: placed, or refused for a reason the slip shows otherwise. */
+  answered() {
+    setState({ ...state, placing: null }, { contentChanged: false });
+  },
+  /**
+   * The server refused the slip at the end of its in-play delay and took nothing. The selections stay
+   * for another try, which is a new request: a fresh key, so it is not answered with this refusal.
+   */
+  refusedInDelay(reason: DelayRefusal) {
+    setState({ ...state, placing: null, refusal: reason, idempotencyKey: null }, { contentChanged: false });
+  },
   /** The key for placing the slip as it is now; reused until the slip changes. */
   idempotencyKey(): string {
     if (state.idempotencyKey) return state.idempotencyKey;
@@ -143,6 +174,8 @@ export function useBetSlip(): BetSlip {
     entries: snapshot.entries,
     count: snapshot.entries.length,
     isOpen: snapshot.isOpen,
+    placing: snapshot.placing,
+    refusal: snapshot.refusal,
     ...actions,
   };
 }

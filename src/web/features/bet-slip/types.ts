@@ -1,3 +1,4 @@
+import type { BetDelayRefusedDetails } from '@shared/contracts/bets';
 import type { SlipSelection } from '@/lib/slip-selection';
 
 /** One slip line: unique per match and market; id is `${matchId}-${marketId}-${optionId}`. */
@@ -7,10 +8,20 @@ export type SlipEntry = SlipSelection & {
   changedOdds?: number;
 };
 
+/** A slip sent and not yet answered: when it was sent, and the in-play delay it waits out (0: none). */
+export type SlipPlacing = { sentAt: number; delaySeconds: number };
+
+/** Why the server refused the slip at the end of its in-play delay (409 BET_DELAY_REFUSED). */
+export type DelayRefusal = BetDelayRefusedDetails['reason'];
+
 export type BetSlip = {
   entries: SlipEntry[];
   count: number;
   isOpen: boolean;
+  /** Set from Place Bets until the server answers, whether or not the sheet stays open meanwhile. */
+  placing: SlipPlacing | null;
+  /** The last answer's refusal, until the slip changes or is sent again. */
+  refusal: DelayRefusal | null;
   setOpen: (open: boolean) => void;
   /** Replaces the entry for the same match and market, else appends; opens the sheet. */
   add: (entry: SlipSelection) => void;

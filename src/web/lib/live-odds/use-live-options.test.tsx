@@ -16,7 +16,7 @@ const refs: OptionRef[] = [
 ];
 
 describe('useLiveOptions', () => {
-  it('reads odds and market status from the match caches and follows changes', () => {
+  it('reads odds, market status and bet delay from the match caches and follows changes', () => {
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -30,7 +30,7 @@ describe('useLiveOptions', () => {
         total: 1,
       }),
     );
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN' });
+    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN', betDelaySeconds: 0 });
     expect(result.current.has('gone')).toBe(false);
 
     act(() =>
@@ -41,12 +41,13 @@ describe('useLiveOptions', () => {
           markets: m.markets.map((k) => ({
             ...k,
             status: 'SUSPENDED' as const,
+            betDelaySeconds: 5,
             options: [{ ...k.options[0]!, odds: 2.05 }],
           })),
         })),
       })),
     );
-    expect(result.current.get('a')).toEqual({ odds: 2.05, marketStatus: 'SUSPENDED' });
+    expect(result.current.get('a')).toEqual({ odds: 2.05, marketStatus: 'SUSPENDED', betDelaySeconds: 5 });
   });
 
   it('reports a market closed once it leaves the lists or is all but decided, unless a list still offers it', () => {
@@ -62,13 +63,13 @@ describe('useLiveOptions', () => {
       client.setQueryData<MatchList>(matchesKeys.preview('LIVE', 3), { matches: [withoutMarket], total: 1 });
       client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [withMarket], total: 1 });
     });
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN' });
+    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN', betDelaySeconds: 0 });
 
     // Settled, void or a line moved: the market leaves every list, its match stays.
     act(() =>
       client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [withoutMarket], total: 1 }),
     );
-    expect(result.current.get('a')).toEqual({ odds: null, marketStatus: 'CLOSED' });
+    expect(result.current.get('a')).toEqual({ odds: null, marketStatus: 'CLOSED', betDelaySeconds: 0 });
 
     // All but decided: still listed, suspended with its reason, and never reopening.
     const decided = {
@@ -80,6 +81,6 @@ describe('useLiveOptions', () => {
       })),
     };
     act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [decided], total: 1 }));
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'CLOSED' });
+    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'CLOSED', betDelaySeconds: 0 });
   });
 });

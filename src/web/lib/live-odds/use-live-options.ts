@@ -6,10 +6,11 @@ import type { MatchList } from './types';
 /**
  * What a bet needs to know of its option right now. CLOSED: the market takes no more bets and will not
  * again (a session all but decided, or a line moved), or it has left the lists (settled, void); its
- * odds are then null.
+ * odds are then null. betDelaySeconds: how long a bet on it waits in play (0 before the match, or gone).
  */
-export type MarketOptionSnapshot =
-  { odds: number; marketStatus: 'OPEN' | 'SUSPENDED' } | { odds: number | null; marketStatus: 'CLOSED' };
+export type MarketOptionSnapshot = { betDelaySeconds: number } & (
+  { odds: number; marketStatus: 'OPEN' | 'SUSPENDED' } | { odds: number | null; marketStatus: 'CLOSED' }
+);
 
 /** One option to follow, under the caller's own id (a slip entry's id, say). */
 export type OptionRef = { id: string; matchId: number; marketId: number; optionId: number };
@@ -32,11 +33,12 @@ function findMarketOption(
     const market = match?.markets.find((m) => m.id === marketId);
     const option = market?.options.find((o) => o.id === optionId);
     if (!market || !option) continue;
+    const { betDelaySeconds } = market;
     if (market.closedReason || (market.status !== 'OPEN' && market.status !== 'SUSPENDED'))
-      return { odds: option.odds, marketStatus: 'CLOSED' };
-    return { odds: option.odds, marketStatus: market.status };
+      return { odds: option.odds, marketStatus: 'CLOSED', betDelaySeconds };
+    return { odds: option.odds, marketStatus: market.status, betDelaySeconds };
   }
-  return matchListed ? { odds: null, marketStatus: 'CLOSED' } : undefined;
+  return matchListed ? { odds: null, marketStatus: 'CLOSED', betDelaySeconds: 0 } : undefined;
 }
 
 /**
@@ -56,7 +58,7 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
     return refs
       .map((r) => {
         const found = findMarketOption(lists, r.matchId, r.marketId, r.optionId);
-        return found ? `${r.id}|${found.odds ?? ''}|${found.marketStatus}` : '';
+        return found ? `${r.id}|${found.odds ?? ''}|${found.marketStatus}|${found.betDelaySeconds}` : '';
       })
       .join(';');
   }, [queryClient, refs]);
@@ -65,13 +67,14 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
     const map = new Map<string, MarketOptionSnapshot>();
     for (const part of snapshot.split(';')) {
       if (!part) continue;
-      const [id, odds, status] = part.split('|');
+      const [id, odds, status, delay] = part.split('|');
       if (!id) continue;
+      const betDelaySeconds = Number(delay);
       map.set(
         id,
         status === 'CLOSED'
-          ? { odds: odds ? Number(odds) : null, marketStatus: 'CLOSED' }
-          : { odds: Number(odds), marketStatus: status as 'OPEN' | 'SUSPENDED' },
+          ? { odds: odds ? Number(odds) : null, marketStatus: 'CLOSED', betDelaySeconds }
+          : { odds: Number(odds), marketStatus: status as 'OPEN' | 'SUSPENDED', betDelaySeconds },
       );
     }
     return map;

@@ -73,6 +73,35 @@ const liveAt = (odds: number, status: 'OPEN' | 'SUSPENDED' = 'OPEN') => ({
   ],
 });
 
+/** As `liveAt`, in play: a bet on the market waits out `betDelaySeconds` before it is answered. */
+const inPlayAt = (odds: number, betDelaySeconds = 5) => ({
+  total: 1,
+  matches: [
+    testMatch({
+      markets: [testMarket({ betDelaySeconds, options: [{ id: 100, name: 'Mumbai Indians', odds }] })],
+    }),
+  ],
+});
+
+/** An answer the test gives when it chooses: the server holding an in-play bet for its delay. */
+function heldAnswer() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => (answer = resolve));
+  return { response, answer };
+}
+
+const delayRefused = (reason: string) =>
+  jsonResponse(
+    {
+      error: {
+        code: 'BET_DELAY_REFUSED',
+        message: 'The bet was refused at the end of its in-play delay',
+        details: { reason },
+      },
+    },
+    409,
+  );
+
 beforeEach(() => {
   betSlipStore.clear();
   betSlipStore.setOpen(false);
@@ -287,6 +316,106 @@ describe('BetSlipOverlay', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ oddsChange: 'ANY' });
     expect(within(sheet).queryByRole('button', { name: 'Accept new odds' })).not.toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeEnabled();
+  });
+
+  describe('in play', () => {
+    it('counts the delay down while the bet waits, then on a refusal says why and keeps the slip to try again', async () => {
+      const bodies: { idempotencyKey: string }[] = [];
+      const answers = [heldAnswer(), heldAnswer()];
+      const { sheet, queryClient } = await renderSlip({
+        me: testPlayer,
+        placeBets: (body) => {
+          bodies.push(body as (typeof bodies)[number]);
+          return answers[bodies.length - 1]!.response;
+        },
+      });
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), inPlayAt(1.9)));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+
+      expect(within(sheet).getByText('In-play delay: 5 s')).toBeInTheDocument();
+      expect(within(sheet).getByRole('progressbar', { name: 'In-play delay' })).toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'Placing Bets...' })).toBeDisabled();
+      expect(within(sheet).getByLabelText('Stake (₹)')).toBeDisabled();
+
+      // The ball bowled meanwhile moved the price (the stream's update), and the server refused the bet.
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), inPlayAt(1.95)));
+      act(() => answers[0]!.answer(delayRefused('BALL_BOWLED')));
+
+      expect(await screen.findByText('In-play bet not placed')).toBeInTheDocument();
+      expect(within(sheet).getByTestId('bet-delay-refused')).toHaveTextContent(
+        'A ball was bowled during the delay. Check the new odds and try again. Nothing was taken from your balance.',
+      );
+      expect(within(sheet).queryByTestId('bet-delay')).not.toBeInTheDocument();
+      expect(betSlipStore.getState().entries).toHaveLength(1);
+      // The prices are fetched again, whatever the stream brought.
+      expect(queryClient.getQueryState(matchesKeys.list('LIVE'))?.isInvalidated).toBe(true);
+
+      // One tap tries again (Accept higher odds takes the new 1.95), as a new request.
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+      expect(within(sheet).queryByTestId('bet-delay-refused')).not.toBeInTheDocument();
+      expect(within(sheet).getByText('In-play delay: 5 s')).toBeInTheDocument();
+      expect(bodies[1]?.idempotencyKey).not.toBe(bodies[0]?.idempotencyKey);
+      act(() =>
+        answers[1]!.answer(
+          jsonResponse({ bets: [testBet({ odds: 1.95, askedOdds: 1.9 })], balance: 9500 }, 201),
+        ),
+      );
+      // (Toasts of earlier tests come back with the toaster: this one is told by its odds.)
+      expect(await screen.findByText('Placed at 1.95, you asked 1.90')).toBeInTheDocument();
+      expect(betSlipStore.getState().entries).toEqual([]);
+    });
+
+    it('keeps counting and answers when the sheet is closed and opened again while the bet waits', async () => {
+      const held = heldAnswer();
+      const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => held.response });
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), inPlayAt(1.9, 2)));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+      expect(within(sheet).getByText(/^In-play delay: [12] s$/)).toBeInTheDocument();
+
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      act(() => betSlipStore.setOpen(true));
+      const reopened = await screen.findByRole('dialog');
+      expect(within(reopened).getByTestId('bet-delay')).toBeInTheDocument();
+      expect(within(reopened).getByRole('button', { name: 'Placing Bets...' })).toBeDisabled();
+
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      act(() => held.answer(delayRefused('MARKET_SUSPENDED')));
+      expect(await screen.findByText('In-play bet not placed')).toBeInTheDocument();
+      act(() => betSlipStore.setOpen(true));
+      const afterwards = await screen.findByRole('dialog');
+      expect(within(afterwards).getByTestId('bet-delay-refused')).toHaveTextContent(
+        'The market was suspended during the delay. Try again when it reopens.',
+      );
+      expect(within(afterwards).getByRole('button', { name: 'Place Bets' })).toBeEnabled();
+    });
+
+    it('places a slip closed while it waited, clearing it', async () => {
+      const held = heldAnswer();
+      const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => held.response });
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), inPlayAt(1.9)));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      act(() =>
+        held.answer(jsonResponse({ bets: [testBet({ odds: 1.92, askedOdds: 1.9 })], balance: 9500 }, 201)),
+      );
+      expect(await screen.findByText('Placed at 1.92, you asked 1.90')).toBeInTheDocument();
+      expect(betSlipStore.getState().entries).toEqual([]);
+      expect(queryClient.getQueryData<Me>(meQueryKey)?.balance).toBe(9500);
+    });
+
+    it('shows no countdown for a slip whose markets are not in play', async () => {
+      const held = heldAnswer();
+      const { sheet, queryClient } = await renderSlip({ me: testPlayer, placeBets: () => held.response });
+      act(() => queryClient.setQueryData(matchesKeys.list('UPCOMING'), inPlayAt(1.9, 0)));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+      expect(within(sheet).getByRole('button', { name: 'Placing Bets...' })).toBeDisabled();
+      expect(within(sheet).queryByTestId('bet-delay')).not.toBeInTheDocument();
+      act(() => held.answer(jsonResponse({ bets: [testBet()], balance: 9500 }, 201)));
+      await waitFor(() => expect(betSlipStore.getState().entries).toEqual([]));
+    });
   });
 
   it('toasts No bets selected for an empty slip', async () => {

@@ -19,6 +19,7 @@ import { SlipEntryCard } from './slip-entry-card';
 import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
 import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
 import { bettingBreakNotice } from './break-notice';
+import { DelayCountdown, DelayRefused } from './bet-delay-notices';
 
 /** The spec's words, which the sheet says (translated) under Place Bets when the balance is short. */
 export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
@@ -171,6 +172,7 @@ function SlipFooter(placeSlip: PlaceSlip) {
         <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
       </dl>
       <SlipNotices {...placeSlip} />
+      {slip.placing && slip.placing.delaySeconds > 0 && <DelayCountdown placing={slip.placing} />}
       <Button
         size="lg"
         className={cn('w-full')}
@@ -190,8 +192,11 @@ function SlipFooter(placeSlip: PlaceSlip) {
   );
 }
 
-/** What stands in the way of placing: offline, a break, the balance, or the selections' problems. */
-function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problems }: PlaceSlip) {
+/**
+ * What stands in the way of placing: offline, a break, the balance, or the selections' problems (not
+ * while the slip waits for its answer, which decides); and why the slip as last sent was refused.
+ */
+function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problems, placing }: PlaceSlip) {
   // Subscribes to the page's language: the break's notice is written at render.
   useLinguiContext();
   return (
@@ -228,7 +233,8 @@ function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problem
           <Trans>Insufficient balance. Please add funds to your wallet.</Trans>
         </p>
       )}
-      {!insufficient && blocked && slip.count > 0 && (
+      {slip.refusal && <DelayRefused reason={slip.refusal} count={slip.count} />}
+      {!insufficient && !placing && blocked && slip.count > 0 && (
         <p className="text-sm text-amber-200">
           {problems.includes('odds-changed') ? (
             <Trans>Accept the new odds to place your bets.</Trans>

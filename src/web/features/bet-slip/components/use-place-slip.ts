@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { placeBetsSchema, type SlipRules } from '@shared/contracts/bets';
+import { placeBetsSchema, type PlaceBetsResult, type SlipRules } from '@shared/contracts/bets';
 import { payoutRupees } from '@shared/money';
 import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -10,10 +10,12 @@ import { oddsTakenText } from '@/lib/odds-taken-text';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
-import { oddsChanges, usePlaceBets } from '../api/place-bets';
+import { delayRefusal, oddsChanges, usePlaceBets } from '../api/place-bets';
 import { useSlipRules } from '../api/get-slip-rules';
+import { slipDelaySeconds } from '../lib/bet-delay';
 import { betSlipStore, useBetSlip } from '../store';
 import type { SlipEntry } from '../types';
+import { delayRefusalText } from './delay-refusal-text';
 import { entryProblem } from './slip-entry-card';
 
 /** The request for the slip, checked with the server's own schema and rules, or the first problem. */
@@ -46,14 +48,15 @@ function slipProblemText(issue: { code: string; path: PropertyKey[] } | undefine
 /**
  * What the bet slip's panel shows and does: its entries with their live prices and problems, the
  * totals, and `place`, which checks the slip as the server would and sends it, then says what happened
- * (a toast, the moved prices marked on the entries, the login dialog).
+ * (a toast, the moved prices marked on the entries, a refusal at the end of the in-play delay, the login
+ * dialog). What happened is handled even if the sheet was closed meanwhile: an in-play slip waits
+ * seconds for its answer, and the slip's store, not the sheet, keeps where it stands.
  */
 export function usePlaceSlip() {
   const slip = useBetSlip();
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const authDialog = useAuthDialog();
-  const placeBets = usePlaceBets();
   const live = useLiveOptions(slip.entries);
   const rules = useSlipRules();
   // The account's odds preference, which the slip sends (until it is known, the server applies it) and
@@ -67,7 +70,26 @@ export function usePlaceSlip() {
   const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules, oddsChange));
   const blocked = problems.some((p) => p !== null);
 
+  const onSuccess = (result: PlaceBetsResult) => {
+    betSlipStore.answered();
+    const taken = result.bets.map(oddsTakenText).filter((text) => text !== null);
+    toast.success(t`Bets placed successfully!`, {
+      ...(taken.length > 0 ? { description: taken.join(' · ') } : {}),
+    });
+    betSlipStore.clear();
+    betSlipStore.setOpen(false);
+  };
+
   const onError = (error: Error) => {
+    const refusal = delayRefusal(error);
+    if (refusal) {
+      // The selections stay as they were sent, for another try at the prices the lists now show.
+      betSlipStore.refusedInDelay(refusal);
+      const text = delayRefusalText(refusal, betSlipStore.getState().entries.length);
+      toast.error(text.title, { description: `${text.reason} ${text.stake}` });
+      return;
+    }
+    betSlipStore.answered();
     const changes = oddsChanges(error);
     if (changes) {
       betSlipStore.markOddsChanged(changes);
@@ -85,25 +107,19 @@ export function usePlaceSlip() {
     toast.error(errorMessage(error, t`Failed to place bets`));
   };
 
+  const placeBets = usePlaceBets({ onSuccess, onError });
+
   const place = () => {
-    if (!online) return;
+    if (!online || slip.placing) return;
     if (!me) return authDialog.open('login', t`Please log in to place a bet`);
     if (slip.entries.length === 0) return toast.error(t`No bets selected`);
     if (me.balance < totalStake) return toast.error(t`Insufficient balance`);
     if (blocked) return;
     const request = slipRequest(slip.entries, rules, saved);
     if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
-    placeBets.mutate(request.data, {
-      onSuccess: (result) => {
-        const taken = result.bets.map(oddsTakenText).filter((text) => text !== null);
-        toast.success(t`Bets placed successfully!`, {
-          ...(taken.length > 0 ? { description: taken.join(' · ') } : {}),
-        });
-        slip.clear();
-        slip.setOpen(false);
-      },
-      onError,
-    });
+    // In play the answer comes once the longest delay of the slip's markets has run: its countdown.
+    betSlipStore.sent(slipDelaySeconds(slip.entries, live));
+    placeBets.mutate(request.data);
   };
 
   return {
@@ -119,7 +135,7 @@ export function usePlaceSlip() {
     totalPayout: slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0),
     insufficient: !!me && me.balance < totalStake,
     onBreak: me?.bettingBreak ?? null,
-    placing: placeBets.isPending,
+    placing: slip.placing !== null,
     place,
     remove: (entry: SlipEntry) => {
       slip.remove(entry.id);

@@ -7,7 +7,7 @@ const entry = (over: { odds?: number; changedOdds?: number } = {}) => ({
   id: '1-10-100',
   changedOdds: over.changedOdds,
 });
-const open = (odds: number) => ({ odds, marketStatus: 'OPEN' as const });
+const open = (odds: number) => ({ odds, marketStatus: 'OPEN' as const, betDelaySeconds: 0 });
 
 describe('moveNeedsAcceptance', () => {
   it('asks for every move with ASK, a lower price with HIGHER, none with ANY', () => {

@@ -6,6 +6,7 @@ import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMatch } from '@/lib/live-odds';
 import { displayMarkets } from '../lib/display-markets';
 import { isSession } from '../lib/session-markets';
+import { BetDelayHint } from './bet-delay-hint';
 import { OptionCard } from './option-card';
 import { SessionsPanel } from './sessions-panel';
 
@@ -60,7 +61,8 @@ export function MarketTabs({ match }: { match: LiveMatch }) {
         )}
       </TabsList>
       {markets.map((market) => (
-        <TabsContent key={market.id} value={String(market.id)}>
+        <TabsContent key={market.id} value={String(market.id)} className="grid gap-2">
+          <BetDelayHint markets={[market]} className="justify-self-end" />
           {market.options.length === 0 ? (
             <Notice>
               <Trans>No betting options available for this market.</Trans>

@@ -9,6 +9,7 @@ import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { sessionsByInnings, sessionTitle } from '../lib/session-markets';
 import { oddsLabel } from './odds-label';
+import { BetDelayHint } from './bet-delay-hint';
 import { OptionCard } from './option-card';
 import { usePriceMove } from './use-price-move';
 
@@ -124,7 +125,12 @@ export function SessionsPanel({ match, markets }: { match: LiveMatch; markets: L
         const innings = _(INNINGS[group.innings - 1]!);
         return (
           <section key={group.innings} className="grid gap-2" aria-label={innings}>
-            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{innings}</h4>
+            <div className="flex items-center justify-between gap-3">
+              <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {innings}
+              </h4>
+              <BetDelayHint markets={group.markets} />
+            </div>
             <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
               {group.markets.map((market) => (
                 <SessionRow key={market.id} match={match} market={market} />
