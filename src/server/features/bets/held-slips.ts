@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { OddsChangedDetails } from '@shared/contracts/bets';
 import type { Db } from '../../db/client';
-import { poolOf } from '../../db/pool-of';
+import { FEED_STALE_AFTER_SECONDS, waitForFeed } from '../matches/sync/wait-for-feed';
 import { selectBets } from './bet-view';
 import { resolveHeldSlip, type HeldSlipOutcome } from './resolve-held-slip';
 
@@ -16,74 +15,33 @@ export interface HeldSlip {
 /** A held slip once its delay has ended. */
 export type ResolvedSlip = Exclude<HeldSlipOutcome, { state: 'WAITING' }>;
 
-/** With no feed sync confirming the score this long after its delay, a held slip is refused FEED_STALE. */
-export const FEED_STALE_AFTER_SECONDS = 30;
-/** How often an instance looks at the slips it waits on, while it waits on any. */
-const CHECK_EVERY_MS = 100;
-/** Slips resolved at once (each one short transaction), so a burst leaves connections to the rest. */
+/** Slips an instance resolves at once (each one short transaction), so a burst leaves connections to the rest. */
 const RESOLVING_AT_ONCE = 4;
-
-interface Waiting extends HeldSlip {
-  waiters: { resolve: (slip: ResolvedSlip) => void; reject: (error: unknown) => void }[];
-}
+let resolving = 0;
+const queued: (() => void)[] = [];
 
 /**
- * The held slips an instance waits on. A waiting slip costs a map entry and its request's promise: no
- * connection, no transaction, no timer of its own. One timer, while any slip waits, reads how many feed
- * syncs have finished (one query) and resolves the slips that are due: their held_until has passed and a
- * sync that started after they arrived has finished, or none has in FEED_STALE_AFTER_SECONDS. Whichever
- * instance resolves a slip first, under its row lock, decides it; the others read what it decided.
+ * The slip's outcome once its delay has ended: it waits (no connection, no transaction: waitForFeed)
+ * until its held_until has passed and a feed sync that started after it arrived has finished, then is
+ * resolved under its row lock. Whichever request or instance resolves it first decides; the others read
+ * what it decided.
  */
-class HeldSlips {
-  private readonly waiting = new Map<string, Waiting>();
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  /** The slip's outcome once its delay ends (at once if it already has). */
-  outcome(slip: HeldSlip): Promise<ResolvedSlip> {
-    return new Promise((resolve, reject) => {
-      const entry = this.waiting.get(slip.id) ?? { ...slip, waiters: [] };
-      entry.waiters.push({ resolve, reject });
-      this.waiting.set(slip.id, entry);
-      this.timer ??= setTimeout(() => void this.check(), CHECK_EVERY_MS).unref();
-    });
+export async function heldSlipOutcome(db: Db, slip: HeldSlip): Promise<ResolvedSlip> {
+  for (;;) {
+    await waitForFeed(db, { until: slip.heldUntil, syncsStartedBefore: slip.syncsStartedBefore });
+    const outcome = await oneAtATime(() => resolvedOutcome(db, slip.id, new Date()));
+    if (outcome) return outcome;
   }
+}
 
-  /** How many slips this instance waits on (the benchmark's and the operator's figure). */
-  get size() {
-    return this.waiting.size;
-  }
-
-  private async check() {
-    const finished = await syncsFinished(poolOf(this.db)).catch(() => null);
-    // null: the database is away (a failover); the slips wait for the next check, as a sync would.
-    if (finished !== null) {
-      const now = Date.now();
-      const due = [...this.waiting.values()].filter(
-        (slip) =>
-          slip.heldUntil.getTime() <= now &&
-          (finished > slip.syncsStartedBefore ||
-            slip.heldUntil.getTime() + FEED_STALE_AFTER_SECONDS * 1000 <= now),
-      );
-      for (let i = 0; i < due.length; i += RESOLVING_AT_ONCE)
-        await Promise.all(due.slice(i, i + RESOLVING_AT_ONCE).map((slip) => this.resolve(slip)));
-    }
-    this.timer = this.waiting.size > 0 ? setTimeout(() => void this.check(), CHECK_EVERY_MS).unref() : null;
-  }
-
-  private async resolve(slip: Waiting) {
-    let outcome: ResolvedSlip | null;
-    try {
-      outcome = await resolvedOutcome(this.db, slip.id, new Date());
-    } catch (error) {
-      this.waiting.delete(slip.id);
-      for (const waiter of slip.waiters) waiter.reject(error);
-      return;
-    }
-    if (!outcome) return;
-    this.waiting.delete(slip.id);
-    for (const waiter of slip.waiters) waiter.resolve(outcome);
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (resolving >= RESOLVING_AT_ONCE) await new Promise<void>((start) => queued.push(start));
+  resolving++;
+  try {
+    return await work();
+  } finally {
+    resolving--;
+    queued.shift()?.();
   }
 }
 
@@ -114,21 +72,6 @@ async function resolvedBefore(db: Db, slipId: string): Promise<ResolvedSlip> {
     userId: slip.user_id,
     bets: await selectBets(db, sql`b.slip_id = ${slipId}`, sql`b.placed_at, b.id`),
   };
-}
-
-async function syncsFinished(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ finished: string }>('select finished from feed_sync_progress');
-  return Number(rows[0]?.finished ?? 0);
-}
-
-const registries = new WeakMap<pg.Pool, HeldSlips>();
-
-/** The held slips this instance waits on, for the database `db` (one registry per pool). */
-export function heldSlipsOf(db: Db): HeldSlips {
-  const pool = poolOf(db);
-  let registry = registries.get(pool);
-  if (!registry) registries.set(pool, (registry = new HeldSlips(db)));
-  return registry;
 }
 
 /** A held slip still unresolved this long after its delay has no instance waiting on it. */

@@ -32,7 +32,7 @@ import type { LimitKind, LimitPeriod } from '@shared/statuses';
 import { oddsChangeCte } from '../notifications/odds-change-cte';
 import { payoutPaiseSql } from './payout-sql';
 import { priceRefusedSql } from './price-refused-sql';
-import { heldSlipsOf, type HeldSlip } from './held-slips';
+import { heldSlipOutcome, type HeldSlip } from './held-slips';
 import { delayRefusal } from './delay-refusal';
 import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { scoreKeySql } from './score-key-sql';
@@ -481,7 +481,7 @@ async function replayed(
 
 /** A held slip's answer once its delay ends: its bets and the balance, or the refusal as an error. */
 async function heldSlipAnswer(db: Db, slip: HeldSlip, replayed: boolean): Promise<PlaceBetsOutcome> {
-  const outcome = await heldSlipsOf(db).outcome(slip);
+  const outcome = await heldSlipOutcome(db, slip);
   if (outcome.state === 'REFUSED') throw delayRefusal(outcome.reason, outcome.changes);
   return { bets: outcome.bets, balance: paiseToRupees(await balanceOf(db, outcome.userId)), replayed };
 }
