@@ -88,7 +88,8 @@ export type PlaceBets = z.infer<ReturnType<typeof placeBetsSchema>>;
 /**
  * Why a bet has no cash-out offer now: its market is suspended (the ball's event, a wicket or a boundary,
  * or an operator), closed or decided, its match no longer takes bets, the market has no model price (the
- * toss), or nothing is left to cash out.
+ * toss), or nothing is left to cash out; or, for an in-play cash-out, no feed sync confirmed the score
+ * after its delay (FEED_STALE).
  */
 export const CASH_OUT_UNAVAILABLE_REASONS = [
   'SUSPENDED_WICKET',
@@ -98,6 +99,7 @@ export const CASH_OUT_UNAVAILABLE_REASONS = [
   'MATCH_CLOSED',
   'NO_PRICE',
   'NOTHING_LEFT',
+  'FEED_STALE',
 ] as const;
 export type CashOutUnavailableReason = (typeof CASH_OUT_UNAVAILABLE_REASONS)[number];
 

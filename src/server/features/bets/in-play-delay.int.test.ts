@@ -228,6 +228,48 @@ describe('POST /api/bets on a live match (the in-play delay)', async () => {
     await balanced();
   });
 
+  it('checks an in-play cash-out after the delay, and re-quotes it when the ball moved the offer', async () => {
+    const { me, match, player, slip } = await live();
+    const request = slip();
+    await untilHeld(me.id);
+    await sleep(DELAY_SECONDS * 1000);
+    await quietSync();
+    const betId = (await request).json.bets[0].id as string;
+    const offer = async () => (await player.get(`/api/me/bets/${betId}/cash-out`)).json.amount as number;
+    const cashOut = (expectedAmount: number) =>
+      player.post(`/api/me/bets/${betId}/cash-out`, {
+        idempotencyKey: randomUUID(),
+        expectedAmount,
+      });
+
+    // A ball shortens the home side after the request: the offer it accepted is re-quoted.
+    const before = await offer();
+    const first = track(cashOut(before));
+    await sleep(50);
+    const number = await countSyncStarted(db);
+    await db.execute(sql`update matches set home_runs = home_runs + 6 where id = ${match.matchId}`);
+    await db.execute(sql`update market_options set odds_hundredths = 150 where id = ${match.winner.home}`);
+    await sleep(DELAY_SECONDS * 1000);
+    expect(first.answered()).toBe(false);
+    await countSyncFinished(db, number);
+    const requoted = await first.promise;
+    expect(requoted.status).toBe(409);
+    expect(requoted.json.error).toMatchObject({
+      code: 'CASH_OUT_PRICE_CHANGED',
+      details: { amount: await offer() },
+    });
+
+    // Nothing happens during the next one's delay: it is paid at the offer accepted.
+    const now = await offer();
+    const second = cashOut(now);
+    await sleep(DELAY_SECONDS * 1000 + 50);
+    await quietSync();
+    const paid = await second;
+    expect(paid.status).toBe(200);
+    expect(paid.json.amount).toBe(now);
+    await balanced();
+  });
+
   it('places pre-match bets at once, with no hold', async () => {
     const match = await createMatch(db);
     const player = http.fork();

@@ -24,7 +24,7 @@ import {
   jsonResponse,
   keyReusedResponse,
 } from '../../http/router';
-import { unauthorized } from '../../errors';
+import { DomainError, unauthorized } from '../../errors';
 import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
 import { playerStats } from './player-stats';
@@ -34,6 +34,8 @@ import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import { cashOutOfferOf } from './cash-out-offer-of';
 import { cancelAutoCashOut } from './cancel-auto-cash-out';
 import { setAutoCashOut } from './set-auto-cash-out';
+import { unavailableMessage } from './unavailable-message';
+import { waitInPlayDelay } from './wait-in-play-delay';
 
 const betIdParams = z.object({ id: uuidSchema('Bet id').openapi({ param: { name: 'id', in: 'path' } }) });
 
@@ -113,7 +115,7 @@ export function betRoutes(rules: SlipRules) {
       ...errorResponses,
       404: errorResponse('No such bet of the player'),
       409: errorResponse(
-        'CASH_OUT_PRICE_CHANGED (details.amount: the offer now) or CASH_OUT_UNAVAILABLE (details.reason)',
+        "CASH_OUT_PRICE_CHANGED (details.amount: the offer now) or CASH_OUT_UNAVAILABLE (details.reason); in play, answered after the market's delay",
       ),
       ...keyReusedResponse,
     },
@@ -186,7 +188,14 @@ export function betRoutes(rules: SlipRules) {
       const user = await currentUser(c);
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const outcome = await cashOut(c.var.deps.db, {
+      const { db, config } = c.var.deps;
+      // In play, the offer accepted is checked after the market's delay, against the feed as it then
+      // stands: an offer the ball moved is re-quoted (CASH_OUT_PRICE_CHANGED with the offer now).
+      if ((await waitInPlayDelay(db, user.id, id, betDelaysOf(config))) === 'STALE')
+        throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage('FEED_STALE'), {
+          reason: 'FEED_STALE',
+        });
+      const outcome = await cashOut(db, {
         userId: user.id,
         betId: id,
         idempotencyKey: input.idempotencyKey,

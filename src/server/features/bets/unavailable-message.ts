@@ -6,6 +6,7 @@ const UNAVAILABLE_MESSAGES: Record<string, string> = {
   MATCH_CLOSED: 'This match is no longer open: cash out is not available',
   NO_PRICE: 'Cash out is not offered on this market',
   NOTHING_LEFT: 'This bet has nothing left to cash out',
+  FEED_STALE: 'The live score could not be confirmed in time, so nothing was cashed out. Try again.',
 };
 
 /** Why a bet cannot be cashed out now (its unavailableReason), as the API's error message says it. */

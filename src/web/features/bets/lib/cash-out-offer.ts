@@ -33,6 +33,7 @@ const UNAVAILABLE_TEXT: Record<CashOutUnavailableReason, MessageDescriptor> = {
   MATCH_CLOSED: msg`Match closed`,
   NO_PRICE: msg`No price for this market`,
   NOTHING_LEFT: msg`Nothing left to cash out`,
+  FEED_STALE: msg`Live score not confirmed: try again`,
 };
 const SUSPENDED_TEXT = msg`Market suspended`;
 
