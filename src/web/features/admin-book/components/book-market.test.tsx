@@ -14,7 +14,10 @@ const market = (over: Partial<BookMarket>): BookMarket => ({
   line: 177.5,
   adminSuspension: null,
   closedReason: null,
-  options: [{ id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0 }],
+  waiting: { bets: 0, stake: 0 },
+  options: [
+    { id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0, waiting: { bets: 0, stake: 0 } },
+  ],
   ...over,
 });
 
