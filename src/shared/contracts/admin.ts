@@ -200,6 +200,13 @@ export type ScoreSettlement = z.infer<typeof scoreSettlementSchema>;
 
 // --- The live book ---
 
+/**
+ * In-play bets still waiting out their delay (their slip held, not yet placed or refused): how many and
+ * their stakes. They are not in the placed figures beside them until their delay ends and they are placed.
+ */
+const bookWaitingSchema = z.object({ bets: z.number().int(), stake: z.number() });
+export type BookWaiting = z.infer<typeof bookWaitingSchema>;
+
 const bookOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -208,6 +215,7 @@ const bookOptionSchema = z.object({
   bets: z.number().int(),
   stake: z.number(),
   liability: z.number(),
+  waiting: bookWaitingSchema,
 });
 
 const bookMarketSchema = z.object({
@@ -220,6 +228,8 @@ const bookMarketSchema = z.object({
   adminSuspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** Why the feed has closed it to new bets; an admin's resume leaves it closed. Null: the feed prices it. */
   closedReason: z.enum(MARKET_CLOSED_REASONS).nullable(),
+  /** The bets waiting in their delay on the whole market (its options' summed). */
+  waiting: bookWaitingSchema,
   options: z.array(bookOptionSchema),
 });
 

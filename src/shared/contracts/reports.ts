@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_DELAY_REFUSALS } from '../statuses';
 
 /** The operator's reports count days in India time: a day runs from midnight IST to midnight IST. */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -77,6 +78,18 @@ export const placedFiguresSchema = z.object({
 });
 export type PlacedFigures = z.infer<typeof placedFiguresSchema>;
 
+/**
+ * The in-play slips whose delay ended in the window (resolved_at in it): placed, or refused at the check
+ * (every reason of BET_DELAY_REFUSALS, none left out). Counts are slips (a slip is placed or refused
+ * whole); amounts their total stakes.
+ */
+export const inPlayDelayFiguresSchema = z.object({
+  placed: moneyFlowSchema,
+  refused: moneyFlowSchema,
+  refusedByReason: z.record(z.enum(BET_DELAY_REFUSALS), moneyFlowSchema),
+});
+export type InPlayDelayFigures = z.infer<typeof inPlayDelayFiguresSchema>;
+
 /** The figures of the bets settled in the window (betFiguresSchema), with those placed in it beside them. */
 export const reportSummarySchema = betFiguresSchema.extend({
   placed: placedFiguresSchema,
@@ -88,6 +101,7 @@ export const reportSummarySchema = betFiguresSchema.extend({
   /** The demo credits paid into players' wallets. */
   deposits: moneyFlowSchema,
   withdrawals: withdrawalFlowsSchema,
+  inPlayDelay: inPlayDelayFiguresSchema,
   /** Every India day the window touches, oldest first, days without bets included. */
   byDay: z.array(betFiguresSchema.extend({ day: z.string() })),
   /** Largest turnover first. */

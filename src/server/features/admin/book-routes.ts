@@ -22,7 +22,8 @@ const book = createRoute({
   method: 'get',
   path: '/api/admin/book',
   tags: ['admin'],
-  summary: "The live book: each live and next upcoming match's open markets, with bets, stakes and liability",
+  summary:
+    "The live book: each live and next upcoming match's open markets, with bets, stakes and liability, and the in-play bets waiting in their delay",
   responses: { 200: jsonResponse(z.array(bookMatchSchema.openapi('BookMatch')), 'Book'), ...adminResponses },
 });
 

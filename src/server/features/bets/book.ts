@@ -26,12 +26,18 @@ interface BookRow extends Record<string, unknown> {
   bets: number;
   stake_paise: string;
   liability_paise: string;
+  waiting_bets: number;
+  waiting_stake_paise: string;
+  market_waiting_bets: number;
+  market_waiting_stake_paise: string;
 }
 
 /**
  * The operator's book: every LIVE match and the next upcoming ones, each open or suspended market,
- * and per option the pending bets, their stakes and the liability (what the house pays if it wins).
- * One query: the bets are summed in PostgreSQL, never loaded.
+ * and per option the pending bets, their stakes and the liability (what the house pays if it wins),
+ * and apart from them the in-play bets waiting out their delay (per option and per market). One query:
+ * the bets are summed in PostgreSQL, never loaded. The waiting ones are found through
+ * bet_slips_held_idx (only the slips still held are in it), then their holds by slip.
  */
 export async function getBook(db: Db): Promise<BookMatch[]> {
   const { rows } = await db.execute<BookRow>(sql`
@@ -39,6 +45,12 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
       (select id from matches where status = 'LIVE')
       union all
       (select id from matches where status = 'UPCOMING' order by date, id limit ${BOOK_UPCOMING_MATCHES})
+    ), waiting as (
+      select h.option_id, count(*)::int as bets, sum(h.amount_paise) as stake_paise
+      from bet_slips s
+      join bet_holds h on h.slip_id = s.id
+      where s.held_until is not null and s.resolved_at is null
+      group by h.option_id
     )
     select m.id as match_id, ht.name as home_team, at.name as away_team, m.date, m.status as match_status,
            mk.id as market_id, mk.name as market_name, mk.status as market_status, mk.line,
@@ -46,7 +58,11 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
            o.id as option_id, o.name as option_name, o.odds_hundredths,
            count(b.id)::int as bets,
            coalesce(sum(b.amount_paise), 0)::text as stake_paise,
-           coalesce(sum(b.potential_payout_paise), 0)::text as liability_paise
+           coalesce(sum(b.potential_payout_paise), 0)::text as liability_paise,
+           coalesce(w.bets, 0) as waiting_bets,
+           coalesce(w.stake_paise, 0)::text as waiting_stake_paise,
+           coalesce(sum(w.bets) over (partition by mk.id), 0)::int as market_waiting_bets,
+           coalesce(sum(w.stake_paise) over (partition by mk.id), 0)::text as market_waiting_stake_paise
     from shown
     join matches m on m.id = shown.id
     join teams ht on ht.id = m.home_team_id
@@ -54,7 +70,8 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
     join markets mk on mk.match_id = m.id and mk.status in ('OPEN','SUSPENDED')
     join market_options o on o.market_id = mk.id
     left join bets b on b.market_id = mk.id and b.option_id = o.id and b.status = 'PENDING'
-    group by m.id, ht.name, at.name, mk.id, o.id
+    left join waiting w on w.option_id = o.id
+    group by m.id, ht.name, at.name, mk.id, o.id, w.bets, w.stake_paise
     order by m.status, m.date, m.id, mk.sort_order, mk.id, o.sort_order, o.id`);
 
   const book: BookMatch[] = [];
@@ -83,6 +100,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
             ? { at: new Date(r.admin_suspended_at).toISOString(), reason: r.admin_suspension_reason }
             : null,
         closedReason: r.closed_reason,
+        waiting: { bets: r.market_waiting_bets, stake: paiseToRupees(r.market_waiting_stake_paise) },
         options: [],
       };
       match.markets.push(market);
@@ -94,6 +112,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
       bets: r.bets,
       stake: paiseToRupees(r.stake_paise),
       liability: paiseToRupees(r.liability_paise),
+      waiting: { bets: r.waiting_bets, stake: paiseToRupees(r.waiting_stake_paise) },
     });
   }
   return book;

@@ -212,6 +212,17 @@ describe('the operator’s report', async () => {
         refused: { count: 0, amount: 0 },
         bounced: { count: 0, amount: 0 },
       },
+      inPlayDelay: {
+        placed: { count: 0, amount: 0 },
+        refused: { count: 0, amount: 0 },
+        refusedByReason: {
+          BALL_BOWLED: { count: 0, amount: 0 },
+          MARKET_SUSPENDED: { count: 0, amount: 0 },
+          MARKET_CLOSED: { count: 0, amount: 0 },
+          ODDS_CHANGED: { count: 0, amount: 0 },
+          FEED_STALE: { count: 0, amount: 0 },
+        },
+      },
       byDay: [{ day: '2025-01-01', ...none }],
       byMarketKind: [],
       byMatch: [],

@@ -10,7 +10,7 @@ const summary = createRoute({
   path: '/api/admin/reports/summary',
   tags: ['admin'],
   summary:
-    'The P&L of the bets settled in [from, to): turnover, payouts, refunds, cash-outs, GGR, by India day, market kind and match; open liability now; deposits and withdrawals in the window',
+    'The P&L of the bets settled in [from, to): turnover, payouts, refunds, cash-outs, GGR, by India day, market kind and match; open liability now; deposits and withdrawals in the window; in-play slips placed and refused (by reason) at the end of their delay in the window',
   request: { query: reportSummaryQuerySchema },
   responses: {
     200: jsonResponse(reportSummarySchema.openapi('ReportSummary'), 'Report'),

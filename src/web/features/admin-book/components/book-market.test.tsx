@@ -14,7 +14,10 @@ const market = (over: Partial<BookMarket>): BookMarket => ({
   line: 177.5,
   adminSuspension: null,
   closedReason: null,
-  options: [{ id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0 }],
+  waiting: { bets: 0, stake: 0 },
+  options: [
+    { id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0, waiting: { bets: 0, stake: 0 } },
+  ],
   ...over,
 });
 
@@ -53,5 +56,44 @@ describe('BookMarketCard', () => {
     );
     expect(screen.getByText('Closed by feed: toss done')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
+  it('shows the bets waiting in their delay apart from the placed ones, on the market and its options', () => {
+    renderMarket(
+      market({
+        waiting: { bets: 2, stake: 700 },
+        options: [
+          {
+            id: 10,
+            name: 'Over',
+            odds: 1.9,
+            bets: 1,
+            stake: 100,
+            liability: 190,
+            waiting: { bets: 2, stake: 700 },
+          },
+          {
+            id: 11,
+            name: 'Under',
+            odds: 1.9,
+            bets: 0,
+            stake: 0,
+            liability: 0,
+            waiting: { bets: 0, stake: 0 },
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('book-market-waiting-1')).toHaveTextContent('2 waiting · ₹700');
+    expect(screen.getByTestId('book-option-waiting-10')).toHaveTextContent('2 waiting · ₹700');
+    expect(screen.queryByTestId('book-option-waiting-11')).not.toBeInTheDocument();
+    // The placed figures stay the placed bets' only.
+    expect(screen.getByRole('cell', { name: '₹100' })).toBeInTheDocument();
+  });
+
+  it('shows nothing waiting when no bet waits', () => {
+    renderMarket(market({}));
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Over 177.5' })).toBeInTheDocument();
   });
 });

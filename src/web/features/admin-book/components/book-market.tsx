@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Lock, LockOpen, LoaderCircle } from 'lucide-react';
-import type { BookMarket } from '@shared/contracts/admin';
+import { Lock, LockOpen, LoaderCircle, Timer } from 'lucide-react';
+import type { BookMarket, BookWaiting } from '@shared/contracts/admin';
 import { formatOdds, formatRupees } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { DataTable } from '@/components/data-table';
@@ -8,11 +8,30 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { CLOSED_REASON_TEXT } from '../lib/closed-reason';
+import { waitingText } from '../lib/waiting';
 
 type Option = BookMarket['options'][number];
 
 /** What every row reads from its market: the stake on the whole market and its over/under line. */
 type BookMeta = { marketStake: number; line: number | null };
+
+/**
+ * Bets waiting out their in-play delay: not placed yet, so in none of the figures beside them. Set apart
+ * by colour and a timer, as the player's slip shows its countdown.
+ */
+function Waiting({ waiting, testId }: { waiting: BookWaiting; testId: string }) {
+  return (
+    <Badge
+      variant="outline"
+      className="border-indigo-400/40 bg-indigo-500/10 font-medium text-indigo-200 tabular-nums"
+      data-testid={testId}
+      title="In-play bets waiting out their delay: placed or refused when it ends"
+    >
+      <Timer aria-hidden="true" />
+      {waitingText(waiting)}
+    </Badge>
+  );
+}
 
 /** Created once: the name and house columns read their market from the table's meta (see DataTable). */
 const COLUMNS: ColumnDef<Option, unknown>[] = [
@@ -20,7 +39,18 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
     id: 'name',
     header: 'Option',
     enableSorting: false,
-    cell: ({ row, table }) => selectionLabel(row.original.name, (table.options.meta as BookMeta).line),
+    // The bets waiting on it go under its name, so a phone (which shows few columns) sees them too.
+    cell: ({ row, table }) => {
+      const option = row.original;
+      const label = selectionLabel(option.name, (table.options.meta as BookMeta).line);
+      if (option.waiting.bets === 0) return label;
+      return (
+        <span className="flex flex-col items-start gap-1">
+          {label}
+          <Waiting waiting={option.waiting} testId={`book-option-waiting-${option.id}`} />
+        </span>
+      );
+    },
   },
   {
     id: 'odds',
@@ -61,7 +91,10 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
 /** The columns of an option's one row on a phone. */
 const PHONE_COLUMNS = ['name', 'stake', 'liability'];
 
-/** One market of the book: per option, bets, stake, liability, and what the house makes if it wins. */
+/**
+ * One market of the book: per option, bets, stake, liability, and what the house makes if it wins; the
+ * bets waiting in their in-play delay beside the market's name and under each option's.
+ */
 export function BookMarketCard({
   market,
   busy,
@@ -77,7 +110,7 @@ export function BookMarketCard({
   return (
     <section className="grid gap-2" aria-label={market.name} data-testid={`book-market-${market.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="flex items-center gap-2 font-semibold">
+        <h4 className="flex flex-wrap items-center gap-2 font-semibold">
           {market.name}
           {market.status === 'OPEN' ? (
             <Badge variant="success">Open</Badge>
@@ -92,6 +125,9 @@ export function BookMarketCard({
                   ? 'Suspended by admin'
                   : 'Suspended by feed'}
             </Badge>
+          )}
+          {market.waiting.bets > 0 && (
+            <Waiting waiting={market.waiting} testId={`book-market-waiting-${market.id}`} />
           )}
         </h4>
         {market.adminSuspension ? (

@@ -6,7 +6,10 @@ import { BookMatchCard } from '../components/book-match';
 import { SuspendDialog } from '../components/suspend-dialog';
 import { useMarketChanges } from '../components/use-market-changes';
 
-/** /bookdashboard/book: liability per option on live and upcoming matches, and manual suspension. */
+/**
+ * /bookdashboard/book: liability per option on live and upcoming matches, the in-play bets waiting in
+ * their delay, and manual suspension.
+ */
 export function BookPage() {
   const book = useBook();
   const changes = useMarketChanges();
@@ -34,7 +37,8 @@ export function BookPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <p className="text-sm text-muted-foreground">
         Pending bets per option on every live match and the next upcoming ones. Liability is what the house
-        pays if that option wins; it follows new bets within a second or two.
+        pays if that option wins; it follows new bets within a second or two. In-play bets waiting out their
+        delay are shown apart, marked waiting: they count in the figures once placed.
       </p>
       {book.data.map((match) => (
         <BookMatchCard

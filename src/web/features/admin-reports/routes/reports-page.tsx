@@ -5,14 +5,16 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useReportSummary } from '../api/report-summary';
 import { Breakdowns } from '../components/breakdowns';
+import { InPlayDelay } from '../components/in-play-delay';
 import { PeriodPicker } from '../components/period-picker';
 import { MoneyInAndOut, Totals } from '../components/totals';
 import { dayLabel } from '../lib/figures';
 import { periodFromSearch, periodWindow } from '../lib/periods';
 
 /**
- * /bookdashboard/reports: the operator's P&L for a period of India days: the totals, by day, by
- * market kind and by match (each a chart, a table and a CSV file), and the money in and out.
+ * /bookdashboard/reports: the operator's P&L for a period of India days: the totals, the in-play
+ * delay's placed and refused slips, by day, by market kind and by match (each a chart, a table and a
+ * CSV file), and the money in and out.
  */
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
@@ -57,6 +59,7 @@ export function ReportsPage() {
           aria-busy={report.isPlaceholderData}
         >
           <Totals summary={report.data} />
+          <InPlayDelay summary={report.data} />
           <MoneyInAndOut summary={report.data} />
           <Breakdowns summary={report.data} files={files} />
         </div>
