@@ -82,7 +82,16 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { E2E_PORT: String(PORT), E2E_PG_PORT: String(PG_PORT) },
+      // The product's in-play delays, for the live-betting journey (in-play.spec.ts): at 12 s a ball a
+      // delay fits between balls. The other journeys here bet before the match, where there is none.
+      env: {
+        E2E_PORT: String(PORT),
+        E2E_PG_PORT: String(PG_PORT),
+        SIM_TICK_SECONDS: '1',
+        BET_DELAY_MATCH_WINNER_SECONDS: '5',
+        BET_DELAY_SESSION_SECONDS: '2',
+        BET_DELAY_OTHER_SECONDS: '5',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
