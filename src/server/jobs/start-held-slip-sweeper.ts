@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { resolveOrphanedHeldSlips } from '../features/bets/held-slips';
+import { resolveOrphanedHeldSlips } from '../features/bets/resolve-orphaned-held-slips';
 import { startLockedTicker } from './start-locked-ticker';
 
 /**

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { countSyncFinished, countSyncStarted } from '../matches/sync/feed-sync-progress';
-import { resolveOrphanedHeldSlips } from './held-slips';
+import { resolveOrphanedHeldSlips } from './resolve-orphaned-held-slips';
 import { BOOK_BALANCED, bookImbalances, createMatch, ledgerMismatches, selection } from './test-fixtures';
 
 const DELAY_SECONDS = 0.3;

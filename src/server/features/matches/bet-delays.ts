@@ -1,3 +1,4 @@
+// One file, several operations: the delays by market kind and one market's delay are one rule, read together.
 import type { MarketKind, MatchStatus } from '@shared/statuses';
 import type { Config } from '../../config';
 

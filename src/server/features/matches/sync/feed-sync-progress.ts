@@ -1,3 +1,4 @@
+// One file, several operations: the two counts of a sync (started, finished) are one protocol, kept side by side.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 
