@@ -12,6 +12,9 @@ const FAST_PORT = PORT + 1;
 const PACED_PORT = PORT + 2;
 const PACED_JOURNEYS = /(cash-out|sessions|odds-change)\.spec\.ts/;
 const FAST_JOURNEYS = /settlement\.spec\.ts/;
+// Live betting between balls needs a match early in an innings for 40 balls (20 bets at each width): these
+// run first, while the default server's match is in its first overs.
+const IN_PLAY_JOURNEYS = /in-play\.spec\.ts/;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Journeys in Debian's Chromium against the real app on a fresh embedded database (scripts/e2e-server.ts).
@@ -32,15 +35,25 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'in-play',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testMatch: IN_PLAY_JOURNEYS,
+    },
+    {
+      name: 'in-play-mobile',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      testMatch: IN_PLAY_JOURNEYS,
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS],
+      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS, IN_PLAY_JOURNEYS],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
       grep: /@mobile/,
-      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS],
+      testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS, IN_PLAY_JOURNEYS],
     },
     {
       name: 'settlement',
