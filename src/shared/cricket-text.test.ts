@@ -19,8 +19,6 @@ describe('cricketText', () => {
   it.each([
     ['Match Winner', 'मैच विजेता'],
     ['Mumbai Indians vs Chennai Super Kings', 'मुंबई इंडियंस बनाम चेन्नई सुपर किंग्स'],
-    ['2nd Innings 6 Over Runs', 'दूसरी पारी 6 ओवर रन'],
-    ['1st Innings Over 7 Runs', 'पहली पारी ओवर 7 रन'],
     ['Gujarat Titans won by 6 wickets', 'गुजरात टाइटंस ने 6 विकेट से मैच जीता'],
     ['Delhi Capitals won by 1 run', 'दिल्ली कैपिटल्स ने 1 रन से मैच जीता'],
     ['Match tied (Punjab Kings won the Super Over)', 'मैच टाई (पंजाब किंग्स ने सुपर ओवर जीता)'],

@@ -63,7 +63,13 @@ const FIXED: Record<string, string> = {
   'Over Runs': 'ओवर के रन',
 };
 
-const INNINGS: Record<string, string> = { '1st': 'पहली पारी', '2nd': 'दूसरी पारी' };
+const INNINGS: Record<string, string> = {
+  '1st': 'पहली पारी',
+  '2nd': 'दूसरी पारी',
+  // A session's batting side before the toss (@shared/session-market-name).
+  '1st innings': 'पहली पारी',
+  '2nd innings': 'दूसरी पारी',
+};
 
 /** `name` in Hindi when it is one we know (a team, ground, city, market or option), else as it is. */
 const hi = (name: string) => FIXED[name] ?? name;
@@ -79,8 +85,9 @@ const LINE = String.raw`\((Yes|No|Over|Under) ([\d.]+)\)`;
  */
 const SENTENCES: [RegExp, string][] = [
   [/^(.+) vs (.+)$/, '$1 बनाम $2'],
-  [/^(1st|2nd) Innings (\d+) Over Runs$/, '$1 $2 ओवर रन'],
-  [/^(1st|2nd) Innings Over (\d+) Runs$/, '$1 ओवर $2 रन'],
+  // The session names (@shared/session-market-name): 'GT 20 over runs', 'Only over 20 runs GT'.
+  [/^Only over (\d+) runs (.+)$/, 'सिर्फ़ ओवर $1 के रन $2'],
+  [/^(.+) (\d+) over runs$/, '$1 $2 ओवर रन'],
   [new RegExp(`^(.+) won by ${RUNS}$`), '$1 ने $2 रन से मैच जीता'],
   [/^(.+) won by (\d+) wickets?$/, '$1 ने $2 विकेट से मैच जीता'],
   [/^Match tied \((.+) won the Super Over\)$/, 'मैच टाई ($1 ने सुपर ओवर जीता)'],

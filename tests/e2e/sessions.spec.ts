@@ -70,7 +70,7 @@ function secondNextOver(match: LiveMatch, side: string, tried: Set<number>): Ses
     (m) => m.kind === 'OVER_RUNS' && m.status === 'OPEN' && m.overs === over && !tried.has(m.id),
   );
   if (!market) return null;
-  return { match, market, title: `Over ${over} Runs · ${market.line}`, pick: `${side} ${market.line}` };
+  return { match, market, title: `${market.name} · ${market.line}`, pick: `${side} ${market.line}` };
 }
 
 /** A live match offering the runs of its next overs (there are none between innings and between matches). */
@@ -170,6 +170,9 @@ test('a bet on the next over settles by itself, paid and told without a reload @
     session = await betOnNextOver(page, side, tried, shot);
   expect(session, 'a bet placed on the next over of a live match').not.toBeNull();
   const { match, market } = session!;
+  // In play the toss is known: the over's market names its batting side, and says it counts that over alone.
+  const sides = [match.homeTeam.shortName, match.awayTeam.shortName];
+  expect(sides.map((team) => `Only over ${market.overs} runs ${team}`)).toContain(market.name);
 
   // Straight to My Bets: the over starts in a few seconds, and may be decided a few balls into it.
   await page.goto('/my-bets');

@@ -74,7 +74,8 @@ export interface FeedMarketPrice {
   kind: FeedMarketKind;
   /**
    * Unique per match: 'Match Winner', 'Toss Winner', 'First Innings Runs', and one per session
-   * ('1st Innings 6 Over Runs', '2nd Innings Over 7 Runs'), whatever its line.
+   * ('GT 6 over runs', 'Only over 7 runs MI'; before the toss '1st innings 6 over runs':
+   * @shared/session-market-name), whatever its line.
    */
   name: string;
   /**

@@ -11,17 +11,18 @@ const names = (match: Parameters<typeof priceScoreMarkets>[0]) =>
 describe('score markets offered', () => {
   it('offers every runs-by-over market of both innings and the first two overs before the match, near evens', () => {
     const markets = priceScoreMarkets(feedMatch(MI, CSK), DEFAULT_MARGIN_BPS, false);
+    // Before the toss the batting sides are not known: the innings name them.
     expect(markets.map((m) => m.name)).toEqual([
-      '1st Innings 6 Over Runs',
-      '1st Innings 10 Over Runs',
-      '1st Innings 15 Over Runs',
-      '1st Innings 20 Over Runs',
-      '2nd Innings 6 Over Runs',
-      '2nd Innings 10 Over Runs',
-      '2nd Innings 15 Over Runs',
-      '2nd Innings 20 Over Runs',
-      '1st Innings Over 1 Runs',
-      '1st Innings Over 2 Runs',
+      '1st innings 6 over runs',
+      '1st innings 10 over runs',
+      '1st innings 15 over runs',
+      '1st innings 20 over runs',
+      '2nd innings 6 over runs',
+      '2nd innings 10 over runs',
+      '2nd innings 15 over runs',
+      '2nd innings 20 over runs',
+      'Only over 1 runs 1st innings',
+      'Only over 2 runs 1st innings',
     ]);
     for (const market of markets) {
       expect(market.line! % 1).toBe(0.5);
@@ -42,19 +43,27 @@ describe('score markets offered', () => {
       tossDecision: 'bat',
       innings: [innings(MI, 70, 2, 45, [8, 17, 25, 33, 41, 50, 60])],
     });
-    const runsByOver = names(feedMatch(MI, CSK)).slice(1, 8); // the 6-over market of the first is decided
+    // The 6-over market of the first innings is decided; each market names its batting side.
     expect(names(live)).toEqual([
-      ...runsByOver,
-      '1st Innings Over 8 Runs',
-      '1st Innings Over 9 Runs',
-      '1st Innings Over 10 Runs',
+      'MI 10 over runs',
+      'MI 15 over runs',
+      'MI 20 over runs',
+      'CSK 6 over runs',
+      'CSK 10 over runs',
+      'CSK 15 over runs',
+      'CSK 20 over runs',
+      'Only over 8 runs MI',
+      'Only over 9 runs MI',
+      'Only over 10 runs MI',
     ]);
     // Over 8 is under way with 10 runs in it already: its line is above them.
-    const over8 = priceScoreMarkets(live, DEFAULT_MARGIN_BPS, false).find((m) => m.name.includes('Over 8'))!;
+    const over8 = priceScoreMarkets(live, DEFAULT_MARGIN_BPS, false).find(
+      (m) => m.name === 'Only over 8 runs MI',
+    )!;
     expect(over8.line).toBeGreaterThan(10);
     // The overs not yet started count their own runs only, not the rest of the over under way.
     for (const later of priceScoreMarkets(live, DEFAULT_MARGIN_BPS, false).filter((m) =>
-      /Over (9|10) /.test(m.name),
+      /^Only over (9|10) /.test(m.name),
     )) {
       expect(later.line).toBeGreaterThan(4);
       expect(later.line).toBeLessThan(12);
@@ -70,13 +79,13 @@ describe('score markets offered', () => {
     });
     const markets = priceScoreMarkets(chase, DEFAULT_MARGIN_BPS, false);
     expect(markets.every((m) => m.linePricing!.innings === 2)).toBe(true);
-    expect(markets.find((m) => m.name === '2nd Innings 20 Over Runs')!.line).toBeLessThan(206);
+    expect(markets.find((m) => m.name === 'CSK 20 over runs')!.line).toBeLessThan(206);
     expect(markets.filter((m) => m.kind === 'OVER_RUNS').map((m) => m.linePricing!.overs)).toEqual([1, 2]);
   });
 
   it('offers no over markets when the source does not report runs by over', () => {
     const live = feedMatch(MI, CSK, { status: 'LIVE', innings: [innings(MI, 30, 0, 20, null)] });
-    expect(names(live).some((name) => name.includes('Over 4 Runs'))).toBe(false);
+    expect(names(live).some((name) => name.includes('over 4 runs'))).toBe(false);
     expect(names(feedMatch(MI, CSK, { status: 'COMPLETED' }))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // median): the runs of each innings at the end of overs 6, 10, 15 and 20 (SESSION_RUNS), and the runs
 // of the over being bowled and the next two of the innings being played (OVER_RUNS). Each carries its
 // forecast, so the live sync can price a line already taken for as long as it keeps it.
+import { sessionMarketName } from '@shared/session-market-name';
 import { BALLS_PER_OVER, T20_OVERS } from '../feeds/cricket-notation';
 import type { FeedInnings, FeedMarketPrice, FeedMatch } from '../feeds/types';
 import { firstInningsOverRuns } from './chase-distribution';
@@ -40,13 +41,10 @@ export function scoreMarketsOpen(match: Pick<FeedMatch, 'status' | 'startsAt'>, 
 /** How many overs not yet started have an OVER_RUNS market, besides the over being bowled. */
 const NEXT_OVERS_OFFERED = 2;
 
-const ORDINAL = { 1: '1st', 2: '2nd' } as const;
-
-const runsByOverName = (innings: 1 | 2, overs: number) => `${ORDINAL[innings]} Innings ${overs} Over Runs`;
-const overRunsName = (innings: 1 | 2, over: number) => `${ORDINAL[innings]} Innings Over ${over} Runs`;
-
 interface InningsView {
   number: 1 | 2;
+  /** The batting side's short name, once the toss (or the innings) makes it known; null before. */
+  side: string | null;
   parRuns: number;
   state: ScoreMarketInnings;
   overTotals: number[] | null;
@@ -65,6 +63,8 @@ function inningsViews(match: FeedMatch): InningsView[] {
   const chasing = battingFirst && (battingFirst === context.home ? context.away : context.home);
   const parRunsOf = (team: string | null) =>
     team ? inningsPar(team, context) : expectedFirstInningsTotal(context);
+  const shortNameOf = (team: string | null) =>
+    [match.home, match.away].find((ref) => ref.name === team)?.shortName ?? null;
   const [first, second] = match.innings;
   const firstOver = finished(first, null, second !== undefined);
   const target = firstOver && first ? first.runs + 1 : null;
@@ -75,6 +75,7 @@ function inningsViews(match: FeedMatch): InningsView[] {
     aim: number | null,
   ) => ({
     number,
+    side: shortNameOf(team),
     parRuns: parRunsOf(team),
     state: {
       runs: innings?.runs ?? 0,
@@ -102,7 +103,7 @@ function scoreMarketPrice(
   if (price.status === 'closed') return null;
   return {
     kind,
-    name: kind === 'SESSION_RUNS' ? runsByOverName(view.number, overs) : overRunsName(view.number, overs),
+    name: sessionMarketName({ kind, innings: view.number, overs, side: view.side }),
     line: lineRuns,
     suspended,
     options: [

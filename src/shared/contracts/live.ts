@@ -35,7 +35,10 @@ export const liveEventSchemas = {
     status: z.string(),
     closedReason: z.optional(z.nullable(z.enum(MARKET_CLOSED_REASONS))),
   }),
-  /** A set of matches appeared or left a list (schedule sync, activation): refetch the lists. */
+  /**
+   * A set of matches appeared or left a list (schedule sync, activation), or their sessions took the
+   * batting side's name at the toss: refetch the lists.
+   */
   matches: z.object({ reason: z.string() }),
   /**
    * The signed-in player's balance changed (their own streams only): a bet was placed, paid or refunded,

@@ -1,5 +1,6 @@
 // Builders for bet and settlement integration tests (not used by production code).
 import { randomUUID } from 'node:crypto';
+import { sessionMarketName } from '@shared/session-market-name';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestClient } from '../../../../tests/integration/harness';
@@ -93,10 +94,7 @@ export async function createScoreMarket(
   market: { kind?: 'SESSION_RUNS' | 'OVER_RUNS'; innings?: 1 | 2; overs: number; line: number },
 ): Promise<FixtureScoreMarket> {
   const { kind = 'SESSION_RUNS', innings = 1, overs, line } = market;
-  const name =
-    kind === 'SESSION_RUNS'
-      ? `Innings ${innings} ${overs} Over Runs`
-      : `Innings ${innings} Over ${overs} Runs`;
+  const name = sessionMarketName({ kind, innings, overs, side: null });
   const { rows } = await db.execute<{ id: number }>(sql`
     insert into markets (match_id, name, kind, status, line, innings, overs)
     values (${matchId}, ${name}, ${kind}, 'OPEN', ${line.toFixed(1)}, ${innings}, ${overs}) returning id`);

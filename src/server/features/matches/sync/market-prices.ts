@@ -31,6 +31,8 @@ interface Context {
   matchId: number;
   options: { teamId: TeamLookup; create: boolean; bettingOpen: boolean };
   events: LiveEvent[];
+  /** A stored market took a new name (the lists refetch it: live-updates' 'matches'). */
+  renamed: boolean;
 }
 
 /**
@@ -48,7 +50,8 @@ const inPlay = (stored: StoredMarket) =>
  * open markets the feed no longer offers, e.g. the toss market once the toss is done. A score market by
  * the over keeps its line while the price holds and moves to a new line (a new market) when it runs away
  * (score-markets/score-market-lines.ts). Settled, void, decided and closed-for-good markets are never
- * touched. Returns the events to publish.
+ * touched, except that a session's lines all take the feed's name for it (rename). Returns the events
+ * to publish.
  */
 export async function applyMarketPrices(
   tx: Db,
@@ -56,7 +59,7 @@ export async function applyMarketPrices(
   prices: FeedMarketPrice[],
   options: { teamId: TeamLookup; create: boolean; bettingOpen: boolean },
 ): Promise<LiveEvent[]> {
-  const context: Context = { tx, matchId, options, events: [] };
+  const context: Context = { tx, matchId, options, events: [], renamed: false };
   const stored = await storedMarkets(tx, matchId);
   // Markets this sync priced or closed; the rest the feed no longer offers.
   const handled = new Set<number>();
@@ -64,9 +67,14 @@ export async function applyMarketPrices(
     const wanted: MarketStatus = options.bettingOpen && !price.suspended ? 'OPEN' : 'SUSPENDED';
     // Why the feed suspends it for a moment (the cash-out offer says so); null when open or closed.
     const because = wanted === 'SUSPENDED' && options.bettingOpen ? (price.suspendedFor ?? null) : null;
-    const ofName = stored.filter((s) => s.market.name === price.name);
     if (price.linePricing) {
-      const action = scoreMarketLineAction(ofName.filter(inPlay), price);
+      const { innings, overs } = price.linePricing;
+      // A session is known by its kind, innings and over; its name changes once the toss names the side.
+      const ofSession = stored.filter(
+        (s) => s.market.kind === price.kind && s.market.innings === innings && s.market.overs === overs,
+      );
+      await rename(context, ofSession, price.name);
+      const action = scoreMarketLineAction(ofSession.filter(inPlay), price);
       if (action.keep) {
         handled.add(action.keep.stored.market.id);
         await follow(context, action.keep.stored, action.keep.options, wanted, because);
@@ -76,7 +84,7 @@ export async function applyMarketPrices(
         await closeSession(context, line, reason);
       }
       if (action.open) {
-        const reopened = ofName.find((s) => Number(s.market.line) === action.open!.lineRuns);
+        const reopened = ofSession.find((s) => Number(s.market.line) === action.open!.lineRuns);
         const id = reopened
           ? inPlay(reopened) && (await reopenSession(context, reopened, price, wanted))
           : await createMarket(context, price, wanted, action.open.adminSuspension);
@@ -84,7 +92,7 @@ export async function applyMarketPrices(
       }
       continue;
     }
-    const current = ofName[0];
+    const current = stored.find((s) => s.market.name === price.name);
     if (!current) {
       const id = await createMarket(context, price, wanted, null);
       if (id) handled.add(id);
@@ -93,6 +101,7 @@ export async function applyMarketPrices(
       await follow(context, current, price.options, wanted, because);
     }
   }
+  if (context.renamed) context.events.push({ topic: 'matches', payload: { reason: 'market names' } });
   // Open markets the feed stopped offering are closed to new bets until they are settled; a session
   // the feed no longer offers is all but decided.
   for (const entry of stored) {
@@ -102,6 +111,27 @@ export async function applyMarketPrices(
     } else if (entry.market.closedReason === null) await closeSession(context, entry, 'DECIDED');
   }
   return context.events;
+}
+
+/**
+ * Gives a session's stored lines, settled or not, the feed's name for it: the batting side replaces the
+ * innings once the toss is known. Bets, My Bets, the wallet and the back office read the market's name
+ * by join, so they follow.
+ */
+async function rename(context: Context, lines: StoredMarket[], name: string) {
+  const stale = lines.filter((line) => line.market.name !== name);
+  if (stale.length === 0) return;
+  await context.tx
+    .update(markets)
+    .set({ name })
+    .where(
+      inArray(
+        markets.id,
+        stale.map((line) => line.market.id),
+      ),
+    );
+  for (const line of stale) line.market.name = name;
+  context.renamed = true;
 }
 
 async function storedMarkets(tx: Db, matchId: number): Promise<StoredMarket[]> {

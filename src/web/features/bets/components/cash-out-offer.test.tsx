@@ -181,13 +181,13 @@ describe('CompactCashOut', () => {
     renderWithProviders(
       <>
         <CompactCashOut
-          bet={bet({ optionName: 'Yes', line: 56.5, marketName: '2nd Innings 6 Over Runs', amount: 500 })}
+          bet={bet({ optionName: 'Yes', line: 56.5, marketName: 'MI 6 over runs', amount: 500 })}
         />
         <CompactCashOut bet={bet({ id: 'b2', optionName: 'Mumbai Indians', line: null, amount: 500 })} />
       </>,
     );
     const [session, winner] = screen.getAllByTestId('compact-cash-out');
-    expect(session).toHaveTextContent('Your bet: Yes 56.5 (2nd Innings 6 Over Runs) ₹500 @ 2.50');
+    expect(session).toHaveTextContent('Your bet: Yes 56.5 (MI 6 over runs) ₹500 @ 2.50');
     expect(winner).toHaveTextContent('Your bet: Mumbai Indians ₹500 @ 2.50');
   });
 });

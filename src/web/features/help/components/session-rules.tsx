@@ -4,7 +4,7 @@ import { RulesSection, type Rule } from './rules-section';
 const RULES: Rule[] = [
   {
     term: msg`The line`,
-    rule: msg`A session asks whether the batting side will have more runs than its line (for example "6 Over Runs · 52.5") at the end of that over, or score more than the line in one over. Yes wins above the line, No at or below it; lines are half-runs, so there is never a tie.`,
+    rule: msg`A session asks whether the batting side will have more runs than its line at the end of that over (for example "GT 6 over runs · 52.5": GT's total after 6 overs), or score more than the line in that over alone ("Only over 7 runs GT · 8.5"). Yes wins above the line, No at or below it; lines are half-runs, so there is never a tie.`,
   },
   {
     term: msg`When it settles`,

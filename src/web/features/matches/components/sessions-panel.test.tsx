@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
+import { sessionMarketName } from '@shared/session-market-name';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
@@ -13,13 +15,22 @@ import { SlipActionContext } from './slip-action';
 
 setupDomTests();
 
-const session = (id: number, over: Partial<LiveMarket>): LiveMarket =>
+/** A session named as the server names it, the batting side known: GT bats first, MI second. */
+const session = (
+  id: number,
+  {
+    kind = 'SESSION_RUNS',
+    innings = 1,
+    overs = 6,
+    ...over
+  }: Partial<Omit<LiveMarket, 'kind' | 'innings'>> & { kind?: 'SESSION_RUNS' | 'OVER_RUNS'; innings?: 1 | 2 },
+): LiveMarket =>
   testMarket({
     id,
-    kind: 'SESSION_RUNS',
-    name: `Session ${id}`,
-    innings: 1,
-    overs: 6,
+    kind,
+    name: sessionMarketName({ kind, innings, overs: overs!, side: innings === 1 ? 'GT' : 'MI' }),
+    innings,
+    overs,
     line: 52.5,
     options: [
       { id: id * 10, name: 'Yes', odds: 1.91 },
@@ -61,8 +72,8 @@ describe('SessionsPanel', () => {
       within(first!)
         .getAllByTestId('session')
         .map((s) => s.querySelector('p')!.textContent),
-    ).toEqual(['Over 7 Runs · 8.5', '6 Over Runs · 52.5']);
-    expect(within(second!).getByText('10 Over Runs · 80.5')).toBeTruthy();
+    ).toEqual(['Only over 7 runs GT · 8.5', 'GT 6 over runs · 52.5']);
+    expect(within(second!).getByText('MI 10 over runs · 80.5')).toBeTruthy();
     const sides = within(first!).getAllByRole('button', { pressed: false }).slice(0, 2);
     expect(sides.map((b) => b.textContent)).toEqual(['No1.86', 'Yes1.91']);
   });
@@ -102,5 +113,22 @@ describe('SessionsPanel', () => {
     update([session(2, {})]);
     expect((screen.getByPlaceholderText('Enter stake') as HTMLInputElement).value).toBe('500');
     expect(screen.getByRole('button', { name: 'Add to slip' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('SessionsPanel on a Hindi page', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('names the innings total and the over alone apart, in Hindi', async () => {
+    const { messages } = await import('@/locales/hi/messages.po');
+    i18n.loadAndActivate({ locale: 'hi', messages });
+    renderPanel([
+      session(1, { kind: 'OVER_RUNS', overs: 20, line: 11.5 }),
+      session(2, { overs: 20, line: 214.5 }),
+    ]);
+    expect(screen.getAllByTestId('session').map((s) => s.querySelector('p')!.textContent)).toEqual([
+      'सिर्फ़ ओवर 20 के रन GT · 11.5',
+      'GT 20 ओवर रन · 214.5',
+    ]);
   });
 });

@@ -75,12 +75,13 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
   const sides = ['No', 'Yes']
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
+  const cricketText = useCricketText();
   // A suspension lasts a ball or two: the side picked and its stake stay (disabled) until it reopens.
   const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pickedId);
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold tabular-nums">{sessionTitle(market)}</p>
+        <p className="text-sm font-semibold tabular-nums">{sessionTitle(market, cricketText)}</p>
         {closed && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-amber-500/15 px-2 py-1 text-xs font-bold text-amber-300 ring-1 ring-amber-500/30">
             <Lock className="size-3" aria-hidden="true" />

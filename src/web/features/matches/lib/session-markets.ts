@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type { LiveMarket } from '@/lib/live-odds';
 
 /** A session market: runs by the end of an over (SESSION_RUNS) or in one over (OVER_RUNS). */
@@ -7,13 +6,15 @@ export function isSession(market: Pick<LiveMarket, 'innings'>): boolean {
 }
 
 /**
- * How Indian players read a session: what is counted, then its line ('6 Over Runs · 52.5'), in the
- * page's language (read at render).
+ * How Indian players read a session: its name, which says the batting side and what is counted
+ * (@shared/session-market-name: 'GT 20 over runs', 'Only over 20 runs GT'), then its line, in the
+ * page's language (`cricketText` of useCricketText).
  */
-export function sessionTitle(market: Pick<LiveMarket, 'kind' | 'overs' | 'line'>): string {
-  const overs = String(market.overs);
-  const counted = market.kind === 'OVER_RUNS' ? t`Over ${overs} Runs` : t`${overs} Over Runs`;
-  return `${counted} · ${market.line}`;
+export function sessionTitle(
+  market: Pick<LiveMarket, 'name' | 'line'>,
+  cricketText: (text: string) => string,
+): string {
+  return `${cricketText(market.name)} · ${market.line}`;
 }
 
 /** Sessions by innings, in the server's order (by over; an over's runs before the session ending with it). */
