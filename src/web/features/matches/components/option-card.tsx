@@ -31,6 +31,8 @@ type OptionCardProps = {
   match: Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'>;
   market: LiveMarket;
   option: LiveOption;
+  /** The player's book under the name (default); false where the card's caller shows it (a session's sides). */
+  withBook?: boolean;
 };
 
 /**
@@ -105,7 +107,8 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
 
 export function OptionCard(props: OptionCardProps) {
   const card = useOptionStake(props);
-  const book = useOptionBookSlot();
+  const bookSlot = useOptionBookSlot();
+  const book = props.withBook === false ? null : bookSlot;
   const { name, suspended, amount } = card;
   return (
     <li className="grid min-w-0 grid-cols-1 content-start gap-2" data-testid="option-card">
