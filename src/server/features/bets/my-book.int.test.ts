@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
+import { countSyncFinished, countSyncStarted } from '../matches/sync/feed-sync-progress';
 import { settleToss } from '../settlement/settle-toss';
 import { createMatch, createScoreMarket, placeBet, scoreMarketSelection, selection } from './test-fixtures';
 
@@ -122,5 +123,39 @@ describe('GET /api/me/book', async () => {
       expect(response.status, query).toBe(400);
       expect(response.json.error.code).toBe('VALIDATION_ERROR');
     }
+  });
+});
+
+describe('GET /api/me/book with an in-play slip in its delay', async () => {
+  const { http, deps } = await startTestApp({ BET_DELAY_MATCH_WINNER_SECONDS: '0.3' });
+  const db = deps.db;
+  const held = async (userId: string) =>
+    (
+      await db.execute(sql`select 1 from bet_slips where user_id = ${userId} and resolved_at is null
+                                                  and held_until is not null`)
+    ).rows.length > 0;
+
+  it('leaves the held slip out until it is placed', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const request = player.post('/api/bets', {
+      idempotencyKey: randomUUID(),
+      selections: [selection(match, 'home', 500)],
+    });
+    while (!(await held(me.id))) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await player.get(`/api/me/book?matchId=${match.matchId}`)).json.markets).toEqual([]);
+    // A sync that records no ball ends the delay: the slip is placed, and the book has it.
+    await countSyncFinished(db, await countSyncStarted(db));
+    expect((await request).status).toBe(201);
+    expect((await player.get(`/api/me/book?matchId=${match.matchId}`)).json.markets).toEqual([
+      {
+        marketId: match.winner.marketId,
+        options: [
+          { optionId: match.winner.home, net: 450 },
+          { optionId: match.winner.away, net: -500 },
+        ],
+      },
+    ]);
   });
 });
