@@ -215,6 +215,8 @@ const bookOptionSchema = z.object({
   bets: z.number().int(),
   stake: z.number(),
   liability: z.number(),
+  /** What the house nets if this option wins: every pending stake on the market less its liability. */
+  houseNet: z.number(),
   waiting: bookWaitingSchema,
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MatchBetsSlotContext } from '@/features/matches';
+import { MatchBetsSlotContext, OptionBookSlotContext, type OptionBookPick } from '@/features/matches';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { useMe } from '@/lib/signed-in';
 import { AfterMount } from '@/lib/after-mount';
@@ -23,9 +23,31 @@ function PlayerBetsOnMatch({ matchId }: { matchId: number }) {
   );
 }
 
-const renderPlayerBets = (matchId: number) => <PlayerBetsOnMatch matchId={matchId} />;
+const OptionBook = lazy(async () => ({
+  default: (await withFeatureCatalog('bets', import('@/features/bets/components/option-book'))).OptionBook,
+}));
 
-/** Gives the match cards the player's bets on their match (the two features meet here). */
+/** The player's book under an option: what they net if it wins (nothing for a visitor). */
+function PlayerBookOnOption(pick: OptionBookPick) {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <AfterMount>
+      <Suspense>
+        <OptionBook {...pick} />
+      </Suspense>
+    </AfterMount>
+  );
+}
+
+const renderPlayerBets = (matchId: number) => <PlayerBetsOnMatch matchId={matchId} />;
+const renderPlayerBook = (pick: OptionBookPick) => <PlayerBookOnOption {...pick} />;
+
+/** Gives the match cards the player's bets on their match and their book (the two features meet here). */
 export function MatchBetsProvider({ children }: { children: ReactNode }) {
-  return <MatchBetsSlotContext value={renderPlayerBets}>{children}</MatchBetsSlotContext>;
+  return (
+    <MatchBetsSlotContext value={renderPlayerBets}>
+      <OptionBookSlotContext value={renderPlayerBook}>{children}</OptionBookSlotContext>
+    </MatchBetsSlotContext>
+  );
 }

@@ -14,6 +14,11 @@ export const betsKeys = {
   /** My Account's latest bets and record: under `all`, so whatever refreshes bets refreshes them. */
   recent: ['bets', 'recent'] as const,
   stats: ['bets', 'stats'] as const,
+  /**
+   * The player's book on a match (what each option nets them if it wins): under `all`, so a placed
+   * slip, a cash-out and the stream's balance and bet events (placed, settled) refetch it.
+   */
+  book: (matchId: number) => ['bets', 'book', matchId] as const,
 };
 
 export const transactionsKeys = {

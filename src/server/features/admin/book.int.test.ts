@@ -37,7 +37,7 @@ describe('live book', async () => {
     return book.find((m) => m.id === match.matchId)!.markets.find((m) => m.id === match.winner.marketId)!;
   };
 
-  it('shows each option’s pending bets, stakes and liability', async () => {
+  it('shows each option’s pending bets, stakes, liability and the house’s net if it wins', async () => {
     const match = await createMatch(db, { date: new Date(Date.now() + 60_000) });
     const [a, b] = [await player(), await player()];
     expect((await bet(a, [selection(match, 'home', 1000)])).status).toBe(201);
@@ -45,8 +45,15 @@ describe('live book', async () => {
     expect((await bet(b, [selection(match, 'away', 500)])).status).toBe(201);
     const market = await winnerMarket(match);
     expect(market.options).toEqual([
-      expect.objectContaining({ id: match.winner.home, bets: 2, stake: 1200, liability: 2280 }),
-      expect.objectContaining({ id: match.winner.away, bets: 1, stake: 500, liability: 950 }),
+      // The house's net if it wins: all 1700 staked on the market less what the option pays.
+      expect.objectContaining({
+        id: match.winner.home,
+        bets: 2,
+        stake: 1200,
+        liability: 2280,
+        houseNet: -580,
+      }),
+      expect.objectContaining({ id: match.winner.away, bets: 1, stake: 500, liability: 950, houseNet: 750 }),
     ]);
   });
 

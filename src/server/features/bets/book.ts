@@ -26,6 +26,7 @@ interface BookRow extends Record<string, unknown> {
   bets: number;
   stake_paise: string;
   liability_paise: string;
+  house_net_paise: string;
   waiting_bets: number;
   waiting_stake_paise: string;
   market_waiting_bets: number;
@@ -34,8 +35,8 @@ interface BookRow extends Record<string, unknown> {
 
 /**
  * The operator's book: every LIVE match and the next upcoming ones, each open or suspended market,
- * and per option the pending bets, their stakes and the liability (what the house pays if it wins),
- * and apart from them the in-play bets waiting out their delay (per option and per market). One query:
+ * and per option the pending bets, their stakes, the liability (what the house pays if it wins) and
+ * the house's net if it wins (every stake on the market less that liability), and apart from them the in-play bets waiting out their delay (per option and per market). One query:
  * the bets are summed in PostgreSQL, never loaded. The waiting ones are found through
  * bet_slips_held_idx (only the slips still held are in it), then their holds by slip.
  */
@@ -59,6 +60,8 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
            count(b.id)::int as bets,
            coalesce(sum(b.amount_paise), 0)::text as stake_paise,
            coalesce(sum(b.potential_payout_paise), 0)::text as liability_paise,
+           (sum(coalesce(sum(b.amount_paise), 0)) over (partition by mk.id)
+             - coalesce(sum(b.potential_payout_paise), 0))::text as house_net_paise,
            coalesce(w.bets, 0) as waiting_bets,
            coalesce(w.stake_paise, 0)::text as waiting_stake_paise,
            coalesce(sum(w.bets) over (partition by mk.id), 0)::int as market_waiting_bets,
@@ -112,6 +115,7 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
       bets: r.bets,
       stake: paiseToRupees(r.stake_paise),
       liability: paiseToRupees(r.liability_paise),
+      houseNet: paiseToRupees(r.house_net_paise),
       waiting: { bets: r.waiting_bets, stake: paiseToRupees(r.waiting_stake_paise) },
     });
   }

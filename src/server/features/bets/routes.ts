@@ -8,6 +8,7 @@ import {
   type SlipRules,
 } from '@shared/contracts/bets';
 import { playerStatsSchema } from '@shared/contracts/account';
+import { myBookQuerySchema, myBookSchema } from '@shared/contracts/book';
 import { uuidSchema } from '@shared/contracts/ids';
 import {
   autoCashOutRequestSchema,
@@ -27,6 +28,7 @@ import {
 import { DomainError, unauthorized } from '../../errors';
 import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
+import { myBook } from './my-book';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
 import { betDelaysOf } from '../matches/bet-delays';
@@ -81,6 +83,16 @@ export function betRoutes(rules: SlipRules) {
       200: jsonResponse(z.object({ bets: z.array(betSchema.openapi('Bet')) }), 'Bets'),
       ...errorResponses,
     },
+  });
+
+  const bookRoute = createRoute({
+    method: 'get',
+    path: '/api/me/book',
+    tags: ['bets'],
+    summary:
+      "The signed-in player's book on a match: per option of each market they have stake on, the net if it wins",
+    request: { query: myBookQuerySchema },
+    responses: { 200: jsonResponse(myBookSchema.openapi('MyBook'), 'Book'), ...errorResponses },
   });
 
   const statsRoute = createRoute({
@@ -174,6 +186,11 @@ export function betRoutes(rules: SlipRules) {
       const user = await currentUser(c);
       const { status, limit } = c.req.valid('query');
       return c.json({ bets: await listMyBets(c.var.deps.db, user.id, status, limit) }, 200);
+    })
+    .openapi(bookRoute, async (c) => {
+      const user = await currentUser(c);
+      const { matchId } = c.req.valid('query');
+      return c.json(await myBook(c.var.deps.db, user.id, matchId), 200);
     })
     .openapi(statsRoute, async (c) => {
       const user = await currentUser(c);

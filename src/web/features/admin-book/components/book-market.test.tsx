@@ -16,7 +16,16 @@ const market = (over: Partial<BookMarket>): BookMarket => ({
   closedReason: null,
   waiting: { bets: 0, stake: 0 },
   options: [
-    { id: 10, name: 'Over', odds: 1.9, bets: 0, stake: 0, liability: 0, waiting: { bets: 0, stake: 0 } },
+    {
+      id: 10,
+      name: 'Over',
+      odds: 1.9,
+      bets: 0,
+      stake: 0,
+      liability: 0,
+      houseNet: 0,
+      waiting: { bets: 0, stake: 0 },
+    },
   ],
   ...over,
 });
@@ -70,6 +79,7 @@ describe('BookMarketCard', () => {
             bets: 1,
             stake: 100,
             liability: 190,
+            houseNet: -90,
             waiting: { bets: 2, stake: 700 },
           },
           {
@@ -79,6 +89,7 @@ describe('BookMarketCard', () => {
             bets: 0,
             stake: 0,
             liability: 0,
+            houseNet: 100,
             waiting: { bets: 0, stake: 0 },
           },
         ],
@@ -89,6 +100,39 @@ describe('BookMarketCard', () => {
     expect(screen.queryByTestId('book-option-waiting-11')).not.toBeInTheDocument();
     // The placed figures stay the placed bets' only.
     expect(screen.getByRole('cell', { name: '₹100' })).toBeInTheDocument();
+  });
+
+  it("shows the server's net for the house if each option wins, a gain green and a loss red", () => {
+    renderMarket(
+      market({
+        options: [
+          {
+            id: 10,
+            name: 'Over',
+            odds: 1.9,
+            bets: 2,
+            stake: 300,
+            liability: 570,
+            houseNet: -170,
+            waiting: { bets: 0, stake: 0 },
+          },
+          {
+            id: 11,
+            name: 'Under',
+            odds: 1.9,
+            bets: 1,
+            stake: 100,
+            liability: 190,
+            houseNet: 210,
+            waiting: { bets: 0, stake: 0 },
+          },
+        ],
+      }),
+    );
+    const loss = screen.getByText('-₹170');
+    const gain = screen.getByText('+₹210');
+    expect(loss).toHaveClass('text-red-300');
+    expect(gain).toHaveClass('text-green-300');
   });
 
   it('shows nothing waiting when no bet waits', () => {

@@ -12,8 +12,8 @@ import { waitingText } from '../lib/waiting';
 
 type Option = BookMarket['options'][number];
 
-/** What every row reads from its market: the stake on the whole market and its over/under line. */
-type BookMeta = { marketStake: number; line: number | null };
+/** What every row reads from its market: its over/under line. */
+type BookMeta = { line: number | null };
 
 /**
  * Bets waiting out their in-play delay: not placed yet, so in none of the figures beside them. Set apart
@@ -33,7 +33,7 @@ function Waiting({ waiting, testId }: { waiting: BookWaiting; testId: string }) 
   );
 }
 
-/** Created once: the name and house columns read their market from the table's meta (see DataTable). */
+/** Created once: the name column reads its market's line from the table's meta (see DataTable). */
 const COLUMNS: ColumnDef<Option, unknown>[] = [
   {
     id: 'name',
@@ -75,9 +75,8 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
     id: 'house',
     header: 'House if it wins',
     enableSorting: false,
-    cell: ({ row, table }) => {
-      const { marketStake } = table.options.meta as BookMeta;
-      const net = marketStake - row.original.liability;
+    cell: ({ row }) => {
+      const net = row.original.houseNet;
       return (
         <span className={cn('font-semibold tabular-nums', net < 0 ? 'text-red-300' : 'text-green-300')}>
           {net < 0 ? '-' : '+'}
@@ -92,7 +91,8 @@ const COLUMNS: ColumnDef<Option, unknown>[] = [
 const PHONE_COLUMNS = ['name', 'stake', 'liability'];
 
 /**
- * One market of the book: per option, bets, stake, liability, and what the house makes if it wins; the
+ * One market of the book: per option, bets, stake, liability, and what the house nets if it wins (the
+ * server's figure, green for a gain and red for a loss); the
  * bets waiting in their in-play delay beside the market's name and under each option's.
  */
 export function BookMarketCard({
@@ -106,7 +106,6 @@ export function BookMarketCard({
   onSuspend: () => void;
   onResume: () => void;
 }) {
-  const marketStake = market.options.reduce((sum, o) => sum + o.stake, 0);
   return (
     <section className="grid gap-2" aria-label={market.name} data-testid={`book-market-${market.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -156,7 +155,7 @@ export function BookMarketCard({
       <DataTable
         label={`${market.name} book`}
         columns={COLUMNS}
-        meta={{ marketStake, line: market.line } satisfies BookMeta}
+        meta={{ line: market.line } satisfies BookMeta}
         data={market.options}
         rowId={(o) => String(o.id)}
         minWidthClass="min-w-[560px]"

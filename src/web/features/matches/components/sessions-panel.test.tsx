@@ -12,6 +12,7 @@ import type { LiveMarket } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
 import { SessionsPanel } from './sessions-panel';
 import { SlipActionContext } from './slip-action';
+import { OptionBookSlotContext, type OptionBookPick } from './option-book-slot';
 
 setupDomTests();
 
@@ -41,6 +42,11 @@ const session = (
 
 const slipAction = { stakeProblem: async () => null, add: vi.fn() };
 
+/** A book that names what it was asked for, in place of the bets feature's. */
+const stubBook = (pick: OptionBookPick) => (
+  <p data-testid="book">{`${pick.matchId}/${pick.marketId}/${pick.optionId}: ${pick.name}`}</p>
+);
+
 /** The panel with the markets the live stream has now; `update` brings the next ones. */
 function renderPanel(markets: LiveMarket[]) {
   const queryClient = createTestQueryClient();
@@ -51,7 +57,9 @@ function renderPanel(markets: LiveMarket[]) {
     setShown = set;
     return (
       <SlipActionContext value={slipAction}>
-        <SessionsPanel match={testMatch({ id: 7 })} markets={shown} />
+        <OptionBookSlotContext value={stubBook}>
+          <SessionsPanel match={testMatch({ id: 7 })} markets={shown} />
+        </OptionBookSlotContext>
       </SlipActionContext>
     );
   }
@@ -113,6 +121,17 @@ describe('SessionsPanel', () => {
     update([session(2, {})]);
     expect((screen.getByPlaceholderText('Enter stake') as HTMLInputElement).value).toBe('500');
     expect(screen.getByRole('button', { name: 'Add to slip' })).toHaveProperty('disabled', false);
+  });
+
+  it("puts the player's book under each side, No and Yes, and not again in the picked side's card", async () => {
+    renderPanel([session(2, {})]);
+    expect(screen.getAllByTestId('book').map((book) => book.textContent)).toEqual([
+      '7/2/21: No 52.5',
+      '7/2/20: Yes 52.5',
+    ]);
+    await userEvent.click(screen.getByTestId('session-yes'));
+    expect(screen.getByTestId('option-card')).toBeInTheDocument();
+    expect(screen.getAllByTestId('book')).toHaveLength(2);
   });
 });
 

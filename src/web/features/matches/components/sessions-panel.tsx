@@ -4,6 +4,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { formatOdds } from '@shared/money';
+import { selectionLabel } from '@shared/selection-label';
 import { cn } from '@/lib/cn';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
@@ -11,6 +12,7 @@ import { sessionsByInnings, sessionTitle } from '../lib/session-markets';
 import { oddsLabel } from './odds-label';
 import { BetDelayHint } from './bet-delay-hint';
 import { OptionCard } from './option-card';
+import { useOptionBookSlot } from './option-book-slot';
 import { usePriceMove } from './use-price-move';
 
 const INNINGS = [msg`1st Innings`, msg`2nd Innings`];
@@ -68,6 +70,8 @@ function SideButton({
 
 function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket }) {
   const [pickedId, setPickedId] = useState<number | null>(null);
+  const book = useOptionBookSlot();
+  const cricketText = useCricketText();
   const closed = market.status !== 'OPEN';
   // Closed by the feed (decided, or its innings or match is over), not suspended for a ball.
   const closedByFeed = market.closedReason !== null;
@@ -96,18 +100,26 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
       )}
       <div className="grid grid-cols-2 gap-2">
         {sides.map((option) => (
-          <SideButton
-            key={option.id}
-            option={option}
-            picked={option.id === picked?.id}
-            disabled={closed}
-            onPick={() => setPickedId((current) => (current === option.id ? null : option.id))}
-          />
+          // The player's book per outcome, under its side: what Yes and No each leave them.
+          <div key={option.id} className="grid content-start gap-1">
+            <SideButton
+              option={option}
+              picked={option.id === picked?.id}
+              disabled={closed}
+              onPick={() => setPickedId((current) => (current === option.id ? null : option.id))}
+            />
+            {book?.({
+              matchId: match.id,
+              marketId: market.id,
+              optionId: option.id,
+              name: selectionLabel(cricketText(option.name), market.line),
+            })}
+          </div>
         ))}
       </div>
       {picked && (
         <ul>
-          <OptionCard match={match} market={market} option={picked} />
+          <OptionCard match={match} market={market} option={picked} withBook={false} />
         </ul>
       )}
     </li>
