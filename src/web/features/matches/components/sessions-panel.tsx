@@ -79,7 +79,6 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
   const sides = ['No', 'Yes']
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
-  const cricketText = useCricketText();
   // A suspension lasts a ball or two: the side picked and its stake stay (disabled) until it reopens.
   const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pickedId);
   return (
