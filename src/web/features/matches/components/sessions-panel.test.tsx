@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
-import { testMarket, testMatch } from '@/test/fixtures';
+import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import type { LiveMarket } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
+import { TestSlip } from '@/test/test-slip';
 import { SessionsPanel } from './sessions-panel';
-import { SlipActionContext } from './slip-action';
 
 setupDomTests();
 
@@ -28,20 +28,18 @@ const session = (id: number, over: Partial<LiveMarket>): LiveMarket =>
     ...over,
   });
 
-const slipAction = { stakeProblem: async () => null, add: vi.fn() };
-
 /** The panel with the markets the live stream has now; `update` brings the next ones. */
 function renderPanel(markets: LiveMarket[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.setQueryData(meQueryKey, testPlayer);
   let setShown: (next: LiveMarket[]) => void = () => {};
   function Live() {
     const [shown, set] = useState(markets);
     setShown = set;
     return (
-      <SlipActionContext value={slipAction}>
+      <TestSlip>
         <SessionsPanel match={testMatch({ id: 7 })} markets={shown} />
-      </SlipActionContext>
+      </TestSlip>
     );
   }
   const rendered = renderWithProviders(<Live />, queryClient);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -11,6 +10,7 @@ import { sessionsByInnings, sessionTitle } from '../lib/session-markets';
 import { oddsLabel } from './odds-label';
 import { BetDelayHint } from './bet-delay-hint';
 import { OptionCard } from './option-card';
+import { usePick } from './use-pick';
 import { usePriceMove } from './use-price-move';
 
 const INNINGS = [msg`1st Innings`, msg`2nd Innings`];
@@ -67,7 +67,7 @@ function SideButton({
 }
 
 function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket }) {
-  const [pickedId, setPickedId] = useState<number | null>(null);
+  const { pickedId, toggle } = usePick(match, market);
   const closed = market.status !== 'OPEN';
   // Closed by the feed (decided, or its innings or match is over), not suspended for a ball.
   const closedByFeed = market.closedReason !== null;
@@ -75,7 +75,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
   const sides = ['No', 'Yes']
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
-  // A suspension lasts a ball or two: the side picked and its stake stay (disabled) until it reopens.
+  // A suspension lasts a ball or two: the side picked and its card stay (disabled) until it reopens.
   const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pickedId);
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
@@ -100,7 +100,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
             option={option}
             picked={option.id === picked?.id}
             disabled={closed}
-            onPick={() => setPickedId((current) => (current === option.id ? null : option.id))}
+            onPick={() => toggle(option)}
           />
         ))}
       </div>
@@ -114,8 +114,9 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
 }
 
 /**
- * The Sessions tab: each innings' sessions by over, each a line with No and Yes side by side. Picking a
- * side opens its option card (stake, quick-add, win preview) under the line.
+ * The Sessions tab: each innings' sessions by over, each a line with No and Yes side by side. A tap on a
+ * side puts it on the slip (or takes it off) and opens its option card (stake, quick-add, win preview)
+ * under the line.
  */
 export function SessionsPanel({ match, markets }: { match: LiveMatch; markets: LiveMarket[] }) {
   const { _ } = useLinguiRuntime();
