@@ -1,7 +1,7 @@
 // The market board (issue 42): one tap on a price puts the pick on the slip and a second takes it off,
 // in English and Hindi; the stake is typed once, in the slip; three matches' prices on a phone's first
 // screen; and no page scrolls sideways from 320 to 1280 px with a ₹1,00,00,000.00 balance.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { cricketText } from '../../src/shared/cricket-text';
 import { balanceOf, expectNoSidewaysScroll, pickUpcoming, priceButton, registerPlayer } from './support';
 
@@ -93,24 +93,25 @@ test.describe('a phone’s first screen (375 × 812), signed in', () => {
 
 /** The page as a player with ₹1,00,00,000.00 sees it: the balance the server reports, made that large. */
 async function withBigBalance(page: Page) {
-  const big = (text: string) => text.replace(/"balance":\d+(\.\d+)?/g, '"balance":10000000');
-  await page.route(
-    (url) => url.pathname === '/api/me',
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: big(await response.text()) });
-    },
-  );
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+  const big = async (route: Route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: big(await response.text()) });
-  });
+    const body = (await response.text()).replace(/"balance":\d+(\.\d+)?/g, '"balance":10000000');
+    // The body grew: its old length must not cut it short.
+    const headers = { ...response.headers() };
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ status: response.status(), headers, body });
+  };
+  await page.route((url) => url.pathname === '/api/me', big);
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? big(route) : route.fallback(),
+  );
 }
 
 for (const locale of ['en-IN', 'hi-IN']) {
   test.describe(`no sideways scroll with a ₹1,00,00,000.00 balance (${locale})`, () => {
-    test.use({ locale });
+    // Every page comes from the server, not the service worker's shell, so each carries the balance.
+    test.use({ locale, serviceWorkers: 'block' });
 
     test('at 320, 375, 768, 1024 and 1280 px, on home, live and upcoming', async ({ page }) => {
       test.setTimeout(120_000);

@@ -70,7 +70,8 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           <span className="hidden sm:contents">
             <LanguageSwitch />
           </span>
-          <SupportLink />
+          {/* In the mobile menu too: below sm its room goes to a large balance. */}
+          <SupportLink className="max-sm:hidden" />
           {actions}
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}
           {isPending && isPaused ? null : isPending ? (
