@@ -123,9 +123,11 @@ export async function openMarket(card: Locator, marketName: string, allMarkets =
   return markets;
 }
 
-/** Puts the price's option on the slip: a tap, unless it is picked already (a second tap takes it off). */
+/**
+ * Puts the price's option on the slip: a tap, unless it is picked already (a second tap takes it off).
+ * While its market is suspended (a ball's event, live) the tap waits for it to reopen, as a player does.
+ */
 export async function pickPrice(price: Locator) {
-  await expect(price).toBeEnabled();
   if ((await price.getAttribute('aria-pressed')) !== 'true') await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
 }
