@@ -73,13 +73,18 @@ test('from 768 px the bet slip opens from the header, where it covers nothing', 
 test.describe('on a phone (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the bet-slip button never covers an option card’s Add to slip button @mobile', async ({ page }) => {
+  test('the bet-slip button never covers a price or an option card’s Add to slip button @mobile', async ({
+    page,
+  }) => {
     // The bar shows with a pick on the slip.
     await registerPlayer(page);
     await addFromUpcoming(page, await pickUpcoming(page.request), STAKE);
     await page.keyboard.press('Escape');
     const slip = page.getByRole('button', { name: 'Open bet slip (1)' });
-    const placeButtons = page.getByTestId('option-card').getByRole('button', { name: 'Add to slip' });
+    const placeButtons = page
+      .getByTestId('option-card')
+      .getByRole('button', { name: 'Add to slip' })
+      .or(page.getByTestId('price-button'));
     await expect(placeButtons.nth(3)).toBeVisible({ timeout: 15_000 });
     for (let i = 0; i < 4; i += 1) {
       const place = placeButtons.nth(i);

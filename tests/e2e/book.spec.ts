@@ -3,7 +3,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cricketText } from '../../src/shared/cricket-text';
 import { formatRupees2 } from '../../src/shared/money';
-import { addFromUpcoming, pickUpcoming, placeSlip, registerPlayer, type Pick } from './support';
+import {
+  addFromUpcoming,
+  openMarket,
+  pickPrice,
+  pickUpcoming,
+  placeSlip,
+  priceButton,
+  registerPlayer,
+  type Pick,
+} from './support';
 
 const STAKE = 500;
 
@@ -24,10 +33,13 @@ async function gainOfPlacedBet(page: Page, pick: Pick): Promise<number> {
 const markPage = (page: Page) => page.evaluate(() => ((window as { unreloaded?: true }).unreloaded = true));
 const stillSamePage = (page: Page) => page.evaluate(() => (window as { unreloaded?: true }).unreloaded);
 
-/** The two Match Winner option cards of the pick's match, by the names the page gives the teams. */
+/**
+ * Under the two Match Winner prices on the pick's match card (its board row), where each option's book
+ * line goes, found by the teams' names as the page gives them.
+ */
 function teamCards(page: Page, pick: Pick, home: string, away: string) {
-  const card = page.locator(`[data-match-id="${pick.match.id}"]`);
-  const option = (team: string) => card.getByTestId('option-card').filter({ hasText: team }).first();
+  const row = page.locator(`[data-match-id="${pick.match.id}"]`).getByTestId('market-prices').first();
+  const option = (team: string) => row.getByRole('listitem').filter({ has: priceButton(page, team) });
   return { home: option(home), away: option(away) };
 }
 
@@ -70,10 +82,12 @@ test.describe('in Hindi', () => {
     await page.goto('/upcoming');
     const card = page.locator(`[data-match-id="${pick.match.id}"]`);
     await expect(card).toBeVisible({ timeout: 15_000 });
-    await card.getByRole('tab', { name: 'मैच विजेता' }).click();
+    const markets = await openMarket(card, 'मैच विजेता', 'सभी मार्केट');
+    await pickPrice(priceButton(markets, home!).first());
+    const optionCard = markets.getByTestId('option-card').filter({ hasText: home! }).first();
+    await optionCard.getByRole('textbox', { name: `${home} पर दांव राशि` }).fill(String(STAKE));
+    await optionCard.getByRole('button', { name: 'स्लिप में जोड़ें' }).click();
     const cards = teamCards(page, pick, home!, away!);
-    await cards.home.getByRole('textbox', { name: `${home} पर दांव राशि` }).fill(String(STAKE));
-    await cards.home.getByRole('button', { name: 'स्लिप में जोड़ें' }).click();
     await markPage(page);
 
     await page.getByRole('dialog').getByRole('button', { name: 'बेट लगाएँ' }).click();

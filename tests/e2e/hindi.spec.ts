@@ -7,7 +7,10 @@ import {
   balanceOf,
   expectNoSidewaysScroll,
   expectPlacedAtOnOneLine,
+  openMarket,
+  pickPrice,
   pickUpcoming,
+  priceButton,
   placeBetWithApi,
   registerPlayer,
   signInAsAdmin,
@@ -124,8 +127,9 @@ test('a bet placed in Hindi, from the option card to My Bets @mobile', async ({ 
   await page.goto('/upcoming');
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('tab', { name: 'मैच विजेता' }).click();
-  const option = card.getByTestId('option-card').filter({ hasText: team }).first();
+  const markets = await openMarket(card, 'मैच विजेता', 'सभी मार्केट');
+  await pickPrice(priceButton(markets, team).first());
+  const option = markets.getByTestId('option-card').filter({ hasText: team }).first();
   await option.getByRole('textbox', { name: `${team} पर दांव राशि` }).fill('500');
   await option.getByRole('button', { name: 'स्लिप में जोड़ें' }).click();
 

@@ -5,7 +5,7 @@
 // must be placed at the first tap. At the paced server's one second a ball, every delay sees a ball and
 // is refused by design (docs/decisions/0044).
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer, type LiveMatch } from './support';
+import { openMarket, pickPrice, priceButton, registerPlayer, type LiveMatch } from './support';
 
 const ATTEMPTS = 20;
 const MUST_PLACE = 18;
@@ -72,8 +72,9 @@ test('with Accept higher odds, 18 of 20 live bets go through at the first tap @m
   const outcomes: number[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     await nextBall(page, match.id);
-    await card.getByRole('tab', { name: 'Match Winner' }).click();
-    const option = card.getByTestId('option-card').filter({ hasText: label }).first();
+    const markets = await openMarket(card, 'Match Winner');
+    await pickPrice(priceButton(markets, label).first());
+    const option = markets.getByTestId('option-card').filter({ hasText: label }).first();
     await option.getByRole('textbox', { name: `Stake for ${label}` }).fill(String(STAKE));
     await option.getByRole('button', { name: 'Add to slip' }).click();
     const answer = page.waitForResponse(

@@ -1,5 +1,6 @@
 // Matches in the browser: home previews, the live and upcoming lists at desktop and 375 px,
-// a live score moving without a reload (SSE), the minimum stake and Add to slip when signed out.
+// a live score moving without a reload (SSE), the option card's stake and minimum, and a price tapped
+// when signed out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, registerPlayer } from './support';
 
@@ -18,12 +19,31 @@ function forbidServerErrors(page: Page) {
 
 const cards = (page: Page) => page.getByTestId('match-card');
 
-/** The first option card on /upcoming, once it shows. */
-async function firstUpcomingOption(page: Page) {
+/** The first price of the first card on /upcoming, once it shows. */
+async function firstUpcomingPrice(page: Page) {
   await page.goto('/upcoming');
-  const option = cards(page).first().getByTestId('option-card').first();
-  await expect(option).toBeVisible({ timeout: 15_000 });
+  const price = cards(page).first().getByTestId('price-button').first();
+  await expect(price).toBeVisible({ timeout: 15_000 });
+  return price;
+}
+
+/** A new player's first pick on /upcoming: a tap on its price opens its option card (under it, or beside the list). */
+async function firstUpcomingOption(page: Page) {
+  await registerPlayer(page);
+  await (await firstUpcomingPrice(page)).click();
+  const option = page.getByTestId('option-card').first();
+  await expect(option).toBeVisible();
   return option;
+}
+
+/** The card's main market as price buttons; 'All markets' opens its tabs, the first selected. */
+async function expectMarkets(card: Locator) {
+  await expect(card.getByTestId('price-button').first()).toBeVisible();
+  const all = card.getByRole('button', { name: 'All markets' });
+  // From 1024 px the list's first match stands open beside it.
+  if ((await all.getAttribute('aria-expanded')) !== 'true') await all.click();
+  const markets = card.page().locator(`[id="${await all.getAttribute('aria-controls')}"]`);
+  await expect(markets.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
 }
 
 async function expectLiveCard(card: Locator) {
@@ -32,15 +52,14 @@ async function expectLiveCard(card: Locator) {
   await expect(card.getByTestId('score-home')).toHaveText(SCORE);
   await expect(card.getByTestId('score-away')).toHaveText(SCORE);
   await expect(card.getByRole('img', { name: / logo$/ })).toHaveCount(2);
-  await expect(card.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expectMarkets(card);
 }
 
 async function expectUpcomingCard(card: Locator) {
   await expect(card.getByText('Upcoming', { exact: true })).toBeVisible();
   await expect(card.locator('time')).toHaveText(DATE_LABEL);
   await expect(card.getByRole('img', { name: / logo$/ })).toHaveCount(2);
-  await expect(card.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-  await expect(card.getByTestId('option-card').first()).toBeVisible();
+  await expectMarkets(card);
 }
 
 async function homeChecks(page: Page) {
@@ -149,7 +168,7 @@ test.describe('matches', () => {
     const message = option.getByText('Minimum bet amount is ₹100');
     await expect(message).toBeVisible();
     await expect(message).toBeHidden({ timeout: 6_000 });
-    // Nothing went to the slip.
+    // The stake did not go to the slip: the sheet stays shut.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -169,10 +188,9 @@ test.describe('matches', () => {
     await expect(option).toContainText(`₹${win}`);
   });
 
-  test('Add to slip when signed out opens the login dialog', async ({ page }) => {
-    const option = await firstUpcomingOption(page);
-    await option.getByRole('textbox').fill('200');
-    await option.getByRole('button', { name: 'Add to slip' }).click();
+  test('a price tapped when signed out opens the login dialog', async ({ page }) => {
+    const price = await firstUpcomingPrice(page);
+    await price.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Welcome Back')).toBeVisible();
     await expect(page.getByText('Please log in to place a bet').first()).toBeVisible();
@@ -244,7 +262,7 @@ test.describe('home on a phone (375 × 812)', () => {
     await expectFirstMatchOnFirstScreen(page);
     // The first match is live: after a wicket or a boundary its market is suspended for a moment, and
     // each option shows the Suspended badge where its price goes. Either one must be on the first screen.
-    const options = cards(page).first().getByTestId('option-card');
+    const options = cards(page).first().getByTestId('price-button');
     await expect(options.first()).toBeVisible();
     const count = await options.count();
     expect(count).toBeGreaterThanOrEqual(2);
@@ -253,7 +271,7 @@ test.describe('home on a phone (375 × 812)', () => {
       const price = option.getByTestId('odds').or(option.getByText(/^(Suspended|Closed)$/));
       await expect(price).toBeInViewport({ ratio: 1 });
     }
-    // Signed out there is no pick (Add to slip asks to sign in), so no slip bar.
+    // Signed out there is no pick (a price asks to sign in), so no slip bar.
     await expect(page.getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
   });
 

@@ -7,7 +7,15 @@
 // a reload, the server settles the bet when the over ends (WON or LOST: a coin flip; VOID if the innings
 // ends before the over is bowled), the balance rises by what it paid, and the bell says so.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BALANCE_LINK, balanceOf, expectNoSidewaysScroll, placeSlip, registerPlayer } from './support';
+import {
+  BALANCE_LINK,
+  balanceOf,
+  expectNoSidewaysScroll,
+  openMarket,
+  pickPrice,
+  placeSlip,
+  registerPlayer,
+} from './support';
 
 const STAKE = 1000;
 const SHOTS = 'test-results/sessions';
@@ -103,8 +111,8 @@ async function betOnNextOver(
   await page.goto('/live');
   const card = page.locator(`[data-match-id="${id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('tab', { name: 'Sessions' }).click();
-  await expect(card.getByTestId('session').first()).toBeVisible();
+  const markets = await openMarket(card, 'Sessions');
+  await expect(markets.getByTestId('session').first()).toBeVisible();
   await page.screenshot({ path: shot });
   await expectNoSidewaysScroll(page);
   // An over one or two balls old: the second next over is 10 or 11 balls away, time to bet on it.
@@ -121,9 +129,9 @@ async function betOnNextOver(
   const session = match && secondNextOver(match, side, tried);
   if (!session) return null;
   tried.add(session.market.id);
-  const row = card.getByTestId('session').filter({ has: page.getByText(session.title, { exact: true }) });
+  const row = markets.getByTestId('session').filter({ has: page.getByText(session.title, { exact: true }) });
   await expect(row).toBeVisible();
-  await row.getByTestId(`session-${side.toLowerCase()}`).click();
+  await pickPrice(row.getByTestId(`session-${side.toLowerCase()}`));
   const option = row.getByTestId('option-card');
   await option.getByRole('textbox', { name: `Stake for ${session.pick}` }).fill(String(STAKE));
   await option.getByRole('button', { name: 'Add to slip' }).click();

@@ -2,13 +2,18 @@ import { useMemo, type ReactNode } from 'react';
 import { checkStake, useBetSlip, useSlipRules } from '@/features/bet-slip';
 import { SlipActionContext, type SlipAction } from '@/features/matches';
 
-/** Connects the matches' option cards to the bet slip: the two features meet here, not in each other. */
+/** Connects the matches' prices and option cards to the bet slip: the two features meet here, not in each other. */
 export function SlipActionProvider({ children }: { children: ReactNode }) {
-  const { add } = useBetSlip();
+  const { add, toggle, entries } = useBetSlip();
   const rules = useSlipRules();
-  const action = useMemo<SlipAction>(
-    () => ({ stakeProblem: (amount) => checkStake(amount, rules), add }),
-    [add, rules],
-  );
+  const action = useMemo<SlipAction>(() => {
+    const picked = new Map(entries.map((e) => [`${e.matchId}-${e.marketId}`, e.optionId]));
+    return {
+      stakeProblem: (amount) => checkStake(amount, rules),
+      add,
+      toggle,
+      pickedOptionId: (matchId, marketId) => picked.get(`${matchId}-${marketId}`),
+    };
+  }, [add, toggle, entries, rules]);
   return <SlipActionContext value={action}>{children}</SlipActionContext>;
 }

@@ -1,5 +1,5 @@
 // Steps of the betting journeys: find a match to bet on, add it to the slip from its card, place the slip.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 type Option = { id: number; name: string; odds: number };
 type Market = {
@@ -104,7 +104,38 @@ export async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMa
   return found!;
 }
 
-/** Adds the option to the slip from its card on /upcoming, or /live (stake typed, then Add to slip). */
+/** The price button of an option: its accessible name is the option and its odds ('Mumbai Indians 1.85'). */
+export function priceButton(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`^${escaped} \\d+\\.\\d{2}$`) });
+}
+
+/**
+ * Opens a match card's markets ('All markets', in Hindi 'सभी मार्केट') and its tab for the market;
+ * returns where they show: under the card, or beside the list from 1024 px.
+ */
+export async function openMarket(card: Locator, marketName: string, allMarkets = 'All markets') {
+  const all = card.getByRole('button', { name: allMarkets });
+  if ((await all.getAttribute('aria-expanded')) !== 'true') await all.click();
+  await expect(all).toHaveAttribute('aria-expanded', 'true');
+  const markets = card.page().locator(`[id="${await all.getAttribute('aria-controls')}"]`);
+  await markets.getByRole('tab', { name: marketName }).click();
+  return markets;
+}
+
+/**
+ * Puts the price's option on the slip: a tap, unless it is picked already (a second tap takes it off).
+ * While its market is suspended (a ball's event, live) the tap waits for it to reopen, as a player does.
+ */
+export async function pickPrice(price: Locator) {
+  if ((await price.getAttribute('aria-pressed')) !== 'true') await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Adds the option to the slip from its card on /upcoming, or /live: its market opened, a tap on its
+ * price (the pick goes on the slip and its option card opens), the stake typed there, then Add to slip.
+ */
 export async function addFromUpcoming(
   page: Page,
   pick: Pick | { match: LiveMatch; market: { name: string }; label: string },
@@ -114,8 +145,9 @@ export async function addFromUpcoming(
   await page.goto(list);
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('tab', { name: pick.market.name }).click();
-  const optionCard = card.getByTestId('option-card').filter({ hasText: pick.label }).first();
+  const markets = await openMarket(card, pick.market.name);
+  await pickPrice(priceButton(markets, pick.label).first());
+  const optionCard = markets.getByTestId('option-card').filter({ hasText: pick.label }).first();
   await optionCard.getByRole('textbox', { name: `Stake for ${pick.label}` }).fill(String(stake));
   await optionCard.getByRole('button', { name: 'Add to slip' }).click();
   const sheet = page.getByRole('dialog');

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/title';
 export function HomePage() {
   usePageTitle();
   return (
-    <PageContainer className="grid grid-cols-1 gap-6 pt-4 sm:gap-16 sm:pt-10">
+    <PageContainer className="grid grid-cols-1 gap-5 pt-3 sm:gap-16 sm:pt-10">
       <HeroBanner />
       <HomeLiveMatches />
       <HomeUpcomingMatches />

@@ -30,6 +30,21 @@ describe('bet slip store', () => {
     });
   });
 
+  it('a tap toggles a pick without opening the sheet; another option of its market takes its place and stake', () => {
+    const { result } = renderHook(() => useBetSlip());
+    act(() => result.current.toggle(pick({ amount: 0 })));
+    expect(result.current.entries.map((e) => e.id)).toEqual(['1-10-100']);
+    expect(result.current.isOpen).toBe(false);
+
+    act(() => result.current.setAmount('1-10-100', 300));
+    act(() => result.current.toggle(pick({ optionId: 101, amount: 0 })));
+    expect(result.current.entries).toMatchObject([{ id: '1-10-101', amount: 300 }]);
+
+    act(() => result.current.toggle(pick({ optionId: 101, amount: 0 })));
+    expect(result.current.entries).toEqual([]);
+    expect(result.current.isOpen).toBe(false);
+  });
+
   it('removes one entry, clears all and updates odds', () => {
     const { result } = renderHook(() => useBetSlip());
     act(() => {

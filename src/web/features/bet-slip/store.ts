@@ -98,6 +98,23 @@ export const betSlipStore = {
       index === -1 ? [...state.entries, entry] : state.entries.map((e, i) => (i === index ? entry : e));
     setState({ ...state, entries, isOpen: true });
   },
+  /**
+   * One tap on a price: takes the pick off the slip if it is there, else puts it on (in place of another
+   * pick on the same market, keeping that one's stake). The sheet stays as it is: the board stays in view.
+   */
+  toggle(input: SlipSelection) {
+    const id = entryId(input);
+    if (state.entries.some((e) => e.id === id)) {
+      setState({ ...state, entries: state.entries.filter((e) => e.id !== id) });
+      return;
+    }
+    const replaced = state.entries.find((e) => sameMarket(e, input));
+    const entry: SlipEntry = { ...input, amount: replaced?.amount ?? input.amount, id };
+    const entries = replaced
+      ? state.entries.map((e) => (e === replaced ? entry : e))
+      : [...state.entries, entry];
+    setState({ ...state, entries });
+  },
   remove(id: string) {
     setState({ ...state, entries: state.entries.filter((e) => e.id !== id) });
   },
@@ -161,6 +178,7 @@ export const betSlipStore = {
 const actions = {
   setOpen: betSlipStore.setOpen,
   add: betSlipStore.add,
+  toggle: betSlipStore.toggle,
   remove: betSlipStore.remove,
   clear: betSlipStore.clear,
   updateOdds: betSlipStore.updateOdds,

@@ -25,6 +25,8 @@ export type BetSlip = {
   setOpen: (open: boolean) => void;
   /** Replaces the entry for the same match and market, else appends; opens the sheet. */
   add: (entry: SlipSelection) => void;
+  /** Takes the pick off if it is on the slip, else puts it on (replacing its market's pick); the sheet stays. */
+  toggle: (entry: SlipSelection) => void;
   remove: (id: string) => void;
   clear: () => void;
   /** Accepts new odds for an entry (clears any pending change). */

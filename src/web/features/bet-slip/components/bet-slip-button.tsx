@@ -42,7 +42,7 @@ export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
       onFocus={preloadBetSlipSheet}
     >
       <Ticket className="size-5" aria-hidden="true" />
-      <span className={cn(place === 'header' && 'max-lg:sr-only')}>
+      <span className={cn(place === 'header' && 'max-xl:sr-only')}>
         <Trans>Bet Slip</Trans>
       </span>
       <SlipCount

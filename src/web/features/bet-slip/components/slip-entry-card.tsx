@@ -1,6 +1,7 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, Trash2 } from 'lucide-react';
+import { ArrowRight, Plus, Trash2 } from 'lucide-react';
+import { QUICK_STAKES_RUPEES } from '@shared/constants';
 import type { SlipRules } from '@shared/contracts/bets';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,9 @@ import type { OddsChangePreference } from '@shared/statuses';
 import { oddsToAccept } from '../lib/odds-to-accept';
 import { stakeProblem } from '../lib/stake-problem';
 import type { SlipEntry } from '../types';
+
+/** The longest stake the box takes (9 digits, ₹99,99,99,999): the quick adds stop there too. */
+const MAX_SLIP_STAKE = 999_999_999;
 
 /** Why an entry cannot be placed as it is, if anything. */
 export type EntryProblem = 'odds-changed' | 'suspended' | 'closed' | 'stake' | null;
@@ -193,7 +197,7 @@ function StakeField({
             aria-describedby={stakeError ? `${stakeId}-error` : undefined}
             disabled={disabled}
             onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
+              const digits = event.target.value.replace(/\D/g, '').slice(0, String(MAX_SLIP_STAKE).length);
               onAmountChange(entry.id, digits ? Number(digits) : 0);
             }}
             className="h-9 tabular-nums"
@@ -208,11 +212,40 @@ function StakeField({
           </span>
         </div>
       </div>
+      <QuickStakes entry={entry} onAmountChange={onAmountChange} disabled={disabled} />
       {stakeError && (
         <p id={`${stakeId}-error`} className="-mt-1 text-xs text-red-300">
           {stakeError}
         </p>
       )}
     </>
+  );
+}
+
+/** The quick adds (₹100, ₹500, ₹1000), each added to the entry's stake, as on the option card. */
+function QuickStakes({
+  entry,
+  onAmountChange,
+  disabled,
+}: EntryPart & Pick<SlipEntryCardProps, 'onAmountChange'>) {
+  const { t } = useLingui();
+  const name = useEntryNames(entry).option;
+  return (
+    <div className="grid grid-cols-3 gap-1.5">
+      {QUICK_STAKES_RUPEES.map((value) => (
+        <Button
+          key={value}
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onAmountChange(entry.id, Math.min(entry.amount + value, MAX_SLIP_STAKE))}
+          aria-label={t`Add ₹${value} to stake for ${name}`}
+          className="gap-0.5 px-1 tabular-nums"
+        >
+          <Plus className="size-3" aria-hidden="true" />
+          {value}
+        </Button>
+      ))}
+    </div>
   );
 }

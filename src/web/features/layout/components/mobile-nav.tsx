@@ -31,7 +31,7 @@ export function MobileNav({ me }: MobileNavProps) {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label={t`Menu`}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -50,7 +50,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           <BrandLogo />
           <span
             className={cn(
-              'text-lg font-extrabold tracking-tight md:max-lg:sr-only',
+              'text-lg font-extrabold tracking-tight md:max-xl:sr-only',
               // Room for the bell and the balance on the narrowest phones.
               me && 'max-[419px]:sr-only',
             )}
@@ -59,7 +59,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           </span>
         </Link>
 
-        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 md:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 lg:flex">
           {visibleNavItems(Boolean(me)).map((item) => (
             <DesktopNavLink key={item.to} item={item} />
           ))}
@@ -70,7 +70,8 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
           <span className="hidden sm:contents">
             <LanguageSwitch />
           </span>
-          <SupportLink />
+          {/* In the mobile menu too: below sm its room goes to a large balance. */}
+          <SupportLink className="max-sm:hidden" />
           {actions}
           {/* Offline the session cannot be known yet: no skeleton that would never end. */}
           {isPending && isPaused ? null : isPending ? (
@@ -79,7 +80,7 @@ export function SiteHeader({ playerActions, actions }: { playerActions?: ReactNo
             <>
               {playerActions}
               <BalanceChip balance={me.balance} />
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <AfterMount fallback={menuPlaceholder}>
                   <Suspense fallback={menuPlaceholder}>
                     <UserMenu me={me} defaultOpen={menuTapped} />

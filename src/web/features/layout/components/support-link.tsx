@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
 /** The external support-chat group, in a new tab. */
 export function SupportLink({
   className,
-  showLabel = 'lg',
+  showLabel = 'xl',
 }: {
   className?: string;
-  showLabel?: 'always' | 'lg';
+  showLabel?: 'always' | 'xl';
 }) {
   const { t } = useLingui();
   return (
@@ -24,7 +24,7 @@ export function SupportLink({
       )}
     >
       <MessageCircle className="size-4.5" aria-hidden="true" />
-      <span className={showLabel === 'lg' ? 'hidden lg:inline' : undefined}>
+      <span className={showLabel === 'xl' ? 'hidden xl:inline' : undefined}>
         <Trans>Support</Trans>
       </span>
     </a>

@@ -21,8 +21,8 @@ function SectionHeading({
   link?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 id={id} className="flex items-center gap-2.5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <h2 id={id} className="flex items-center gap-2.5 text-xl font-extrabold tracking-tight sm:text-3xl">
         {icon}
         {title}
       </h2>
@@ -33,7 +33,7 @@ function SectionHeading({
 
 function ViewAll({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button asChild variant="link" className="text-sm font-semibold">
+    <Button asChild variant="link" className="h-auto px-0 text-xs font-semibold sm:text-sm">
       <Link to={to}>
         {children}
         <ArrowRight aria-hidden="true" />
@@ -50,7 +50,7 @@ export function HomeLiveMatches() {
   const total = data?.total ?? 0;
   if (matches.length === 0) return null;
   return (
-    <section aria-labelledby="home-live-title" className="grid grid-cols-1 gap-5">
+    <section aria-labelledby="home-live-title" className="grid grid-cols-1 gap-3 sm:gap-5">
       <SectionHeading
         id="home-live-title"
         icon={
@@ -64,7 +64,7 @@ export function HomeLiveMatches() {
           total > HOME_LIVE_PREVIEW && <ViewAll to="/live">{t`View All Live Matches (${total})`}</ViewAll>
         }
       />
-      <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-3 sm:gap-5">
         {matches.slice(0, HOME_LIVE_PREVIEW).map((match) => (
           <MatchCard key={match.id} match={match} />
         ))}
@@ -80,7 +80,7 @@ export function HomeUpcomingMatches() {
   const matches = data?.matches ?? [];
   const total = data?.total ?? 0;
   return (
-    <section aria-labelledby="home-upcoming-title" className="grid grid-cols-1 gap-5">
+    <section aria-labelledby="home-upcoming-title" className="grid grid-cols-1 gap-3 sm:gap-5">
       <SectionHeading
         id="home-upcoming-title"
         icon={<CalendarClock className="size-6 text-indigo-300" aria-hidden="true" />}
@@ -104,7 +104,7 @@ export function HomeUpcomingMatches() {
           <Trans>There are no upcoming matches scheduled at the moment. Please check back later.</Trans>
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:gap-5 xl:grid-cols-2">
           {matches.slice(0, HOME_UPCOMING_PREVIEW).map((match) => (
             <MatchCard key={match.id} match={match} />
           ))}

@@ -7,7 +7,7 @@ import type { LiveMatch } from '@/lib/live-odds';
 import { displayMarkets } from '../lib/display-markets';
 import { isSession } from '../lib/session-markets';
 import { BetDelayHint } from './bet-delay-hint';
-import { OptionCard } from './option-card';
+import { MarketPrices } from './market-prices';
 import { SessionsPanel } from './sessions-panel';
 
 function Notice({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
@@ -25,7 +25,7 @@ function Notice({ children, tone = 'muted' }: { children: ReactNode; tone?: 'mut
   );
 }
 
-/** One tab per whole-match market (first selected), each with its option cards, then one for sessions. */
+/** One tab per whole-match market (first selected), each a row of price buttons, then one for sessions. */
 export function MarketTabs({ match }: { match: LiveMatch }) {
   const { t } = useLingui();
   const cricketText = useCricketText();
@@ -63,23 +63,7 @@ export function MarketTabs({ match }: { match: LiveMatch }) {
       {markets.map((market) => (
         <TabsContent key={market.id} value={String(market.id)} className="grid gap-2">
           <BetDelayHint markets={[market]} className="justify-self-end" />
-          {market.options.length === 0 ? (
-            <Notice>
-              <Trans>No betting options available for this market.</Trans>
-            </Notice>
-          ) : (
-            <ul
-              className={
-                market.options.length === 2
-                  ? 'grid grid-cols-1 gap-3 sm:grid-cols-2'
-                  : 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3'
-              }
-            >
-              {market.options.map((option) => (
-                <OptionCard key={option.id} match={match} market={market} option={option} />
-              ))}
-            </ul>
-          )}
+          <MarketPrices match={match} market={market} />
         </TabsContent>
       ))}
       {sessions.length > 0 && (

@@ -9,10 +9,10 @@ import { testMatch } from '@/test/fixtures';
 import type { LiveMatch } from '@/lib/live-odds';
 import { MatchCard } from './match-card';
 
-/** Which matches' cards rendered their markets, in order. */
+/** Which matches' cards rendered their main market's prices, in order. */
 const rendered: number[] = [];
-vi.mock('./market-tabs', () => ({
-  MarketTabs: ({ match }: { match: LiveMatch }) => {
+vi.mock('./market-prices', () => ({
+  MarketPrices: ({ match }: { match: LiveMatch }) => {
     rendered.push(match.id);
     return null;
   },

@@ -22,6 +22,8 @@ const stake = stakeSchema({ minStake: 100, maxStake: 1_000_000, maxSelections: 1
 const slipAction: SlipAction = {
   stakeProblem: async (amount) => stake.safeParse(amount).error?.issues[0]?.message ?? null,
   add,
+  toggle: vi.fn(),
+  pickedOptionId: () => undefined,
 };
 
 const match = testMatch({ id: 7 });

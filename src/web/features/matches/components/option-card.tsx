@@ -12,7 +12,6 @@ import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { useSlipAction } from './slip-action';
-import { useOptionBookSlot } from './option-book-slot';
 import { oddsLabel } from './odds-label';
 import { usePriceMove } from './use-price-move';
 
@@ -31,8 +30,6 @@ type OptionCardProps = {
   match: Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'>;
   market: LiveMarket;
   option: LiveOption;
-  /** The player's book under the name (default); false where the card's caller shows it (a session's sides). */
-  withBook?: boolean;
 };
 
 /**
@@ -107,8 +104,6 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
 
 export function OptionCard(props: OptionCardProps) {
   const card = useOptionStake(props);
-  const bookSlot = useOptionBookSlot();
-  const book = props.withBook === false ? null : bookSlot;
   const { name, suspended, amount } = card;
   return (
     <li className="grid min-w-0 grid-cols-1 content-start gap-2" data-testid="option-card">
@@ -128,7 +123,6 @@ export function OptionCard(props: OptionCardProps) {
             <OddsBadge option={props.option} />
           )}
         </div>
-        {book?.({ matchId: props.match.id, marketId: props.market.id, optionId: props.option.id, name })}
         <StakeBox {...card} />
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 text-xs text-muted-foreground">

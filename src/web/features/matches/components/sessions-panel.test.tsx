@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { sessionMarketName } from '@shared/session-market-name';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setupDomTests } from '@/test/dom';
-import { testMarket, testMatch } from '@/test/fixtures';
+import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import type { LiveMarket } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
+import { TestSlip } from '@/test/test-slip';
 import { SessionsPanel } from './sessions-panel';
-import { SlipActionContext } from './slip-action';
 import { OptionBookSlotContext, type OptionBookPick } from './option-book-slot';
 
 setupDomTests();
@@ -40,8 +40,6 @@ const session = (
     ...over,
   });
 
-const slipAction = { stakeProblem: async () => null, add: vi.fn() };
-
 /** A book that names what it was asked for, in place of the bets feature's. */
 const stubBook = (pick: OptionBookPick) => (
   <p data-testid="book">{`${pick.matchId}/${pick.marketId}/${pick.optionId}: ${pick.name}`}</p>
@@ -50,17 +48,17 @@ const stubBook = (pick: OptionBookPick) => (
 /** The panel with the markets the live stream has now; `update` brings the next ones. */
 function renderPanel(markets: LiveMarket[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.setQueryData(meQueryKey, testPlayer);
   let setShown: (next: LiveMarket[]) => void = () => {};
   function Live() {
     const [shown, set] = useState(markets);
     setShown = set;
     return (
-      <SlipActionContext value={slipAction}>
+      <TestSlip>
         <OptionBookSlotContext value={stubBook}>
           <SessionsPanel match={testMatch({ id: 7 })} markets={shown} />
         </OptionBookSlotContext>
-      </SlipActionContext>
+      </TestSlip>
     );
   }
   const rendered = renderWithProviders(<Live />, queryClient);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -13,6 +12,7 @@ import { oddsLabel } from './odds-label';
 import { BetDelayHint } from './bet-delay-hint';
 import { OptionCard } from './option-card';
 import { useOptionBookSlot } from './option-book-slot';
+import { usePick } from './use-pick';
 import { usePriceMove } from './use-price-move';
 
 const INNINGS = [msg`1st Innings`, msg`2nd Innings`];
@@ -69,7 +69,7 @@ function SideButton({
 }
 
 function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket }) {
-  const [pickedId, setPickedId] = useState<number | null>(null);
+  const { pickedId, toggle } = usePick(match, market);
   const book = useOptionBookSlot();
   const cricketText = useCricketText();
   const closed = market.status !== 'OPEN';
@@ -79,7 +79,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
   const sides = ['No', 'Yes']
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
-  // A suspension lasts a ball or two: the side picked and its stake stay (disabled) until it reopens.
+  // A suspension lasts a ball or two: the side picked and its card stay (disabled) until it reopens.
   const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pickedId);
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
@@ -105,7 +105,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
               option={option}
               picked={option.id === picked?.id}
               disabled={closed}
-              onPick={() => setPickedId((current) => (current === option.id ? null : option.id))}
+              onPick={() => toggle(option)}
             />
             {book?.({
               matchId: match.id,
@@ -118,7 +118,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
       </div>
       {picked && (
         <ul>
-          <OptionCard match={match} market={market} option={picked} withBook={false} />
+          <OptionCard match={match} market={market} option={picked} />
         </ul>
       )}
     </li>
@@ -126,8 +126,9 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
 }
 
 /**
- * The Sessions tab: each innings' sessions by over, each a line with No and Yes side by side. Picking a
- * side opens its option card (stake, quick-add, win preview) under the line.
+ * The Sessions tab: each innings' sessions by over, each a line with No and Yes side by side. A tap on a
+ * side puts it on the slip (or takes it off) and opens its option card (stake, quick-add, win preview)
+ * under the line.
  */
 export function SessionsPanel({ match, markets }: { match: LiveMatch; markets: LiveMarket[] }) {
   const { _ } = useLinguiRuntime();

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/title';
 import { useMatches } from '../api/use-matches';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { OfflinePanel } from '@/components/offline-state';
+import { MatchBoard } from '../components/match-board';
 import { MatchCard } from '../components/match-card';
 
 export function LivePage() {
@@ -56,13 +57,15 @@ export function LivePage() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-label={t`Live matches`}>
-          {data.matches.map((match) => (
-            <li key={match.id}>
-              <MatchCard match={match} className="h-full" headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <MatchBoard matches={data.matches}>
+          <ul className="grid grid-cols-1 gap-3 sm:gap-5" aria-label={t`Live matches`}>
+            {data.matches.map((match) => (
+              <li key={match.id}>
+                <MatchCard match={match} className="h-full" headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </MatchBoard>
       )}
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import { useMatches } from '../api/use-matches';
 import { dayHeading, dayKey } from '../lib/date-label';
 import { LoadError, StatusPanel } from '@/components/status-panel';
 import { OfflinePanel } from '@/components/offline-state';
+import { MatchBoard } from '../components/match-board';
 import { MatchCard } from '../components/match-card';
 
 /** Matches shown at first and added by each 'Show more'. */
@@ -36,7 +37,7 @@ function DayGroup({ date, matches }: { date: string; matches: LiveMatch[] }) {
   const heading = dayHeading(date);
   const count = matches.length;
   return (
-    <section aria-label={heading} className="grid grid-cols-1 gap-4">
+    <section aria-label={heading} className="grid grid-cols-1 gap-2 sm:gap-4">
       <h2 className="flex items-center gap-3 text-sm font-bold tracking-wide text-indigo-200 uppercase">
         {heading}
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
@@ -44,7 +45,7 @@ function DayGroup({ date, matches }: { date: string; matches: LiveMatch[] }) {
           {t`${select(pluralCategory(count, i18n.locale), { one: `${count} match`, other: `${count} matches` })}`}
         </span>
       </h2>
-      <ul className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:gap-5">
         {matches.map((match) => (
           <li key={match.id}>
             <MatchCard match={match} className="h-full" />
@@ -61,12 +62,13 @@ export function UpcomingPage() {
   const { data, isPending, isPaused, isError, refetch, isRefetching } = useMatches('UPCOMING');
   const [visible, setVisible] = useState(UPCOMING_PAGE_SIZE);
   const matches = data?.matches;
-  const groups = useMemo(() => groupByDay(matches?.slice(0, visible) ?? []), [matches, visible]);
+  const shownMatches = useMemo(() => matches?.slice(0, visible) ?? [], [matches, visible]);
+  const groups = useMemo(() => groupByDay(shownMatches), [shownMatches]);
   const total = matches?.length ?? 0;
   const shown = Math.min(visible, total);
 
   return (
-    <PageContainer>
+    <PageContainer className="pt-5">
       <PageHeader
         title={t`Upcoming Matches`}
         subtitle={
@@ -101,24 +103,26 @@ export function UpcomingPage() {
           text={t`There are no upcoming matches scheduled at the moment. Please check back later.`}
         />
       ) : (
-        <div className="grid grid-cols-1 gap-8">
-          {groups.map((group) => (
-            <DayGroup key={group.key} date={group.date} matches={group.matches} />
-          ))}
-          {visible < total && (
-            <div className="flex flex-col items-center gap-2">
-              <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + UPCOMING_PAGE_SIZE)}>
-                <ChevronDown aria-hidden="true" />
-                <Trans>Show more</Trans>
-              </Button>
-              <p className="text-xs text-muted-foreground">
-                <Trans>
-                  Showing {shown} of {total} matches
-                </Trans>
-              </p>
-            </div>
-          )}
-        </div>
+        <MatchBoard matches={shownMatches}>
+          <div className="grid grid-cols-1 gap-8">
+            {groups.map((group) => (
+              <DayGroup key={group.key} date={group.date} matches={group.matches} />
+            ))}
+            {visible < total && (
+              <div className="flex flex-col items-center gap-2">
+                <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + UPCOMING_PAGE_SIZE)}>
+                  <ChevronDown aria-hidden="true" />
+                  <Trans>Show more</Trans>
+                </Button>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>
+                    Showing {shown} of {total} matches
+                  </Trans>
+                </p>
+              </div>
+            )}
+          </div>
+        </MatchBoard>
       )}
     </PageContainer>
   );

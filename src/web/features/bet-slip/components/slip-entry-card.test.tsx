@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupDomTests } from '@/test/dom';
+import { testSlipEntry } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import type { SlipEntry } from '../types';
+import { SlipEntryCard } from './slip-entry-card';
+
+setupDomTests();
+
+const rules = { minStake: 100, maxStake: 1_000_000, maxSelections: 10 };
+
+/** A pick put on the slip by a tap on its price: no stake yet. */
+function Entry() {
+  const [entry, setEntry] = useState<SlipEntry>({ ...testSlipEntry({ amount: 0 }), id: '1-10-100' });
+  return (
+    <ul>
+      <SlipEntryCard
+        entry={entry}
+        live={undefined}
+        onRemove={() => {}}
+        onAmountChange={(_id, amount) => setEntry({ ...entry, amount })}
+        onAcceptOdds={() => {}}
+        rules={rules}
+        oddsChange="HIGHER"
+      />
+    </ul>
+  );
+}
+
+const stake = () => screen.getByLabelText('Stake (₹)') as HTMLInputElement;
+
+describe('a slip entry’s stake', () => {
+  it('starts empty for a tapped pick and says the minimum until a stake is typed', async () => {
+    renderWithProviders(<Entry />);
+    expect(stake().value).toBe('');
+    expect(screen.getByText('Minimum bet amount is ₹100')).toBeTruthy();
+    await userEvent.type(stake(), '25x0');
+    expect(stake().value).toBe('250');
+    expect(screen.queryByText('Minimum bet amount is ₹100')).toBeNull();
+    expect(screen.getByTestId('entry-return').textContent).toBe('₹475.00');
+  });
+
+  it('adds each quick stake to the stake', async () => {
+    renderWithProviders(<Entry />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add ₹500 to stake for Mumbai Indians' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add ₹100 to stake for Mumbai Indians' }));
+    expect(stake().value).toBe('600');
+    fireEvent.change(stake(), { target: { value: '999999999' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add ₹1000 to stake for Mumbai Indians' }));
+    expect(stake().value).toBe('999999999');
+  });
+});

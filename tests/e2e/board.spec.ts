@@ -1,0 +1,131 @@
+// The market board (issue 42): one tap on a price puts the pick on the slip and a second takes it off,
+// in English and Hindi; the stake is typed once, in the slip; three matches' prices on a phone's first
+// screen; and no page scrolls sideways from 320 to 1280 px with a ₹1,00,00,000.00 balance.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { cricketText } from '../../src/shared/cricket-text';
+import { balanceOf, expectNoSidewaysScroll, pickUpcoming, priceButton, registerPlayer } from './support';
+
+const cards = (page: Page) => page.getByTestId('match-card');
+
+/** The slip's button (the header's from 768 px, the bottom bar's on a phone), with its count. */
+const slipButton = (page: Page, name: RegExp) => page.getByRole('button', { name }).last();
+
+test.describe('one tap on a price', () => {
+  test('adds the pick, a second takes it off, and the stake is typed in the slip @mobile', async ({
+    page,
+  }) => {
+    await registerPlayer(page);
+    const startBalance = await balanceOf(page.request);
+    const pick = await pickUpcoming(page.request);
+    await page.goto('/upcoming');
+    const card = page.locator(`[data-match-id="${pick.match.id}"]`);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    // The Match Winner prices on the board, named by option and odds.
+    const price = priceButton(card, pick.option.name).first();
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
+
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect(slipButton(page, /^Open bet slip \(1\)$/)).toBeVisible();
+    // The sheet stays shut: the board stays in view for the next pick.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^Open bet slip \(\d+\)$/ })).toHaveCount(0);
+
+    // Picked again, staked in the slip, placed.
+    await price.click();
+    await slipButton(page, /^Open bet slip \(1\)$/).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel('Stake (₹)').fill('300');
+    await expect(sheet.getByTestId('entry-return')).toContainText('₹');
+    await sheet.getByRole('button', { name: 'Place Bets' }).click();
+    await expect(page.getByText('Bets placed successfully!').first()).toBeVisible();
+    expect(await balanceOf(page.request)).toBe(startBalance - 300);
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test.describe('in Hindi', () => {
+    test.use({ locale: 'hi-IN' });
+
+    test('adds the pick and a second tap takes it off @mobile', async ({ page }) => {
+      await registerPlayer(page);
+      const pick = await pickUpcoming(page.request);
+      await page.goto('/upcoming');
+      const card = page.locator(`[data-match-id="${pick.match.id}"]`);
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      const price = priceButton(card, cricketText(pick.option.name, 'hi')).first();
+      await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+      await expect(slipButton(page, /^बेट स्लिप खोलें \(1\)$/)).toBeVisible();
+      await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: /^बेट स्लिप खोलें \(\d+\)$/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('a phone’s first screen (375 × 812), signed in', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of ['/', '/upcoming']) {
+    test(`${path} shows the prices of at least three matches @mobile`, async ({ page }) => {
+      await registerPlayer(page);
+      await page.goto(path);
+      await expect(cards(page).nth(2).getByTestId('price-button').first()).toBeAttached({ timeout: 15_000 });
+      const shown = await cards(page).evaluateAll((all) =>
+        all.filter((card) => {
+          const prices = [...card.querySelectorAll('[data-testid="price-button"]')];
+          return (
+            prices.length >= 2 &&
+            prices.every((price) => {
+              const box = price.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            })
+          );
+        }),
+      );
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+/** The page as a player with ₹1,00,00,000.00 sees it: the balance the server reports, made that large. */
+async function withBigBalance(page: Page) {
+  const big = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"balance":\d+(\.\d+)?/g, '"balance":10000000');
+    // The body grew: its old length must not cut it short.
+    const headers = { ...response.headers() };
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ status: response.status(), headers, body });
+  };
+  await page.route((url) => url.pathname === '/api/me', big);
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? big(route) : route.fallback(),
+  );
+}
+
+for (const locale of ['en-IN', 'hi-IN']) {
+  test.describe(`no sideways scroll with a ₹1,00,00,000.00 balance (${locale})`, () => {
+    // Every page comes from the server, not the service worker's shell, so each carries the balance.
+    test.use({ locale, serviceWorkers: 'block' });
+
+    test('at 320, 375, 768, 1024 and 1280 px, on home, live and upcoming', async ({ page }) => {
+      test.setTimeout(120_000);
+      await registerPlayer(page);
+      await withBigBalance(page);
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 812 });
+        for (const path of ['/', '/live', '/upcoming']) {
+          await page.goto(path);
+          await expect(page.getByRole('banner').getByRole('link', { name: /₹1,00,00,000/ })).toBeVisible();
+          await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+          await expectNoSidewaysScroll(page);
+        }
+      }
+    });
+  });
+}
