@@ -15,6 +15,7 @@ import { userProfiles } from './auth';
 import { isOneOf } from './checks';
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import type { NoticeParams } from '../../../shared/contracts/notifications';
+import { MIN_BET_RUPEES, QUICK_STAKES_RUPEES } from '../../../shared/constants';
 import { DEFAULT_ODDS_CHANGE, NOTIFICATION_KINDS, ODDS_CHANGE_PREFERENCES } from '../../../shared/statuses';
 
 /**
@@ -34,6 +35,11 @@ export const notificationPreferences = pgTable(
     realityCheckMinutes: integer('reality_check_minutes').default(30),
     /** What the player's bets do when a price moved (ODDS_CHANGE_PREFERENCES). */
     oddsChange: text('odds_change', { enum: ODDS_CHANGE_PREFERENCES }).notNull().default(DEFAULT_ODDS_CHANGE),
+    /** The slip's one-click stakes, whole rupees, ascending (QUICK_STAKES_RUPEES until chosen). */
+    quickStakes: integer('quick_stakes')
+      .array()
+      .notNull()
+      .default(sql`'{${sql.raw(QUICK_STAKES_RUPEES.join(','))}}'::integer[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,6 +48,10 @@ export const notificationPreferences = pgTable(
       sql`${t.realityCheckMinutes} is null or ${t.realityCheckMinutes} in (30, 60)`,
     ),
     check('notification_preferences_odds_change_valid', isOneOf(t.oddsChange, ODDS_CHANGE_PREFERENCES)),
+    check(
+      'notification_preferences_quick_stakes_valid',
+      sql`cardinality(${t.quickStakes}) = ${sql.raw(String(QUICK_STAKES_RUPEES.length))} and ${sql.raw(String(MIN_BET_RUPEES))} <= all(${t.quickStakes})`,
+    ),
   ],
 );
 

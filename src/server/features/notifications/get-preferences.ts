@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Preferences } from '@shared/contracts/notifications';
+import { QUICK_STAKES_RUPEES } from '@shared/constants';
 import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import type { Db } from '../../db/client';
 
@@ -10,6 +11,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   specialOffers: true,
   realityCheckMinutes: 30,
   oddsChange: DEFAULT_ODDS_CHANGE,
+  quickStakes: [...QUICK_STAKES_RUPEES],
 };
 
 /** The player's preferences, or the defaults when they never saved any. */
@@ -20,8 +22,9 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
     special_offers: boolean;
     reality_check_minutes: 30 | 60 | null;
     odds_change: OddsChangePreference;
+    quick_stakes: number[];
   }>(sql`
-    select bet_results, match_reminders, special_offers, reality_check_minutes, odds_change
+    select bet_results, match_reminders, special_offers, reality_check_minutes, odds_change, quick_stakes
     from notification_preferences where user_id = ${userId}`);
   const row = rows[0];
   return row
@@ -31,6 +34,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
         specialOffers: row.special_offers,
         realityCheckMinutes: row.reality_check_minutes,
         oddsChange: row.odds_change,
+        quickStakes: row.quick_stakes,
       }
     : DEFAULT_PREFERENCES;
 }

@@ -54,6 +54,7 @@ describe('notifications and preferences', async () => {
       ...all,
       realityCheckMinutes: 30,
       oddsChange: 'HIGHER',
+      quickStakes: [100, 500, 1000],
     });
     const saved = await preferences(player, { ...all, specialOffers: false, realityCheckMinutes: 60 });
     expect(saved.status).toBe(200);
@@ -62,17 +63,29 @@ describe('notifications and preferences', async () => {
       specialOffers: false,
       realityCheckMinutes: 60,
       oddsChange: 'HIGHER',
+      quickStakes: [100, 500, 1000],
     });
-    expect((await preferences(player, { ...all, specialOffers: false, oddsChange: 'ANY' })).json).toEqual({
+    expect(
+      (
+        await preferences(player, {
+          ...all,
+          specialOffers: false,
+          oddsChange: 'ANY',
+          quickStakes: [200, 2000, 20000],
+        })
+      ).json,
+    ).toEqual({
       ...all,
       specialOffers: false,
       realityCheckMinutes: 60,
       oddsChange: 'ANY',
+      quickStakes: [200, 2000, 20000],
     });
-    // Without the interval and the odds preference, the toggles change and those two stay.
+    // Without the interval, the odds preference and the stakes, the toggles change and those three stay.
     expect((await preferences(player, { ...all, specialOffers: false })).json).toMatchObject({
       realityCheckMinutes: 60,
       oddsChange: 'ANY',
+      quickStakes: [200, 2000, 20000],
     });
     for (const body of [
       { betResults: true },
@@ -80,9 +93,22 @@ describe('notifications and preferences', async () => {
       { ...all, realityCheckMinutes: 45 },
       { ...all, oddsChange: 'LOWER' },
       { ...all, oddsChange: null },
+      { ...all, quickStakes: [100, 500] },
+      { ...all, quickStakes: [100, 500, 1000, 5000] },
+      { ...all, quickStakes: [500, 100, 1000] },
+      { ...all, quickStakes: [100, 100, 1000] },
+      { ...all, quickStakes: [50, 500, 1000] },
+      { ...all, quickStakes: [100, 500.5, 1000] },
+      { ...all, quickStakes: [100, 500, 100_000_000] },
+      { ...all, quickStakes: ['100', 500, 1000] },
+      { ...all, quickStakes: null },
       null,
-    ])
-      expect((await preferences(player, body)).status).toBe(400);
+    ]) {
+      const refused = await preferences(player, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      if (body && 'quickStakes' in body)
+        expect(refused.json.error.message).toContain('quickStakes must be 3 whole rupee amounts');
+    }
     // Another device: a fresh sign-in reads the same.
     const again = http.fork();
     expect((await again.signIn(account.email, account.password)).status).toBe(200);
@@ -91,6 +117,7 @@ describe('notifications and preferences', async () => {
       specialOffers: false,
       realityCheckMinutes: 60,
       oddsChange: 'ANY',
+      quickStakes: [200, 2000, 20000],
     });
     expect((await http.fork().get('/api/me/preferences')).status).toBe(401);
     expect((await preferences(http.fork(), all)).status).toBe(401);

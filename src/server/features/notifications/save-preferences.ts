@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { DEFAULT_PREFERENCES, getPreferences } from './get-preferences';
 
 /**
- * Saves the toggles, and the reality check's interval and the odds preference when given (else each
- * stays as it was).
+ * Saves the toggles, and the reality check's interval, the odds preference and the one-click stakes
+ * when given (else each stays as it was).
  */
 export async function savePreferences(
   db: Db,
@@ -16,12 +16,15 @@ export async function savePreferences(
   const keepInterval = interval === undefined;
   const oddsChange = preferences.oddsChange;
   const keepOddsChange = oddsChange === undefined;
+  const quickStakes = preferences.quickStakes;
+  const keepQuickStakes = quickStakes === undefined;
   await db.execute(sql`
     insert into notification_preferences (user_id, bet_results, match_reminders, special_offers,
-                                          reality_check_minutes, odds_change)
+                                          reality_check_minutes, odds_change, quick_stakes)
     values (${userId}, ${preferences.betResults}, ${preferences.matchReminders}, ${preferences.specialOffers},
             ${keepInterval ? DEFAULT_PREFERENCES.realityCheckMinutes : interval},
-            ${oddsChange ?? DEFAULT_PREFERENCES.oddsChange})
+            ${oddsChange ?? DEFAULT_PREFERENCES.oddsChange},
+            ${`{${(quickStakes ?? DEFAULT_PREFERENCES.quickStakes).join(',')}}`}::integer[])
     on conflict (user_id) do update
     set bet_results = excluded.bet_results, match_reminders = excluded.match_reminders,
         special_offers = excluded.special_offers,
@@ -29,6 +32,8 @@ export async function savePreferences(
                                      else excluded.reality_check_minutes end,
         odds_change = case when ${keepOddsChange} then notification_preferences.odds_change
                            else excluded.odds_change end,
+        quick_stakes = case when ${keepQuickStakes} then notification_preferences.quick_stakes
+                            else excluded.quick_stakes end,
         updated_at = now()`);
   return getPreferences(db, userId);
 }

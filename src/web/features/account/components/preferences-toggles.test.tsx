@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Preferences } from '@shared/contracts/notifications';
 import { setupDomTests, stubLayoutApis } from '@/test/dom';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
-import { testPlayer } from '@/test/fixtures';
+import { savedPreferences, stubPreferencesServer } from '@/test/preferences-server';
 import { renderWithProviders } from '@/test/render';
 import { NotificationPreferences } from './notification-preferences';
 import { RealityCheckSetting } from './reality-check-setting';
@@ -13,31 +11,8 @@ import { RealityCheckSetting } from './reality-check-setting';
 setupDomTests();
 stubLayoutApis();
 
-const saved: Preferences = {
-  betResults: true,
-  matchReminders: true,
-  specialOffers: true,
-  realityCheckMinutes: 60,
-  oddsChange: 'HIGHER',
-};
-
-/** The preferences endpoint: answers `saved`, and records each PUT's body. */
-function preferencesServer() {
-  const puts: unknown[] = [];
-  stubFetch({
-    me: testPlayer,
-    handle: (url, init) => {
-      if (url !== '/api/me/preferences') return undefined;
-      if (init.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Preferences;
-        puts.push(body);
-        return jsonResponse(body);
-      }
-      return jsonResponse(saved);
-    },
-  });
-  return puts;
-}
+const saved = savedPreferences;
+const preferencesServer = stubPreferencesServer;
 
 // The spec shows toggles: each preference is a switch named by its label, not a native checkbox.
 describe('notification and reality check preferences', () => {

@@ -31,6 +31,7 @@ const preferences = (oddsChange: OddsChangePreference): Preferences => ({
   specialOffers: true,
   realityCheckMinutes: 30,
   oddsChange,
+  quickStakes: [100, 500, 1000],
 });
 
 function stubApi(api: Api) {
