@@ -7,7 +7,7 @@ import { Coffee, Gauge } from 'lucide-react';
 import type { Me } from '@shared/contracts/me';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { OddsChangeControl } from '@/lib/preferences';
+import { OddsChangeControl, QuickStakesControl } from '@/lib/preferences';
 import { BettingLimitsPanel } from './betting-limits';
 import { NotificationPreferences } from './notification-preferences';
 import { RealityCheckSetting } from './reality-check-setting';
@@ -51,6 +51,7 @@ export function PreferencesTab({ me }: { me: Me }) {
           <Trans>Betting</Trans>
         </h3>
         <OddsChangeControl id="account-odds-change" />
+        <QuickStakesControl id="account-quick-stakes" />
       </Card>
       <Card className="grid gap-3 p-5 sm:p-6">
         <div>

@@ -13,7 +13,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
-import { OddsChangeControl } from '@/lib/preferences';
+import { OddsChangeControl, QuickStakesControl } from '@/lib/preferences';
 import { useBetSlip } from '../store';
 import { SlipEntryCard } from './slip-entry-card';
 import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
@@ -50,8 +50,9 @@ function BetSlipPanel() {
         toggleSettings={() => setSettingsOpen(!settingsOpen)}
       />
       {settingsOpen && placeSlip.me && (
-        <div id="bet-slip-settings" className="border-b border-border px-4 py-3">
+        <div id="bet-slip-settings" className="grid gap-3 border-b border-border px-4 py-3">
           <OddsChangeControl id="slip-odds-change" />
+          <QuickStakesControl id="slip-quick-stakes" />
         </div>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
@@ -79,6 +80,7 @@ function BetSlipPanel() {
                 onAcceptOdds={slip.updateOdds}
                 rules={rules}
                 oddsChange={oddsChange}
+                quickStakes={placeSlip.quickStakes}
                 disabled={placing}
               />
             ))}

@@ -14,7 +14,7 @@ setupDomTests();
 const rules = { minStake: 100, maxStake: 1_000_000, maxSelections: 10 };
 
 /** A pick put on the slip by a tap on its price: no stake yet. */
-function Entry() {
+function Entry({ quickStakes }: { quickStakes?: number[] }) {
   const [entry, setEntry] = useState<SlipEntry>({ ...testSlipEntry({ amount: 0 }), id: '1-10-100' });
   return (
     <ul>
@@ -26,6 +26,7 @@ function Entry() {
         onAcceptOdds={() => {}}
         rules={rules}
         oddsChange="HIGHER"
+        quickStakes={quickStakes}
       />
     </ul>
   );
@@ -52,5 +53,16 @@ describe('a slip entry’s stake', () => {
     fireEvent.change(stake(), { target: { value: '999999999' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add ₹1000 to stake for Mumbai Indians' }));
     expect(stake().value).toBe('999999999');
+  });
+
+  it('offers the player’s own one-click stakes when they chose some', async () => {
+    renderWithProviders(<Entry quickStakes={[200, 2000, 25000]} />);
+    expect(screen.queryByRole('button', { name: /Add ₹100 / })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add ₹25000 to stake for Mumbai Indians' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add ₹200 to stake for Mumbai Indians' }));
+    expect(stake().value).toBe('25200');
+    expect(screen.getByRole('button', { name: 'Add ₹25000 to stake for Mumbai Indians' }).textContent).toBe(
+      '25,000',
+    );
   });
 });

@@ -43,6 +43,8 @@ type SlipEntryCardProps = {
   rules: SlipRules;
   /** What the slip takes when a price moved: a move it does not take asks to be accepted. */
   oddsChange: OddsChangePreference;
+  /** What each chip under the stake adds: the player's one-click stakes (QUICK_STAKES_RUPEES by default). */
+  quickStakes?: readonly number[];
   disabled?: boolean;
 };
 
@@ -55,6 +57,7 @@ export function SlipEntryCard({
   onAcceptOdds,
   rules,
   oddsChange,
+  quickStakes = QUICK_STAKES_RUPEES,
   disabled,
 }: SlipEntryCardProps) {
   const newOdds = oddsToAccept(entry, live, oddsChange);
@@ -69,7 +72,13 @@ export function SlipEntryCard({
       {newOdds !== undefined && (
         <OddsChanged entry={entry} newOdds={newOdds} onAccept={onAcceptOdds} disabled={disabled} />
       )}
-      <StakeField entry={entry} rules={rules} onAmountChange={onAmountChange} disabled={disabled} />
+      <StakeField
+        entry={entry}
+        rules={rules}
+        onAmountChange={onAmountChange}
+        quickStakes={quickStakes}
+        disabled={disabled}
+      />
     </li>
   );
 }
@@ -174,8 +183,9 @@ function StakeField({
   entry,
   rules,
   onAmountChange,
+  quickStakes,
   disabled,
-}: EntryPart & Pick<SlipEntryCardProps, 'rules' | 'onAmountChange'>) {
+}: EntryPart & Pick<SlipEntryCardProps, 'rules' | 'onAmountChange'> & { quickStakes: readonly number[] }) {
   // Subscribes to the page's language: the stake's problem is written at render.
   useLinguiContext();
   const stakeId = `stake-${entry.id}`;
@@ -212,7 +222,7 @@ function StakeField({
           </span>
         </div>
       </div>
-      <QuickStakes entry={entry} onAmountChange={onAmountChange} disabled={disabled} />
+      <QuickStakes entry={entry} onAmountChange={onAmountChange} stakes={quickStakes} disabled={disabled} />
       {stakeError && (
         <p id={`${stakeId}-error`} className="-mt-1 text-xs text-red-300">
           {stakeError}
@@ -222,17 +232,18 @@ function StakeField({
   );
 }
 
-/** The quick adds (₹100, ₹500, ₹1000), each added to the entry's stake, as on the option card. */
+/** The player's one-click stakes (₹100, ₹500, ₹1000 until they choose), each added to the entry's stake. */
 function QuickStakes({
   entry,
   onAmountChange,
+  stakes,
   disabled,
-}: EntryPart & Pick<SlipEntryCardProps, 'onAmountChange'>) {
+}: EntryPart & Pick<SlipEntryCardProps, 'onAmountChange'> & { stakes: readonly number[] }) {
   const { t } = useLingui();
   const name = useEntryNames(entry).option;
   return (
     <div className="grid grid-cols-3 gap-1.5">
-      {QUICK_STAKES_RUPEES.map((value) => (
+      {stakes.map((value) => (
         <Button
           key={value}
           variant="secondary"
@@ -243,7 +254,7 @@ function QuickStakes({
           className="gap-0.5 px-1 tabular-nums"
         >
           <Plus className="size-3" aria-hidden="true" />
-          {value}
+          {value.toLocaleString('en-IN')}
         </Button>
       ))}
     </div>

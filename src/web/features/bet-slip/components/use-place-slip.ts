@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { placeBetsSchema, type PlaceBetsResult, type SlipRules } from '@shared/contracts/bets';
+import { QUICK_STAKES_RUPEES } from '@shared/constants';
 import { payoutRupees } from '@shared/money';
 import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -52,6 +53,20 @@ function slipProblemText(issue: { code: string; path: PropertyKey[] } | undefine
  * dialog). What happened is handled even if the sheet was closed meanwhile: an in-play slip waits
  * seconds for its answer, and the slip's store, not the sheet, keeps where it stands.
  */
+/**
+ * The account's preferences the slip uses: the odds preference, which it sends (until it is known, the
+ * server applies it: `saved` is then undefined) and applies to the prices it shows, and the chips under
+ * each stake (the player's one-click stakes; the spec's until they are known).
+ */
+function useSlipPreferences(signedIn: boolean) {
+  const saved = usePreferences({ enabled: signedIn, refetchOnMount: false }).data;
+  return {
+    saved,
+    oddsChange: saved?.oddsChange ?? DEFAULT_ODDS_CHANGE,
+    quickStakes: saved?.quickStakes ?? QUICK_STAKES_RUPEES,
+  };
+}
+
 export function usePlaceSlip() {
   const slip = useBetSlip();
   const { data: me } = useMe();
@@ -59,10 +74,7 @@ export function usePlaceSlip() {
   const authDialog = useAuthDialog();
   const live = useLiveOptions(slip.entries);
   const rules = useSlipRules();
-  // The account's odds preference, which the slip sends (until it is known, the server applies it) and
-  // applies to the prices it shows.
-  const saved = usePreferences({ enabled: !!me, refetchOnMount: false }).data?.oddsChange;
-  const oddsChange = saved ?? DEFAULT_ODDS_CHANGE;
+  const { saved, oddsChange, quickStakes } = useSlipPreferences(!!me);
   // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
   const online = useOnline();
 
@@ -115,7 +127,7 @@ export function usePlaceSlip() {
     if (slip.entries.length === 0) return toast.error(t`No bets selected`);
     if (me.balance < totalStake) return toast.error(t`Insufficient balance`);
     if (blocked) return;
-    const request = slipRequest(slip.entries, rules, saved);
+    const request = slipRequest(slip.entries, rules, saved?.oddsChange);
     if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
     // In play the answer comes once the longest delay of the slip's markets has run: its countdown.
     betSlipStore.sent(slipDelaySeconds(slip.entries, live));
@@ -128,6 +140,7 @@ export function usePlaceSlip() {
     live,
     rules,
     oddsChange,
+    quickStakes,
     online,
     problems,
     blocked,
