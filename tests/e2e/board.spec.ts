@@ -66,6 +66,39 @@ test.describe('one tap on a price', () => {
   });
 });
 
+test('one-click stakes set in the slip are its chips, and follow the player after a reload @mobile', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
+  await page.goto('/upcoming');
+  const card = page.locator(`[data-match-id="${pick.match.id}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await priceButton(card, pick.option.name).first().click();
+  await slipButton(page, /^Open bet slip \(1\)$/).click();
+  const sheet = page.getByRole('dialog');
+  const chip = (amount: number) =>
+    sheet.getByRole('button', { name: `Add ₹${amount} to stake for ${pick.option.name}` });
+  await expect(chip(500)).toBeVisible();
+
+  await sheet.getByRole('button', { name: 'Bet slip settings' }).click();
+  const stakes = [250, 2500, 25000];
+  for (const [i, amount] of stakes.entries())
+    await sheet.getByRole('textbox', { name: `One-click stake ${i + 1}` }).fill(String(amount));
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('One-click stakes saved').first()).toBeVisible();
+  await expect(chip(500)).toHaveCount(0);
+  await chip(25000).click();
+  await chip(250).click();
+  await expect(sheet.getByLabel('Stake (₹)')).toHaveValue('25250');
+
+  // Kept with the account: the same chips after a reload, and in the API.
+  await page.reload();
+  await slipButton(page, /^Open bet slip \(1\)$/).click();
+  await expect(chip(2500)).toBeVisible();
+  expect((await (await page.request.get('/api/me/preferences')).json()).quickStakes).toEqual(stakes);
+});
+
 test.describe('a phone’s first screen (375 × 812), signed in', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
