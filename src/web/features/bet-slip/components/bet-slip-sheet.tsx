@@ -242,6 +242,8 @@ function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problem
             <Trans>Accept the new odds to place your bets.</Trans>
           ) : problems.includes('suspended') || problems.includes('closed') ? (
             <Trans>Remove suspended or closed selections to place your bets.</Trans>
+          ) : slip.entries.some((entry) => entry.amount === 0) ? (
+            <Trans>Enter a stake for each pick to place your bets.</Trans>
           ) : (
             <Trans>Correct the stakes marked above to place your bets.</Trans>
           )}

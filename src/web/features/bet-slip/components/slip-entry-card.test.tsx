@@ -38,7 +38,13 @@ describe('a slip entry’s stake', () => {
   it('starts empty for a tapped pick and says the minimum until a stake is typed', async () => {
     renderWithProviders(<Entry />);
     expect(stake().value).toBe('');
+    // A hint until a stake is typed: not marked as wrong.
     expect(screen.getByText('Minimum bet amount is ₹100')).toBeTruthy();
+    expect(stake()).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(stake(), '5');
+    expect(stake()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Minimum bet amount is ₹100').className).toContain('text-red');
+    await userEvent.clear(stake());
     await userEvent.type(stake(), '25x0');
     expect(stake().value).toBe('250');
     expect(screen.queryByText('Minimum bet amount is ₹100')).toBeNull();

@@ -4,6 +4,7 @@ import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { QUICK_STAKES_RUPEES } from '@shared/constants';
 import type { SlipRules } from '@shared/contracts/bets';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
@@ -189,7 +190,10 @@ function StakeField({
   // Subscribes to the page's language: the stake's problem is written at render.
   useLinguiContext();
   const stakeId = `stake-${entry.id}`;
+  // A pick just tapped has no stake yet: the rule is a hint until the player types one, not an error.
+  const unstaked = entry.amount === 0;
   const stakeError = stakeProblem(entry.amount, rules);
+  const invalid = !!stakeError && !unstaked;
   return (
     <>
       <div className="grid grid-cols-2 items-end gap-3">
@@ -203,7 +207,7 @@ function StakeField({
             autoComplete="off"
             value={entry.amount ? String(entry.amount) : ''}
             placeholder={String(rules.minStake)}
-            aria-invalid={stakeError ? true : undefined}
+            aria-invalid={invalid || undefined}
             aria-describedby={stakeError ? `${stakeId}-error` : undefined}
             disabled={disabled}
             onChange={(event) => {
@@ -224,7 +228,10 @@ function StakeField({
       </div>
       <QuickStakes entry={entry} onAmountChange={onAmountChange} stakes={quickStakes} disabled={disabled} />
       {stakeError && (
-        <p id={`${stakeId}-error`} className="-mt-1 text-xs text-red-300">
+        <p
+          id={`${stakeId}-error`}
+          className={cn('-mt-1 text-xs', invalid ? 'text-red-300' : 'text-muted-foreground')}
+        >
           {stakeError}
         </p>
       )}
