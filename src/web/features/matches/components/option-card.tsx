@@ -12,6 +12,7 @@ import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { useSlipAction } from './slip-action';
+import { slipSelectionOf } from './slip-selection-of';
 import { oddsLabel } from './odds-label';
 import { usePriceMove } from './use-price-move';
 
@@ -53,8 +54,6 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
     return () => clearTimeout(timer);
   }, [error]);
 
-  // The slip gets the English name (it translates at render, so a language switch reaches it too).
-  const englishName = selectionLabel(option.name, market.line);
   const name = selectionLabel(cricketText(option.name), market.line);
   const suspended = market.status !== 'OPEN';
   const amount = stake === '' ? 0 : Number(stake);
@@ -85,17 +84,7 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
       authDialog.open('login', t`Please log in to place a bet`);
       return;
     }
-    slip.add({
-      matchId: match.id,
-      marketId: market.id,
-      optionId: option.id,
-      homeTeam: match.homeTeam.name,
-      awayTeam: match.awayTeam.name,
-      marketName: market.name,
-      optionName: englishName,
-      odds: option.odds,
-      amount,
-    });
+    slip.add(slipSelectionOf(match, market, option, amount));
     setStake('');
     setError(null);
   };

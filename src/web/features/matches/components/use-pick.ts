@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useAuthDialog, useMe } from '@/lib/signed-in';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { toast } from '@/lib/toast';
-import { selectionLabel } from '@shared/selection-label';
 import { isDefaultMarket } from '../lib/display-markets';
 import { useSlipAction } from './slip-action';
+import { slipSelectionOf } from './slip-selection-of';
 
 type PickMatch = Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'>;
 
@@ -28,18 +28,7 @@ export function usePick(match: PickMatch, market: LiveMarket) {
       authDialog.open('login', t`Please log in to place a bet`);
       return;
     }
-    slip.toggle({
-      matchId: match.id,
-      marketId: market.id,
-      optionId: option.id,
-      homeTeam: match.homeTeam.name,
-      awayTeam: match.awayTeam.name,
-      marketName: market.name,
-      // English on the slip: it translates at render, so a language switch reaches it too.
-      optionName: selectionLabel(option.name, market.line),
-      odds: option.odds,
-      amount: 0,
-    });
+    slip.toggle(slipSelectionOf(match, market, option, 0));
   };
   return { pickedId, toggle };
 }
