@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_BET_RUPEES, QUICK_STAKES_RUPEES } from '../constants';
+import { areQuickStakes } from '../quick-stakes';
 import { NOTIFICATION_KINDS } from '../statuses';
 import { oddsChangeSchema } from './bets';
 
@@ -80,25 +81,12 @@ export const markReadSchema = z.object({
 const REALITY_CHECK_ERROR = 'realityCheckMinutes must be 30, 60 or null (off)';
 const realityCheckMinutes = z.union([z.literal(30), z.literal(60), z.null()], { error: REALITY_CHECK_ERROR });
 
-/** The most a one-click stake may add: the operator's highest possible maximum stake (₹1,00,00,000). */
-const QUICK_STAKE_MAX_RUPEES = 10_000_000;
 const QUICK_STAKES_ERROR =
   `quickStakes must be ${QUICK_STAKES_RUPEES.length} whole rupee amounts from ₹${MIN_BET_RUPEES} to ` +
   `₹1,00,00,000, each larger than the one before`;
 const quickStakes = z
   .array(z.number({ error: QUICK_STAKES_ERROR }), { error: QUICK_STAKES_ERROR })
-  .refine(
-    (stakes) =>
-      stakes.length === QUICK_STAKES_RUPEES.length &&
-      stakes.every(
-        (stake, i) =>
-          Number.isInteger(stake) &&
-          stake >= MIN_BET_RUPEES &&
-          stake <= QUICK_STAKE_MAX_RUPEES &&
-          (i === 0 || stake > stakes[i - 1]!),
-      ),
-    { error: QUICK_STAKES_ERROR },
-  );
+  .refine(areQuickStakes, { error: QUICK_STAKES_ERROR });
 
 /**
  * GET|PUT /api/me/preferences: what the player wants to be told about, how often the reality check

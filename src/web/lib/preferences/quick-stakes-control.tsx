@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { savePreferencesSchema } from '@shared/contracts/notifications';
+import { areQuickStakes } from '@shared/quick-stakes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usePreferenceSetting } from './use-preference-setting';
@@ -27,7 +27,7 @@ export function QuickStakesControl({ id }: { id: string }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const quickStakes = shown.map(Number);
-    if (!savePreferencesSchema.shape.quickStakes.safeParse(quickStakes).success || shown.includes('')) {
+    if (shown.includes('') || !areQuickStakes(quickStakes)) {
       setProblem(true);
       return;
     }
