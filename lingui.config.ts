@@ -17,7 +17,7 @@ const LATER_FEATURES: Record<string, string[]> = {
   'bet-slip': [
     'lib/preferences/odds-change-control.tsx',
     'lib/odds-taken-text.ts',
-    'features/bet-slip/components/bet-slip-sheet.tsx',
+    'features/bet-slip/components/bet-slip-panel.tsx',
     'features/bet-slip/components/slip-entry-card.tsx',
     'features/bet-slip/components/use-place-slip.ts',
     'features/bet-slip/components/break-notice.ts',

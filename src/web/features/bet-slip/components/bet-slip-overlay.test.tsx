@@ -12,7 +12,7 @@ import { betSlipStore } from '../store';
 import type { SlipSelection } from '@/lib/slip-selection';
 import { NEGATIVE_BALANCE_MESSAGE } from '@shared/contracts/errors';
 import { BetSlipOverlay } from './bet-slip-overlay';
-import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-sheet';
+import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-panel';
 import { matchesKeys } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
 import type { Preferences } from '@shared/contracts/notifications';

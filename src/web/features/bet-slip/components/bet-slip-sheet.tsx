@@ -1,9 +1,3 @@
-import { useLingui as useLinguiContext } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Loader2, Settings, Ticket, Trash2 } from 'lucide-react';
-import { formatRupees, formatRupees2 } from '@shared/money';
-import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -13,242 +7,25 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
-import { OddsChangeControl, QuickStakesControl } from '@/lib/preferences';
 import { useBetSlip } from '../store';
-import { SlipEntryCard } from './slip-entry-card';
-import { usePlaceSlip, type PlaceSlip } from './use-place-slip';
+import { BetSlipPanel, type SlipFrame } from './bet-slip-panel';
 import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
-import { bettingBreakNotice } from './break-notice';
-import { DelayCountdown, DelayRefused } from './bet-delay-notices';
 
-/** The spec's words, which the sheet says (translated) under Place Bets when the balance is short. */
-export const INSUFFICIENT_BALANCE_TEXT = 'Insufficient balance. Please add funds to your wallet.';
+const SHEET_FRAME: SlipFrame = {
+  Header: SheetHeader,
+  Title: SheetTitle,
+  Description: SheetDescription,
+  Footer: SheetFooter,
+};
 
-/** The bet slip's right-hand sheet, open while the slip says so. */
+/** The bet slip's right-hand sheet (below 1280 px), open while the slip says so. */
 export function BetSlipSheet() {
   const slip = useBetSlip();
   return (
     <Sheet open={slip.isOpen} onOpenChange={slip.setOpen}>
-      <SheetContent side="right" className={cn(BET_SLIP_SHEET_WIDTH, 'gap-0')}>
-        <BetSlipPanel />
+      <SheetContent side="right" className={cn(BET_SLIP_SHEET_WIDTH, 'gap-0')} data-testid="bet-slip">
+        <BetSlipPanel frame={SHEET_FRAME} />
       </SheetContent>
     </Sheet>
-  );
-}
-
-/** The sheet's content: entries, totals and Place Bets (what they do: usePlaceSlip). */
-function BetSlipPanel() {
-  const placeSlip = usePlaceSlip();
-  const { slip, live, rules, placing, oddsChange } = placeSlip;
-  const { t } = useLingui();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  return (
-    <>
-      <SlipHeader
-        {...placeSlip}
-        settingsOpen={settingsOpen}
-        toggleSettings={() => setSettingsOpen(!settingsOpen)}
-      />
-      {settingsOpen && placeSlip.me && (
-        <div id="bet-slip-settings" className="grid gap-3 border-b border-border px-4 py-3">
-          <OddsChangeControl id="slip-odds-change" />
-          <QuickStakesControl id="slip-quick-stakes" />
-        </div>
-      )}
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
-        {slip.count === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center gap-3 px-4 py-12 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <Ticket className="size-6" aria-hidden="true" />
-            </span>
-            <p className="font-semibold">
-              <Trans>Your bet slip is empty</Trans>
-            </p>
-            <p className="text-sm text-muted-foreground">
-              <Trans>Select odds from live or upcoming matches to add to your bet slip.</Trans>
-            </p>
-          </div>
-        ) : (
-          <ul className="grid gap-3" aria-label={t`Selections`}>
-            {slip.entries.map((entry) => (
-              <SlipEntryCard
-                key={entry.id}
-                entry={entry}
-                live={live.get(entry.id)}
-                onRemove={placeSlip.remove}
-                onAmountChange={slip.setAmount}
-                onAcceptOdds={slip.updateOdds}
-                rules={rules}
-                oddsChange={oddsChange}
-                quickStakes={placeSlip.quickStakes}
-                disabled={placing}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <SlipFooter {...placeSlip} />
-    </>
-  );
-}
-
-/** The slip's title and count, Clear All, and (signed in) the gear that opens its settings. */
-function SlipHeader({
-  slip,
-  me,
-  placing,
-  settingsOpen,
-  toggleSettings,
-}: PlaceSlip & { settingsOpen: boolean; toggleSettings: () => void }) {
-  const { t } = useLingui();
-  return (
-    <SheetHeader className="flex-row items-center justify-between gap-2">
-      <div className="grid gap-0.5">
-        <SheetTitle className="flex items-center gap-2">
-          <Ticket className="size-5 text-indigo-300" aria-hidden="true" />
-          <Trans>Bet Slip</Trans>
-          {slip.count > 0 && (
-            <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-foreground">
-              {slip.count}
-            </span>
-          )}
-        </SheetTitle>
-        <SheetDescription className="sr-only">
-          <Trans>Review your selections and place your bets.</Trans>
-        </SheetDescription>
-      </div>
-      <div className="flex items-center gap-1">
-        {slip.count > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-300 hover:text-red-200"
-            onClick={() => slip.clear()}
-            disabled={placing}
-          >
-            <Trash2 aria-hidden="true" />
-            <Trans>Clear All</Trans>
-          </Button>
-        )}
-        {me && (
-          <Button
-            variant={settingsOpen ? 'secondary' : 'ghost'}
-            size="icon"
-            className="size-8"
-            aria-label={t`Bet slip settings`}
-            aria-expanded={settingsOpen}
-            aria-controls="bet-slip-settings"
-            onClick={toggleSettings}
-          >
-            <Settings aria-hidden="true" />
-          </Button>
-        )}
-      </div>
-    </SheetHeader>
-  );
-}
-
-/** The totals, what stands in the way of placing (SlipNotices), and Place Bets. */
-function SlipFooter(placeSlip: PlaceSlip) {
-  const { slip, me, online, onBreak, insufficient, blocked, placing, place, totalStake, totalPayout } =
-    placeSlip;
-  return (
-    <SheetFooter className="gap-3 bg-card/40">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted-foreground">
-          <Trans>Available balance</Trans>
-        </dt>
-        <dd className="text-right font-medium tabular-nums">{me ? formatRupees(me.balance) : '—'}</dd>
-        <dt className="text-muted-foreground">
-          <Trans>Total bets</Trans>
-        </dt>
-        <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
-        <dt className="text-muted-foreground">
-          <Trans>Total stake</Trans>
-        </dt>
-        <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
-        <dt className="text-muted-foreground">
-          <Trans>Potential payout</Trans>
-        </dt>
-        <dd className="text-right font-bold tabular-nums text-green-300">{formatRupees2(totalPayout)}</dd>
-      </dl>
-      <SlipNotices {...placeSlip} />
-      {slip.placing && slip.placing.delaySeconds > 0 && <DelayCountdown placing={slip.placing} />}
-      <Button
-        size="lg"
-        className={cn('w-full')}
-        onClick={place}
-        disabled={placing || !online || insufficient || !!onBreak || (!!me && blocked && slip.count > 0)}
-      >
-        {placing ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            <Trans>Placing Bets...</Trans>
-          </>
-        ) : (
-          <Trans>Place Bets</Trans>
-        )}
-      </Button>
-    </SheetFooter>
-  );
-}
-
-/**
- * What stands in the way of placing: offline, a break, the balance, or the selections' problems (not
- * while the slip waits for its answer, which decides); and why the slip as last sent was refused.
- */
-function SlipNotices({ slip, me, online, onBreak, insufficient, blocked, problems, placing }: PlaceSlip) {
-  // Subscribes to the page's language: the break's notice is written at render.
-  useLinguiContext();
-  return (
-    <>
-      {!online && (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
-        >
-          <Trans>You are offline. Bets can only be placed online, at the odds of that moment.</Trans>
-        </p>
-      )}
-      {onBreak && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs font-medium text-amber-200 ring-1 ring-amber-500/30"
-        >
-          {bettingBreakNotice(onBreak)}
-        </p>
-      )}
-      {insufficient && me && me.balance < 0 && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-500/10 px-3 py-2 text-xs font-medium text-red-300 ring-1 ring-red-500/30"
-        >
-          <Trans>
-            Your balance is below zero after a corrected settlement. Betting and withdrawals resume once it is
-            back above zero.
-          </Trans>
-        </p>
-      )}
-      {insufficient && me && me.balance >= 0 && (
-        <p role="alert" className="text-sm text-red-300">
-          <Trans>Insufficient balance. Please add funds to your wallet.</Trans>
-        </p>
-      )}
-      {slip.refusal && <DelayRefused reason={slip.refusal} count={slip.count} />}
-      {!insufficient && !placing && blocked && slip.count > 0 && (
-        <p className="text-sm text-amber-200">
-          {problems.includes('odds-changed') ? (
-            <Trans>Accept the new odds to place your bets.</Trans>
-          ) : problems.includes('suspended') || problems.includes('closed') ? (
-            <Trans>Remove suspended or closed selections to place your bets.</Trans>
-          ) : slip.entries.some((entry) => entry.amount === 0) ? (
-            <Trans>Enter a stake for each pick to place your bets.</Trans>
-          ) : (
-            <Trans>Correct the stakes marked above to place your bets.</Trans>
-          )}
-        </p>
-      )}
-    </>
   );
 }
