@@ -4,12 +4,14 @@ import { expect, test } from '@playwright/test';
 import {
   addFromUpcoming,
   balanceOf,
+  betSlip,
   expectPlacedAtOnOneLine,
   expectToast,
   expectToastCoversNoControl,
   pickUpcoming,
   placeBetWithApi,
   placeSlip,
+  priceButton,
   registerPlayer,
 } from './support';
 
@@ -20,12 +22,11 @@ test('a player places a bet from /upcoming and sees it under Active Bets', async
   const startBalance = await balanceOf(page.request);
   const pick = await pickUpcoming(page.request);
 
-  const sheet = await addFromUpcoming(page, pick, STAKE);
-  // The header's slip button (the page behind the open sheet is hidden from the accessibility tree).
-  await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveText('1');
-  await expect(sheet.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
+  const slip = await addFromUpcoming(page, pick, STAKE);
+  await expect(slip.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
   expect(await placeSlip(page)).toBe('placed');
-  await expect(page.locator('header').getByTestId('bet-slip-count')).toHaveCount(0);
+  // Placed, the picks leave the slip (at 1280 px the column, open beside the page).
+  await expect(betSlip(page).getByText('Your bet slip is empty')).toBeVisible();
   expect(await balanceOf(page.request)).toBe(startBalance - STAKE);
 
   await page.goto('/my-bets');
@@ -37,13 +38,15 @@ test('a player places a bet from /upcoming and sees it under Active Bets', async
   await expect(active).toContainText('₹500');
 });
 
-test('the bet slip fills the screen on a phone and is 420 px wide on a desktop @mobile', async ({ page }) => {
+test('the bet slip fills the screen on a phone and is a 360 px column from 1280 px @mobile', async ({
+  page,
+}) => {
   await registerPlayer(page);
   const pick = await pickUpcoming(page.request);
   const sheet = await addFromUpcoming(page, pick, STAKE);
   const box = await sheet.boundingBox();
   const viewport = page.viewportSize()!.width;
-  expect(box?.width).toBeCloseTo(viewport < 768 ? viewport : 420, 0);
+  expect(box?.width).toBeCloseTo(viewport < 768 ? viewport : viewport < 1280 ? 420 : 360, 0);
   await expect(sheet.getByRole('button', { name: 'Place Bets' })).toBeInViewport();
   await expect(sheet.getByText('Potential payout')).toBeVisible();
 
@@ -51,23 +54,53 @@ test('the bet slip fills the screen on a phone and is 420 px wide on a desktop @
   await expectToast(page, 'Bet removed from slip');
   await expect(sheet.getByText('Your bet slip is empty')).toBeVisible();
   await page.keyboard.press('Escape');
-  // On a phone the slip's bar shows only with a pick; from 768 px the header's button stays.
-  if (viewport < 768) {
-    await expect(page.getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
-    return;
-  }
-  await page.getByRole('button', { name: 'Open bet slip' }).click();
-  await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
+  // On a phone the slip's bar shows only with a pick; from 1280 px the column stays open, empty.
+  if (viewport < 768) await expect(page.getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
+  else await expect(betSlip(page).getByText('Your bet slip is empty')).toBeVisible();
 });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('from 768 px the bet slip opens from the header, where it covers nothing', async ({ page }) => {
+test.describe('from 768 to 1279 px (1024 × 768)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the bet slip opens from the header, as a 420 px sheet', async ({ page }) => {
+    await page.goto('/upcoming');
+    await page.getByRole('banner').getByRole('button', { name: 'Open bet slip' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText('Your bet slip is empty')).toBeVisible();
+    expect((await sheet.boundingBox())?.width).toBeCloseTo(420, 0);
+  });
+});
+
+test('from 1280 px the slip is a column beside the page: a tap puts a pick in it, and it stays in view', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  const pick = await pickUpcoming(page.request);
   await page.goto('/upcoming');
-  await page.getByRole('banner').getByRole('button', { name: 'Open bet slip' }).click();
-  await expect(page.getByRole('dialog').getByText('Your bet slip is empty')).toBeVisible();
+  const slip = betSlip(page);
+  await expect(slip.getByText('Your bet slip is empty')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Open bet slip/ })).toHaveCount(0);
+  // Beside the page, not over it: the page's content ends where the column starts.
+  const column = (await slip.boundingBox())!;
+  expect(column.x + column.width).toBeCloseTo(1280, 0);
+  const main = (await page.locator('main').boundingBox())!;
+  expect(main.x + main.width).toBeLessThanOrEqual(column.x + 1);
+
+  const card = page.locator(`[data-match-id="${pick.match.id}"]`);
+  await priceButton(card, pick.option.name).first().click();
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await expect(slip.getByText(`${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // It stays under the header as the page scrolls, Place Bets in view.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(slip.getByRole('button', { name: 'Place Bets' })).toBeInViewport();
+  await expect(slip.getByText(`${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`)).toBeInViewport();
 });
 
 test.describe('on a phone (375 × 812)', () => {

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cricketText } from '../../src/shared/cricket-text';
 import {
   balanceOf,
+  betSlip,
   expectNoSidewaysScroll,
   expectPlacedAtOnOneLine,
   openMarket,
@@ -133,7 +134,7 @@ test('a bet placed in Hindi, from the option card to My Bets @mobile', async ({ 
   await option.getByRole('textbox', { name: `${team} पर दांव राशि` }).fill('500');
   await option.getByRole('button', { name: 'स्लिप में जोड़ें' }).click();
 
-  const slip = page.getByRole('dialog');
+  const slip = betSlip(page);
   const match = `${cricketText(pick.match.homeTeam.name, 'hi')} बनाम ${cricketText(pick.match.awayTeam.name, 'hi')}`;
   await expect(slip.getByText(match)).toBeVisible();
   await expect(slip.getByLabel('दांव राशि (₹)')).toHaveValue('500');

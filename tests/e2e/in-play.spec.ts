@@ -5,7 +5,7 @@
 // must be placed at the first tap. At the paced server's one second a ball, every delay sees a ball and
 // is refused by design (docs/decisions/0044).
 import { expect, test, type Page } from '@playwright/test';
-import { openMarket, pickPrice, priceButton, registerPlayer, type LiveMatch } from './support';
+import { betSlip, openMarket, pickPrice, priceButton, registerPlayer, type LiveMatch } from './support';
 
 const ATTEMPTS = 20;
 const MUST_PLACE = 18;
@@ -67,7 +67,7 @@ test('with Accept higher odds, 18 of 20 live bets go through at the first tap @m
   await page.goto('/live');
   const card = page.locator(`[data-match-id="${match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
-  const sheet = page.getByRole('dialog');
+  const sheet = betSlip(page);
 
   const outcomes: number[] = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

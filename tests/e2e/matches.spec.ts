@@ -168,7 +168,7 @@ test.describe('matches', () => {
     const message = option.getByText('Minimum bet amount is ₹100');
     await expect(message).toBeVisible();
     await expect(message).toBeHidden({ timeout: 6_000 });
-    // The stake did not go to the slip: the sheet stays shut.
+    // The stake did not go to the slip: no sheet opened.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -3,7 +3,7 @@
 // chosen in the slip's settings, a bet whose price moved since it was added goes through at the first
 // tap, at the price of that moment, and the slip and My Bets say which odds were taken.
 import { expect, test, type Page } from '@playwright/test';
-import { addFromUpcoming, earlyLiveMatch, registerPlayer, type LiveMatch } from './support';
+import { addFromUpcoming, betSlip, earlyLiveMatch, registerPlayer, type LiveMatch } from './support';
 
 const STAKE = 500;
 /** Screens of the journey, to look at: the slip's settings, the toast and My Bets. */
@@ -24,7 +24,7 @@ async function homePrice(page: Page, matchId: number): Promise<number | null> {
  * (no "Accept new odds" stands in the way; Place Bets waits out a suspension): the bet placed.
  */
 async function placeAfterAMove(page: Page, matchId: number) {
-  const sheet = page.getByRole('dialog');
+  const sheet = betSlip(page);
   const asked = Number(
     (await sheet
       .getByLabel(/^Odds \d/)

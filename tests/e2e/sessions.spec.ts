@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   BALANCE_LINK,
   balanceOf,
+  betSlip,
   expectNoSidewaysScroll,
   openMarket,
   pickPrice,
@@ -136,7 +137,7 @@ async function betOnNextOver(
   await option.getByRole('textbox', { name: `Stake for ${session.pick}` }).fill(String(STAKE));
   await option.getByRole('button', { name: 'Add to slip' }).click();
   if ((await placeSlip(page)) === 'placed') return session;
-  await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+  await betSlip(page).getByRole('button', { name: 'Clear All' }).click();
   await page.keyboard.press('Escape');
   return null;
 }

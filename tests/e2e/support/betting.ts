@@ -124,6 +124,26 @@ export async function openMarket(card: Locator, marketName: string, allMarkets =
 }
 
 /**
+ * The bet slip: from 1280 px the column beside every player page, always open; narrower, the sheet its
+ * button opens. Only one of them is on the page at a time.
+ */
+export const betSlip = (page: Page) => page.getByTestId('bet-slip');
+
+/** Whether the page is wide enough (1280 px) for the slip to be a column of its own. */
+export const slipIsColumn = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+
+/** The slip, opened where it is a sheet (a tap on its button in the header or the phone's bar). */
+export async function openSlip(page: Page): Promise<Locator> {
+  if (!slipIsColumn(page))
+    await page
+      .getByRole('button', { name: /^(Open bet slip|बेट स्लिप खोलें)/ })
+      .last()
+      .click();
+  await expect(betSlip(page)).toBeVisible();
+  return betSlip(page);
+}
+
+/**
  * Puts the price's option on the slip: a tap, unless it is picked already (a second tap takes it off).
  * While its market is suspended (a ball's event, live) the tap waits for it to reopen, as a player does.
  */
@@ -150,14 +170,14 @@ export async function addFromUpcoming(
   const optionCard = markets.getByTestId('option-card').filter({ hasText: pick.label }).first();
   await optionCard.getByRole('textbox', { name: `Stake for ${pick.label}` }).fill(String(stake));
   await optionCard.getByRole('button', { name: 'Add to slip' }).click();
-  const sheet = page.getByRole('dialog');
+  const sheet = betSlip(page);
   await expect(sheet.getByText(`${pick.match.homeTeam.name} vs ${pick.match.awayTeam.name}`)).toBeVisible();
   return sheet;
 }
 
 /** What the open slip lets the player do now. */
 async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'wait'> {
-  const sheet = page.getByRole('dialog');
+  const sheet = betSlip(page);
   if (await sheet.getByRole('button', { name: 'Accept new odds' }).isVisible()) return 'accept';
   if (await sheet.getByRole('button', { name: 'Place Bets' }).isEnabled()) return 'place';
   if (await sheet.getByText('Market closed').isVisible()) return 'closed';
@@ -168,10 +188,12 @@ async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'w
 /** Far longer than placing a slip takes on a busy machine, and well within a journey's timeout. */
 const PLACING_ANSWERS_WITHIN_MS = 10_000;
 
-/** The dialogs, alerts and toasts on the page, for a failure's message. */
+/** The slip, dialogs, alerts and toasts on the page, for a failure's message. */
 async function whatThePageShows(page: Page): Promise<string> {
   const texts = await page
-    .locator('[role="dialog"], [role="alert"], [role="status"], [data-sonner-toast]')
+    .locator(
+      '[data-testid="bet-slip"], [role="dialog"], [role="alert"], [role="status"], [data-sonner-toast]',
+    )
     .allInnerTexts()
     .catch(() => []);
   return texts.map((text) => JSON.stringify(text.replace(/\s+/g, ' ').trim())).join('; ') || 'nothing';
@@ -183,7 +205,7 @@ async function whatThePageShows(page: Page): Promise<string> {
  * market closed meanwhile; throws when the odds never hold still long enough.
  */
 export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
-  const sheet = page.getByRole('dialog');
+  const sheet = betSlip(page);
   for (let attempt = 0; attempt < 15; attempt += 1) {
     // Set in the poll below (the cast keeps TypeScript from narrowing it to 'wait').
     let state = 'wait' as Awaited<ReturnType<typeof slipState>>;

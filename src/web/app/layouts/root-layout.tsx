@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { Bell } from 'lucide-react';
 import { OfflineBanner } from '@/components/offline-state';
-import { BetSlipButton } from '@/features/bet-slip';
+import { BetSlipButton, BetSlipColumn } from '@/features/bet-slip';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
@@ -50,8 +50,9 @@ function PlayerBell() {
 }
 
 /**
- * The site shell: header, the routed page, footer, and the slots later features mount into. A page that
- * throws shows the error page between the header and the footer.
+ * The site shell: header, the routed page, footer, the bet slip's column beside them (from 1280 px), and
+ * the slots later features mount into. A page that throws shows the error page between the header and
+ * the footer.
  */
 export function RootLayout() {
   useFollowAccountLocale();
@@ -68,13 +69,18 @@ export function RootLayout() {
           </a>
           <SiteHeader actions={<BetSlipButton place="header" />} playerActions={<PlayerBell />} />
           <OfflineBanner />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <RouteErrorBoundary fallback={<RouteErrorPage />}>
-              <Outlet />
-            </RouteErrorBoundary>
-          </main>
-          <BeforeFooterSlot />
-          <SiteFooter />
+          <div className="flex flex-1">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+                <RouteErrorBoundary fallback={<RouteErrorPage />}>
+                  <Outlet />
+                </RouteErrorBoundary>
+              </main>
+              <BeforeFooterSlot />
+              <SiteFooter />
+            </div>
+            <BetSlipColumn />
+          </div>
           <GlobalOverlaySlot />
         </div>
       </MatchBetsProvider>

@@ -26,7 +26,7 @@ function SlipCount({ count, className }: { count: number; className?: string }) 
  * The button that opens the bet slip. Below 768 px it is a bar along the bottom of the screen, shown only
  * with a pick on the slip, with a spacer of its height at the end of the page, so it never sits on a
  * card's odds or Place button; from 768 px it is a button in the header (`place="header"`). Each shows
- * only at its own widths.
+ * only at its own widths; from 1280 px neither, as the slip is a column of its own (BetSlipColumn).
  */
 export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
   const slip = useBetSlip();
@@ -51,7 +51,7 @@ export function BetSlipButton({ place }: { place: 'bar' | 'header' }) {
       />
     </Button>
   );
-  if (place === 'header') return <div className="hidden md:block">{button}</div>;
+  if (place === 'header') return <div className="hidden md:block xl:hidden">{button}</div>;
   if (count === 0) return null;
   return (
     <>

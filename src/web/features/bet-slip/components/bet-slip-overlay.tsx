@@ -1,25 +1,33 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SheetLoading } from '@/components/ui/sheet-loading';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useBetSlip } from '../store';
 import { BetSlipButton } from './bet-slip-button';
 import { BetSlipSheet } from './bet-slip-sheet-loader';
 import { BET_SLIP_SHEET_WIDTH } from './sheet-width';
+import { SLIP_COLUMN_QUERY } from './slip-column-query';
 
 /**
- * The phone's bet-slip bar (bottom of the screen; the header holds the button from 768 px) and the
- * right-hand sheet a slip button opens. The sheet's code loads when the slip first opens or the player
- * reaches for a button (see bet-slip-sheet-loader).
+ * Below 1280 px: the phone's bet-slip bar (bottom of the screen; the header holds the button from 768
+ * px) and the right-hand sheet a slip button opens. The sheet's code loads when the slip first opens or
+ * the player reaches for a button (see bet-slip-sheet-loader). From 1280 px the slip is a column, always
+ * open (BetSlipColumn): a pick added there opens no sheet, then or after the window narrows.
  */
 export function BetSlipOverlay() {
   const slip = useBetSlip();
   const { t } = useLingui();
-  const [sheetWanted, setSheetWanted] = useState(slip.isOpen);
-  if (slip.isOpen && !sheetWanted) setSheetWanted(true);
+  const inColumn = useMediaQuery(SLIP_COLUMN_QUERY);
+  const [sheetWanted, setSheetWanted] = useState(slip.isOpen && !inColumn);
+  if (slip.isOpen && !inColumn && !sheetWanted) setSheetWanted(true);
+  const { isOpen, setOpen } = slip;
+  useEffect(() => {
+    if (inColumn && isOpen) setOpen(false);
+  }, [inColumn, isOpen, setOpen]);
   return (
     <>
       <BetSlipButton place="bar" />
-      {sheetWanted && (
+      {sheetWanted && !inColumn && (
         <Suspense
           fallback={
             slip.isOpen && <SheetLoading label={t`Loading bet slip`} className={BET_SLIP_SHEET_WIDTH} />

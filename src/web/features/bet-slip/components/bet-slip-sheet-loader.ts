@@ -10,3 +10,10 @@ export const loadBetSlipSheet = () => withFeatureCatalog('bet-slip', import('./b
 export const BetSlipSheet = lazy(async () => ({ default: (await loadBetSlipSheet()).BetSlipSheet }));
 
 export const preloadBetSlipSheet = () => void loadBetSlipSheet().catch(() => {});
+
+/** The column's slip (from 1280 px): the sheet's panel without the dialog, loaded after the first paint. */
+export const loadBetSlipColumnPanel = () => withFeatureCatalog('bet-slip', import('./bet-slip-column-panel'));
+
+export const BetSlipColumnPanel = lazy(async () => ({
+  default: (await loadBetSlipColumnPanel()).BetSlipColumnPanel,
+}));

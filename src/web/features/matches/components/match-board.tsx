@@ -1,20 +1,13 @@
-import { createContext, use, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMatch } from '@/lib/live-odds';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { MarketTabs } from './market-tabs';
 
 /** From this width a list of matches and the open match's markets stand side by side. */
 const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
-
-function subscribeWide(onChange: () => void) {
-  const query = window.matchMedia(SIDE_BY_SIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isWide = () => window.matchMedia?.(SIDE_BY_SIDE_QUERY).matches ?? false;
 
 /** The board a match card sits on when its markets open beside the list: which match is open, and the panel's id. */
 type OpenMatch = { openId: number | null; panelId: string; open: (id: number | null) => void };
@@ -32,7 +25,7 @@ export function useOpenMatch() {
  * opens its markets inline.
  */
 export function MatchBoard({ matches, children }: { matches: LiveMatch[]; children: ReactNode }) {
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const panelId = useId();
   const openId = chosen === undefined ? (matches[0]?.id ?? null) : chosen;
