@@ -47,7 +47,10 @@ function TeamRow({ match, side, live }: { match: LiveMatch; side: Side; live: bo
   );
 }
 
-/** The card's top line: Live and the over being bowled, or Upcoming and the start; the ground from 640 px. */
+/**
+ * The card's top line: Live and the over being bowled, or Upcoming and the start; the ground from 640 px,
+ * cut short before the start is.
+ */
 function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
   const cricketText = useCricketText();
   const { t } = useLingui();
@@ -72,7 +75,7 @@ function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
           {t`Over ${over}`}
         </p>
       ) : (
-        <p className="inline-flex min-w-0 items-center gap-1.5 text-xs font-semibold text-indigo-100 sm:text-sm">
+        <p className="inline-flex min-w-0 items-center gap-1.5 text-xs font-semibold text-indigo-100 sm:shrink-0 sm:text-sm">
           <CalendarClock className="size-3.5 shrink-0 text-indigo-300" aria-hidden="true" />
           <time dateTime={match.date} className="truncate">
             {matchDateLabel(match.date)}
