@@ -30,7 +30,12 @@ describe('useLiveOptions', () => {
         total: 1,
       }),
     );
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN', betDelaySeconds: 0 });
+    expect(result.current.get('a')).toEqual({
+      odds: 1.8,
+      marketStatus: 'OPEN',
+      betDelaySeconds: 0,
+      marketName: 'Match Winner',
+    });
     expect(result.current.has('gone')).toBe(false);
 
     act(() =>
@@ -47,7 +52,12 @@ describe('useLiveOptions', () => {
         })),
       })),
     );
-    expect(result.current.get('a')).toEqual({ odds: 2.05, marketStatus: 'SUSPENDED', betDelaySeconds: 5 });
+    expect(result.current.get('a')).toEqual({
+      odds: 2.05,
+      marketStatus: 'SUSPENDED',
+      betDelaySeconds: 5,
+      marketName: 'Match Winner',
+    });
   });
 
   it('reports a market closed once it leaves the lists or is all but decided, unless a list still offers it', () => {
@@ -63,7 +73,12 @@ describe('useLiveOptions', () => {
       client.setQueryData<MatchList>(matchesKeys.preview('LIVE', 3), { matches: [withoutMarket], total: 1 });
       client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [withMarket], total: 1 });
     });
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'OPEN', betDelaySeconds: 0 });
+    expect(result.current.get('a')).toEqual({
+      odds: 1.8,
+      marketStatus: 'OPEN',
+      betDelaySeconds: 0,
+      marketName: 'Match Winner',
+    });
 
     // Settled, void or a line moved: the market leaves every list, its match stays.
     act(() =>
@@ -81,6 +96,11 @@ describe('useLiveOptions', () => {
       })),
     };
     act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [decided], total: 1 }));
-    expect(result.current.get('a')).toEqual({ odds: 1.8, marketStatus: 'CLOSED', betDelaySeconds: 0 });
+    expect(result.current.get('a')).toEqual({
+      odds: 1.8,
+      marketStatus: 'CLOSED',
+      betDelaySeconds: 0,
+      marketName: 'Match Winner',
+    });
   });
 });

@@ -8,7 +8,11 @@ import type { MatchList } from './types';
  * again (a session all but decided, or a line moved), or it has left the lists (settled, void); its
  * odds are then null. betDelaySeconds: how long a bet on it waits in play (0 before the match, or gone).
  */
-export type MarketOptionSnapshot = { betDelaySeconds: number } & (
+/**
+ * An option as the lists have it now. `marketName`: the market's name now (a session's is renamed when
+ * the toss makes the batting side known); missing once the lists no longer carry the market.
+ */
+export type MarketOptionSnapshot = { betDelaySeconds: number; marketName?: string } & (
   { odds: number; marketStatus: 'OPEN' | 'SUSPENDED' } | { odds: number | null; marketStatus: 'CLOSED' }
 );
 
@@ -33,10 +37,10 @@ function findMarketOption(
     const market = match?.markets.find((m) => m.id === marketId);
     const option = market?.options.find((o) => o.id === optionId);
     if (!market || !option) continue;
-    const { betDelaySeconds } = market;
+    const { betDelaySeconds, name: marketName } = market;
     if (market.closedReason || (market.status !== 'OPEN' && market.status !== 'SUSPENDED'))
-      return { odds: option.odds, marketStatus: 'CLOSED', betDelaySeconds };
-    return { odds: option.odds, marketStatus: market.status, betDelaySeconds };
+      return { odds: option.odds, marketStatus: 'CLOSED', betDelaySeconds, marketName };
+    return { odds: option.odds, marketStatus: market.status, betDelaySeconds, marketName };
   }
   return matchListed ? { odds: null, marketStatus: 'CLOSED', betDelaySeconds: 0 } : undefined;
 }
@@ -52,31 +56,18 @@ export function useLiveOptions(refs: OptionRef[]): Map<string, MarketOptionSnaps
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  // A primitive snapshot, so React compares by value and re-renders only when a price or status moves.
+  // A primitive snapshot, so React compares by value and re-renders only when a price, status or name moves.
   const getSnapshot = useCallback(() => {
     const lists = cachedMatchLists(queryClient).map(([, list]) => list);
-    return refs
-      .map((r) => {
-        const found = findMarketOption(lists, r.matchId, r.marketId, r.optionId);
-        return found ? `${r.id}|${found.odds ?? ''}|${found.marketStatus}|${found.betDelaySeconds}` : '';
-      })
-      .join(';');
+    return JSON.stringify(
+      refs.map((r) => [r.id, findMarketOption(lists, r.matchId, r.marketId, r.optionId)]),
+    );
   }, [queryClient, refs]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return useMemo(() => {
     const map = new Map<string, MarketOptionSnapshot>();
-    for (const part of snapshot.split(';')) {
-      if (!part) continue;
-      const [id, odds, status, delay] = part.split('|');
-      if (!id) continue;
-      const betDelaySeconds = Number(delay);
-      map.set(
-        id,
-        status === 'CLOSED'
-          ? { odds: odds ? Number(odds) : null, marketStatus: 'CLOSED', betDelaySeconds }
-          : { odds: Number(odds), marketStatus: status as 'OPEN' | 'SUSPENDED', betDelaySeconds },
-      );
-    }
+    for (const [id, found] of JSON.parse(snapshot) as [string, MarketOptionSnapshot | null][])
+      if (found) map.set(id, found);
     return map;
   }, [snapshot]);
 }

@@ -72,3 +72,31 @@ describe('a slip entry’s stake', () => {
     );
   });
 });
+
+describe('a slip entry’s market', () => {
+  it('takes the name the lists give it now: a session picked before the toss, named by its side after it', () => {
+    const entry = { ...testSlipEntry({ marketName: '1st innings 6 over runs' }), id: '1-10-100' };
+    const live = {
+      odds: 1.9,
+      marketStatus: 'OPEN' as const,
+      betDelaySeconds: 0,
+      marketName: 'MI 6 over runs',
+    };
+    renderWithProviders(
+      <ul>
+        <SlipEntryCard
+          entry={entry}
+          live={live}
+          onRemove={() => {}}
+          onAmountChange={() => {}}
+          onAcceptOdds={() => {}}
+          rules={rules}
+          oddsChange="HIGHER"
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem', { name: /^Mumbai Indians, MI 6 over runs, / })).toBeInTheDocument();
+    expect(screen.getByText('MI 6 over runs')).toBeInTheDocument();
+    expect(screen.queryByText('1st innings 6 over runs')).not.toBeInTheDocument();
+  });
+});

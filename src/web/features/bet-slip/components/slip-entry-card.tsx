@@ -51,7 +51,7 @@ type SlipEntryCardProps = {
 
 /** One slip line: its pick, its market's state, a moved price to accept, and its stake. */
 export function SlipEntryCard({
-  entry,
+  entry: added,
   live,
   onRemove,
   onAmountChange,
@@ -61,6 +61,7 @@ export function SlipEntryCard({
   quickStakes = QUICK_STAKES_RUPEES,
   disabled,
 }: SlipEntryCardProps) {
+  const entry = withMarketNameNow(added, live);
   const newOdds = oddsToAccept(entry, live, oddsChange);
   const names = useEntryNames(entry);
   return (
@@ -82,6 +83,16 @@ export function SlipEntryCard({
       />
     </li>
   );
+}
+
+/**
+ * The entry with its market as the lists name it now: a session picked before the toss is named by its
+ * batting side once the toss is known, as its bet will be.
+ */
+function withMarketNameNow(entry: SlipEntry, live: MarketOptionSnapshot | undefined): SlipEntry {
+  return live?.marketName && live.marketName !== entry.marketName
+    ? { ...entry, marketName: live.marketName }
+    : entry;
 }
 
 type EntryPart = Pick<SlipEntryCardProps, 'entry' | 'disabled'>;
