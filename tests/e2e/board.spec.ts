@@ -145,6 +145,39 @@ test.describe('a phone’s first screen (375 × 812), signed in', () => {
   }
 });
 
+test.describe('a phone (412 × 823, as Lighthouse’s)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ['/', '/upcoming']) {
+    test(`${path} does not move as its match cards render (CLS under 0.02) @mobile`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // No live stream: a match starting would rightly change the lists, which says nothing of their layout.
+      await page.route('**/api/stream**', (route) => route.fulfill({ status: 204 }));
+      await page.goto(path);
+      await expect(cards(page).nth(2)).toBeVisible({ timeout: 15_000 });
+      // Two frames after the cards show: the off-screen ones have been laid out at their estimated size.
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0)),
+              ),
+            ),
+          ),
+      );
+      expect(cls).toBeLessThan(0.02);
+    });
+  }
+});
+
 /** The page as a player with ₹1,00,00,000.00 sees it: the balance the server reports, made that large. */
 async function withBigBalance(page: Page) {
   const big = async (route: Route) => {
