@@ -29,6 +29,11 @@ function renderShell(path: string) {
 }
 
 describe('the shell’s scroll restoration', () => {
+  it('leaves the document’s first page where it is, without a scroll that forces a layout', () => {
+    renderShell('/my-bets');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('starts a new page at the top, keeps the scroll on a new query, and returns on Back', async () => {
     const go = renderShell('/terms');
     const scrollTo = vi.mocked(window.scrollTo);

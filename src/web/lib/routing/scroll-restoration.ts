@@ -98,6 +98,8 @@ export function useScrollRestoration(): void {
         return;
       }
     }
-    if (previous?.pathname !== pathname) jumpTo(0);
+    // The document's first page is where the browser put it, at the top: a jump there would only
+    // force a layout of the whole page in the middle of the app's first render.
+    if (previous && previous.pathname !== pathname) jumpTo(0);
   }, [key, pathname, hash, navigationType]);
 }
