@@ -23,14 +23,24 @@ describe('cricketText', () => {
     ['Delhi Capitals won by 1 run', 'दिल्ली कैपिटल्स ने 1 रन से मैच जीता'],
     ['Match tied (Punjab Kings won the Super Over)', 'मैच टाई (पंजाब किंग्स ने सुपर ओवर जीता)'],
     ['First innings: 182 runs (Over 177.5)', 'पहली पारी: 182 रन (ओवर 177.5)'],
-    ['1st Innings: 52 runs after 6 overs (No 53.5)', 'पहली पारी: 6 ओवर के बाद 52 रन (नहीं 53.5)'],
-    ['2nd Innings: 60 runs at 5.2 overs (Yes 55.5)', 'दूसरी पारी: 5.2 ओवर पर 60 रन (हाँ 55.5)'],
+    ['Gujarat Titans: 52 runs after 6 overs (No 53.5)', 'गुजरात टाइटंस: 6 ओवर के बाद 52 रन (नहीं 53.5)'],
+    ['Mumbai Indians: 60 runs at 5.2 overs (Yes 55.5)', 'मुंबई इंडियंस: 5.2 ओवर पर 60 रन (हाँ 55.5)'],
     [
-      "2nd Innings: 48 runs at the innings' end (4.3 overs) (No 55.5)",
-      'दूसरी पारी: पारी के अंत में 48 रन (4.3 ओवर) (नहीं 55.5)',
+      "Punjab Kings: 48 runs at the innings' end (4.3 overs) (No 55.5)",
+      'पंजाब किंग्स: पारी के अंत में 48 रन (4.3 ओवर) (नहीं 55.5)',
     ],
-    ['1st Innings, over 7: 1 run in the over (No 7.5)', 'पहली पारी, ओवर 7: ओवर में 1 रन (नहीं 7.5)'],
-    ['1st Innings, over 7: 9 runs by 6.4 overs (Yes 7.5)', 'पहली पारी, ओवर 7: 6.4 ओवर तक 9 रन (हाँ 7.5)'],
+    ['Delhi Capitals, over 7: 1 run in the over (No 7.5)', 'दिल्ली कैपिटल्स, ओवर 7: ओवर में 1 रन (नहीं 7.5)'],
+    [
+      'Rajasthan Royals, over 7: 9 runs by 6.4 overs (Yes 7.5)',
+      'राजस्थान रॉयल्स, ओवर 7: 6.4 ओवर तक 9 रन (हाँ 7.5)',
+    ],
+    [
+      'Lucknow Super Giants, over 12: not bowled (the innings ended)',
+      'लखनऊ सुपर जायंट्स, ओवर 12: नहीं फेंका गया (पारी ख़त्म हो गई)',
+    ],
+    ['2nd innings was not played', 'दूसरी पारी नहीं खेली गई'],
+    // Results stored before they named the batting side.
+    ['1st Innings: 52 runs after 6 overs (No 53.5)', 'पहली पारी: 6 ओवर के बाद 52 रन (नहीं 53.5)'],
     [
       '2nd Innings, over 12: not bowled (the innings ended)',
       'दूसरी पारी, ओवर 12: नहीं फेंका गया (पारी ख़त्म हो गई)',

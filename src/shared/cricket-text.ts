@@ -64,11 +64,13 @@ const FIXED: Record<string, string> = {
 };
 
 const INNINGS: Record<string, string> = {
-  '1st': 'पहली पारी',
-  '2nd': 'दूसरी पारी',
-  // A session's batting side before the toss (@shared/session-market-name).
+  // A session's batting side before the toss (@shared/session-market-name), and an innings never
+  // played in a score market's result.
   '1st innings': 'पहली पारी',
   '2nd innings': 'दूसरी पारी',
+  // Score market results stored before they named the batting side.
+  '1st Innings': 'पहली पारी',
+  '2nd Innings': 'दूसरी पारी',
 };
 
 /** `name` in Hindi when it is one we know (a team, ground, city, market or option), else as it is. */
@@ -92,30 +94,21 @@ const SENTENCES: [RegExp, string][] = [
   [/^(.+) won by (\d+) wickets?$/, '$1 ने $2 विकेट से मैच जीता'],
   [/^Match tied \((.+) won the Super Over\)$/, 'मैच टाई ($1 ने सुपर ओवर जीता)'],
   [new RegExp(`^First innings: ${RUNS} ${LINE}$`), 'पहली पारी: $1 रन ($2 $3)'],
-  [new RegExp(`^(1st|2nd) Innings: ${RUNS} after (\\d+) overs ${LINE}$`), '$1: $3 ओवर के बाद $2 रन ($4 $5)'],
-  [new RegExp(`^(1st|2nd) Innings: ${RUNS} at ${OVERS} ${LINE}$`), '$1: $3 ओवर पर $2 रन ($4 $5)'],
+  [new RegExp(`^(.+): ${RUNS} after (\\d+) overs ${LINE}$`), '$1: $3 ओवर के बाद $2 रन ($4 $5)'],
+  [new RegExp(`^(.+): ${RUNS} at ${OVERS} ${LINE}$`), '$1: $3 ओवर पर $2 रन ($4 $5)'],
   [
-    new RegExp(`^(1st|2nd) Innings: ${RUNS} at the innings' end \\(${OVERS}\\) ${LINE}$`),
+    new RegExp(`^(.+): ${RUNS} at the innings' end \\(${OVERS}\\) ${LINE}$`),
     '$1: पारी के अंत में $2 रन ($3 ओवर) ($4 $5)',
   ],
+  [new RegExp(`^(.+), over (\\d+): ${RUNS} in the over ${LINE}$`), '$1, ओवर $2: ओवर में $3 रन ($4 $5)'],
+  [new RegExp(`^(.+), over (\\d+): ${RUNS} by ${OVERS} ${LINE}$`), '$1, ओवर $2: $4 ओवर तक $3 रन ($5 $6)'],
   [
-    new RegExp(`^(1st|2nd) Innings, over (\\d+): ${RUNS} in the over ${LINE}$`),
-    '$1, ओवर $2: ओवर में $3 रन ($4 $5)',
-  ],
-  [
-    new RegExp(`^(1st|2nd) Innings, over (\\d+): ${RUNS} by ${OVERS} ${LINE}$`),
-    '$1, ओवर $2: $4 ओवर तक $3 रन ($5 $6)',
-  ],
-  [
-    new RegExp(`^(1st|2nd) Innings, over (\\d+): ${RUNS} before the innings ended \\(${OVERS}\\) ${LINE}$`),
+    new RegExp(`^(.+), over (\\d+): ${RUNS} before the innings ended \\(${OVERS}\\) ${LINE}$`),
     '$1, ओवर $2: पारी ख़त्म होने से पहले $3 रन ($4 ओवर) ($5 $6)',
   ],
-  [
-    /^(1st|2nd) Innings, over (\d+): not bowled \(the innings ended\)$/,
-    '$1, ओवर $2: नहीं फेंका गया (पारी ख़त्म हो गई)',
-  ],
-  [/^(1st|2nd) Innings: the score by over is not known$/, '$1: ओवर-दर-ओवर स्कोर पता नहीं'],
-  [/^(1st|2nd) Innings was not played$/, '$1 नहीं खेली गई'],
+  [/^(.+), over (\d+): not bowled \(the innings ended\)$/, '$1, ओवर $2: नहीं फेंका गया (पारी ख़त्म हो गई)'],
+  [/^(.+): the score by over is not known$/, '$1: ओवर-दर-ओवर स्कोर पता नहीं'],
+  [/^(.+) was not played$/, '$1 नहीं खेली गई'],
   // An option with its market's line (@shared/selection-label): 'Over 177.5'.
   [/^(Yes|No|Over|Under) ([\d.]+)$/, '$1 $2'],
   // A live match's status line, its parts joined by ' · ' (see cricketText): 'MI 143/6 (18.2 ov)'.

@@ -191,7 +191,7 @@ export const scoreSettlementSchema = z.object({
   market: z.string(),
   line: z.number(),
   status: z.enum(['SETTLED', 'VOID']),
-  /** What decided it: the runs and the ball, e.g. '1st Innings: 48 runs after 6 overs (Yes 45.5)'. */
+  /** What decided it: the runs and the ball, e.g. 'Mumbai Indians: 48 runs after 6 overs (Yes 45.5)'. */
   result: z.string(),
   settledAt: z.string(),
   bets: z.number().int(),

@@ -116,7 +116,7 @@ export const markets = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** What settled or voided the market, e.g. '1st Innings: 58 runs after 6 overs (Yes 52.5)'. */
+    /** What settled or voided the market, e.g. 'Mumbai Indians: 58 runs after 6 overs (Yes 52.5)'. */
     result: text('result'),
     /**
      * An admin suspended the market (the live book): it stays SUSPENDED whatever the feed says, until

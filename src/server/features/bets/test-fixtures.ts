@@ -117,18 +117,20 @@ export function scoreMarketSelection(
 
 /**
  * Stores the live innings on the match as the live sync does (statistics.innings), each as
- * [runs, wickets, legal balls, runs at the end of each completed over].
+ * [runs, wickets, legal balls, runs at the end of each completed over]; the home team bats first.
  */
 export async function storeInnings(db: Db, matchId: number, innings: [number, number, number, number[]][]) {
-  const stored = innings.map(([runs, wickets, legalBalls, overTotals], i) => ({
-    battingTeam: i === 0 ? 'home' : 'away',
+  const stored = innings.map(([runs, wickets, legalBalls, overTotals]) => ({
     runs,
     wickets,
     legalBalls,
     overTotals,
   }));
   await db.execute(sql`
-    update matches set statistics = jsonb_build_object('innings', ${JSON.stringify(stored)}::jsonb)
+    update matches m set statistics = jsonb_build_object('innings', (
+      select jsonb_agg(innings || jsonb_build_object('battingTeam', t.name) order by i)
+      from jsonb_array_elements(${JSON.stringify(stored)}::jsonb) with ordinality as s(innings, i)
+      join teams t on t.id = case when i = 1 then m.home_team_id else m.away_team_id end))
     where id = ${matchId}`);
 }
 

@@ -108,7 +108,7 @@ describe('score markets paid after the ball that decides them', async () => {
     await decide(match.matchId);
     expect(await market(scoreMarket)).toEqual({
       status: 'SUSPENDED',
-      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      result: `${match.homeTeam}: 48 runs after 6 overs (Yes 45.5)`,
       closed_reason: 'DECIDED',
     });
     expect(await betStatuses(scoreMarket)).toEqual([{ status: 'PENDING', n: 36 }]);
@@ -248,7 +248,7 @@ describe('score markets paid after the ball that decides them', async () => {
     expect(result.won + result.lost).toBe(7);
     expect(await market(scoreMarket)).toMatchObject({
       status: 'SETTLED',
-      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      result: `${match.homeTeam}: 48 runs after 6 overs (Yes 45.5)`,
     });
     expect(await settledOnce(scoreMarket)).toEqual({
       bets: 12,

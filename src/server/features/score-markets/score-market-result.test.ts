@@ -42,7 +42,7 @@ describe('score market results', () => {
     expect(scoreMarketResult(runsAfter(52.5), [batting(58, 1, 38, [...totals(8, 5), 50])], 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'No',
-      result: '1st Innings: 50 runs after 6 overs (No 52.5)',
+      result: 'Mumbai Indians: 50 runs after 6 overs (No 52.5)',
     });
   });
 
@@ -50,7 +50,7 @@ describe('score market results', () => {
     expect(scoreMarketResult(runsAfter(52.5), [batting(53, 2, 33, totals(10, 5))], 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'Yes',
-      result: '1st Innings: 53 runs at 5.3 overs (Yes 52.5)',
+      result: 'Mumbai Indians: 53 runs at 5.3 overs (Yes 52.5)',
     });
   });
 
@@ -61,7 +61,7 @@ describe('score market results', () => {
     expect(scoreMarketResult(runsAfter(130.5, 15, 2), chase, 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'No',
-      result: "2nd Innings: 121 runs at the innings' end (9.5 overs) (No 130.5)",
+      result: "Mumbai Indians: 121 runs at the innings' end (9.5 overs) (No 130.5)",
     });
   });
 
@@ -74,12 +74,12 @@ describe('score market results', () => {
     expect(scoreMarketResult(over(3.5, 8), [batting(57, 3, 48, [...totals(8, 7), 57])], 'LIVE')).toEqual({
       outcome: 'settled',
       winner: 'No',
-      result: '1st Innings, over 8: 1 run in the over (No 3.5)',
+      result: 'Mumbai Indians, over 8: 1 run in the over (No 3.5)',
     });
     const allOut = batting(62, 10, 48, [...totals(8, 6), 55, 62]);
     expect(scoreMarketResult(over(7.5, 9), [allOut], 'LIVE')).toEqual({
       outcome: 'void',
-      reason: '1st Innings, over 9: not bowled (the innings ended)',
+      reason: 'Mumbai Indians, over 9: not bowled (the innings ended)',
     });
   });
 
@@ -107,7 +107,7 @@ describe('score market results', () => {
       scoreMarketResult(runsAfter(50.5, 6, 2), [batting(160, 10, 120, totals(8, 20))], 'COMPLETED'),
     ).toEqual({
       outcome: 'void',
-      reason: '2nd Innings was not played',
+      reason: '2nd innings was not played',
     });
   });
 });

@@ -99,7 +99,8 @@ export function scoreMarketResult(
 ): ScoreMarketResult {
   const number = market.kind === 'FIRST_INNINGS_RUNS' ? 1 : market.innings!;
   const state = inningsState(innings, number, matchStatus);
-  const prefix = `${ORDINAL[number - 1]} Innings`;
+  // The batting side, as the market's name has it; the innings only where it was never played.
+  const prefix = state.score?.battingTeam ?? `${ORDINAL[number - 1]} innings`;
   const decided =
     market.kind === 'FIRST_INNINGS_RUNS'
       ? firstInningsRuns(market, state)

@@ -77,14 +77,14 @@ describe('score markets settle themselves', async () => {
     await syncBall(match, 'LIVE', [[48, 1, 36, [...overs(8, 5), 48]]]);
     expect(await marketOf(scoreMarket)).toEqual({
       status: 'SUSPENDED',
-      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      result: `${match.homeTeam}: 48 runs after 6 overs (Yes 45.5)`,
     });
     expect(await balance(yes)).toBe(9000);
     expect(await betsOf(yes)).toEqual([]);
     expect(await payDecidedMarkets(db)).toMatchObject({ won: 1, lost: 1 });
     expect(await marketOf(scoreMarket)).toEqual({
       status: 'SETTLED',
-      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      result: `${match.homeTeam}: 48 runs after 6 overs (Yes 45.5)`,
     });
     expect(await balance(yes)).toBe(9000 + 1900);
     expect(await balance(no)).toBe(9500);
@@ -96,7 +96,7 @@ describe('score markets settle themselves', async () => {
     const listed = (await admin.get('/api/admin/settlements/score-markets')).json as { marketId: number }[];
     expect(listed.find((m) => m.marketId === scoreMarket.marketId)).toMatchObject({
       status: 'SETTLED',
-      result: '1st Innings: 48 runs after 6 overs (Yes 45.5)',
+      result: `${match.homeTeam}: 48 runs after 6 overs (Yes 45.5)`,
       bets: 2,
     });
     expect((await yes.get('/api/admin/settlements/score-markets')).status).toBe(403);
@@ -115,12 +115,12 @@ describe('score markets settle themselves', async () => {
     await syncBall(match, 'LIVE', [[62, 10, 50, overs(7, 8)]]);
     await payDecidedMarkets(db);
     expect((await marketOf(scoreMarket)).result).toBe(
-      "1st Innings: 62 runs at the innings' end (8.2 overs) (No 70.5)",
+      `${match.homeTeam}: 62 runs at the innings' end (8.2 overs) (No 70.5)`,
     );
     // Over 10 was never bowled: void, and the stake comes back.
     expect(await marketOf(over)).toEqual({
       status: 'VOID',
-      result: '1st Innings, over 10: not bowled (the innings ended)',
+      result: `${match.homeTeam}, over 10: not bowled (the innings ended)`,
     });
     expect(await balance(client)).toBe(10000 - 1200 + 1900 + 200);
   });
