@@ -15,7 +15,6 @@
 // 10,000 bets wait under 50 ms (printed, not asserted).
 // Run: npm run bench:held-slips [-- --runs 3] [-- --bets 10000] [-- --players 500] [-- --delay 30]
 //      [-- --idle-seconds 10]. DB_POOL_MAX passes through; BENCH_SERVER_NODE_ARGS adds node flags.
-import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -29,7 +28,7 @@ import { createPool } from '../src/server/db/create-pool';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { FEED_STALE_AFTER_SECONDS } from '../src/server/features/matches/sync/wait-for-feed';
 import { median, startBenchServer } from './matches-server';
-import { numberOption, playerBenchEnv, signUpPlayer } from './support';
+import { homeWinSlip, numberOption, playerBenchEnv, signUpPlayer } from './support';
 
 const RUNS = numberOption('--runs', 3);
 const BETS = numberOption('--bets', 10_000);
@@ -121,19 +120,7 @@ try {
   const players = await signUpPlayers();
   const admin = await signIn(ADMIN.email, ADMIN.password);
   const match = await createMatch(db, { status: 'LIVE' });
-  const body = () =>
-    JSON.stringify({
-      idempotencyKey: randomUUID(),
-      selections: [
-        {
-          matchId: match.matchId,
-          marketId: match.winner.marketId,
-          optionId: match.winner.home,
-          amount: 100,
-          odds: 1.9,
-        },
-      ],
-    });
+  const body = () => homeWinSlip(match);
   // The sign-ups' password hashing and the start-up settle before the first baseline.
   await sleep(5_000);
   console.log(

@@ -10,8 +10,7 @@
 // With --instances N (2 or 3) the HTTP load goes through HAProxy to N instances on the one database
 // (scripts/haproxy.ts), and the app's CPU is theirs together. BENCH_PORT sets the first app port.
 // Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3]
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,7 +24,15 @@ import { loadConfig } from '../src/server/config';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
 import { startBenchServer, type BenchServer } from './matches-server';
-import { autocannon, percentile, playerBenchEnv, runPgbench, signUpPlayer } from './support';
+import {
+  autocannon,
+  cpuSeconds,
+  percentile,
+  playerBenchEnv,
+  runPgbench,
+  signUpPlayer,
+  homeWinSlip,
+} from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = 256;
@@ -100,19 +107,7 @@ try {
   // Pre-match bets (an upcoming match): on a live one each slip would be held for its in-play delay and
   // answered only after a feed sync, which nothing runs here (bench:held-slips measures those).
   const match = await createMatch(db, { status: 'UPCOMING' });
-  const slip = () =>
-    JSON.stringify({
-      idempotencyKey: randomUUID(),
-      selections: [
-        {
-          matchId: match.matchId,
-          marketId: match.winner.marketId,
-          optionId: match.winner.home,
-          amount: 100,
-          odds: 1.9,
-        },
-      ],
-    });
+  const slip = () => homeWinSlip(match);
 
   // The probe: bets through the service here, listens on the second instance.
   const delays: number[] = [];
@@ -324,43 +319,5 @@ async function startProbe(
       }
       return { sent, received: delays.length };
     },
-  };
-}
-
-/** CPU seconds used so far by the app process, every PostgreSQL process, and this process. */
-function cpuSeconds(appPids: number[]) {
-  const ticks = 100; // USER_HZ on Linux
-  const of = (pid: string | number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
-    } catch {
-      return 0; // gone meanwhile
-    }
-  };
-  const postgres = readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + of(pid), 0);
-  const sample = {
-    app: appPids.reduce((sum, pid) => sum + of(pid), 0),
-    postgres,
-    self: of(process.pid),
-    wall: performance.now() / 1000,
-  };
-  return {
-    ...sample,
-    minus: (before: typeof sample) => ({
-      app: sample.app - before.app,
-      postgres: sample.postgres - before.postgres,
-      self: sample.self - before.self,
-      wall: sample.wall - before.wall,
-    }),
   };
 }

@@ -1,6 +1,8 @@
 // Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_DATABASE_URL),
-// players signed up over HTTP, autocannon's API as the benches use it, and pgbench runs of a script on a bench database.
+// players signed up over HTTP, autocannon's API as the benches use it, pgbench runs of a script on a bench database,
+// and the CPU time of the app, PostgreSQL and the bench process from /proc.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -163,4 +165,58 @@ export function runPgbench(options: {
     failed,
     line: `${tps.toFixed(0)} tx/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} tx, ${failed} failed)`,
   };
+}
+
+/** CPU seconds used so far by the app process, every PostgreSQL process, and this process. */
+export function cpuSeconds(appPids: number[]) {
+  const ticks = 100; // USER_HZ on Linux
+  const of = (pid: string | number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  const postgres = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + of(pid), 0);
+  const sample = {
+    app: appPids.reduce((sum, pid) => sum + of(pid), 0),
+    postgres,
+    self: of(process.pid),
+    wall: performance.now() / 1000,
+  };
+  return {
+    ...sample,
+    minus: (before: typeof sample) => ({
+      app: sample.app - before.app,
+      postgres: sample.postgres - before.postgres,
+      self: sample.self - before.self,
+      wall: sample.wall - before.wall,
+    }),
+  };
+}
+
+/** A new ₹100 slip (its own idempotency key) on `match`'s home team to win at 1.90, as a request body. */
+export function homeWinSlip(match: { matchId: number; winner: { marketId: number; home: number } }): string {
+  return JSON.stringify({
+    idempotencyKey: randomUUID(),
+    selections: [
+      {
+        matchId: match.matchId,
+        marketId: match.winner.marketId,
+        optionId: match.winner.home,
+        amount: 100,
+        odds: 1.9,
+      },
+    ],
+  });
 }
