@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { setupDomTests, stubLayoutApis } from '@/test/dom';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { testSlipEntry } from '@/test/fixtures';
@@ -27,10 +28,10 @@ function windowWidth(width: number) {
 function renderShell() {
   stubFetch({ handle: (url) => (url.startsWith('/api/me/bets') ? jsonResponse({ bets: [] }) : undefined) });
   return renderWithProviders(
-    <>
+    <MemoryRouter>
       <BetSlipColumn />
       <BetSlipOverlay />
-    </>,
+    </MemoryRouter>,
   );
 }
 

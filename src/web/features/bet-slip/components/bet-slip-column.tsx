@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RouteErrorBoundary } from '@/lib/routing/route-error-boundary';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BetSlipColumnPanel } from './bet-slip-sheet-loader';
@@ -11,7 +14,8 @@ import { SLIP_COLUMN_QUERY } from './slip-column-query';
  * exchange and sportsbook desktops have it: a pick appears in it as it is tapped, and the page keeps its
  * place. It stays under the header as the page scrolls. It takes its width in the first render (the
  * app renders in the browser, which knows its width), and its code (with zod, for the stakes) loads once
- * the page's first content is on the screen; narrower, the slip is a sheet (BetSlipOverlay).
+ * the page's first content is on the screen; narrower, the slip is a sheet (BetSlipOverlay). If its code
+ * fails to load, or it throws, the column says so and the page stays; the next page tries again.
  */
 export function BetSlipColumn() {
   const { t } = useLingui();
@@ -31,13 +35,30 @@ export function BetSlipColumn() {
     >
       <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
         {painted ? (
-          <Suspense fallback={loading}>
-            <BetSlipColumnPanel />
-          </Suspense>
+          <RouteErrorBoundary fallback={<SlipColumnFailed />}>
+            <Suspense fallback={loading}>
+              <BetSlipColumnPanel />
+            </Suspense>
+          </RouteErrorBoundary>
         ) : (
           loading
         )}
       </div>
     </aside>
+  );
+}
+
+/** The column's slip in place of one whose code failed to load (offline, or a deploy replaced it). */
+function SlipColumnFailed() {
+  return (
+    <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+      <TriangleAlert className="size-6 text-red-300" aria-hidden="true" />
+      <p className="text-sm text-muted-foreground">
+        <Trans>The bet slip could not load.</Trans>
+      </p>
+      <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+        <Trans>Try Again</Trans>
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
+import { lazyPage } from '@/lib/routing/lazy-page';
 
 export const loadBetSlipSheet = () => withFeatureCatalog('bet-slip', import('./bet-slip-sheet'));
 
@@ -14,6 +15,5 @@ export const preloadBetSlipSheet = () => void loadBetSlipSheet().catch(() => {})
 /** The column's slip (from 1280 px): the sheet's panel without the dialog, loaded after the first paint. */
 export const loadBetSlipColumnPanel = () => withFeatureCatalog('bet-slip', import('./bet-slip-column-panel'));
 
-export const BetSlipColumnPanel = lazy(async () => ({
-  default: (await loadBetSlipColumnPanel()).BetSlipColumnPanel,
-}));
+/** Fetched again when next shown after its code failed to load (lazyPage), not kept as failed for good. */
+export const BetSlipColumnPanel = lazyPage(async () => (await loadBetSlipColumnPanel()).BetSlipColumnPanel);
