@@ -22,7 +22,14 @@ export const liveEventSchemas = {
   odds: z.object({
     matchId: z.number(),
     marketId: z.number(),
-    options: z.array(z.object({ id: z.number(), odds: z.number(), previousOdds: z.number() })),
+    options: z.array(
+      z.object({
+        id: z.number(),
+        odds: z.number(),
+        previousOdds: z.number(),
+        layOdds: z.nullable(z.number()),
+      }),
+    ),
   }),
   /** A market opened, was suspended, settled or voided. */
   /**
