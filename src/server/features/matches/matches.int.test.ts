@@ -82,6 +82,34 @@ describe('matches API with the simulator', async () => {
     }
   });
 
+  it('gives a market priced before lay odds its lay price at the next sync, with no back move in the history', async () => {
+    const [match] = await list('LIVE');
+    const winner = match!.markets.find((m) => m.kind === 'MATCH_WINNER')!;
+    const ids = winner.options.map((o) => o.id);
+    // As a database migrated to 0028 has it: the column is there, empty.
+    await db.execute(
+      sql`update market_options set lay_odds_hundredths = null where market_id = ${winner.id}`,
+    );
+    const historyCount = async () =>
+      (
+        await db.execute<{ moves: number }>(
+          sql`select count(*)::int as moves from odds_history where option_id in (${sql.join(ids, sql`, `)})`,
+        )
+      ).rows[0]!.moves;
+    const before = await historyCount();
+    await syncLive(db, provider, T0); // the same moment: the same back prices
+    // Read from the table: the lists' cache would answer what it had.
+    const stored = await db.execute<{ odds: number; lay: number | null }>(sql`
+      select odds_hundredths as odds, lay_odds_hundredths as lay from market_options
+      where market_id = ${winner.id} order by sort_order`);
+    expect(stored.rows.map((o) => o.odds / 100)).toEqual(winner.options.map((o) => o.odds));
+    expect(stored.rows.map((o) => (o.lay === null ? null : o.lay / 100))).toEqual(
+      winner.options.map((o) => o.layOdds),
+    );
+    for (const option of winner.options) expect(option.layOdds).toBeGreaterThan(option.odds);
+    expect(await historyCount()).toBe(before);
+  });
+
   it('lists upcoming matches by date, each with Match Winner, Toss Winner, first-innings runs and sessions', async () => {
     const upcoming = await list('UPCOMING');
     expect(upcoming.length).toBeGreaterThan(10);
