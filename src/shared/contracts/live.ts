@@ -18,7 +18,10 @@ export const liveEventSchemas = {
     winner: z.nullable(z.string()),
     resultText: z.nullable(z.string()),
   }),
-  /** Prices moved in one market. */
+  /**
+   * Prices moved in one market: each option's back price (`previousOdds` before it) and its lay price,
+   * null where there is none. A lay price that moved alone comes with `odds` equal to `previousOdds`.
+   */
   odds: z.object({
     matchId: z.number(),
     marketId: z.number(),
