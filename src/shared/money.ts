@@ -43,6 +43,14 @@ export function oddsToHundredths(odds: number | string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Odds that may be absent (a lay price where there is none) in hundredths, or null. */
+export const optionalOddsToHundredths = (odds: number | null | undefined): number | null =>
+  odds === null || odds === undefined ? null : oddsToHundredths(odds.toFixed(2));
+
+/** Hundredths that may be absent (a lay price where there is none) as decimal odds, or null. */
+export const hundredthsToOdds = (hundredths: number | null): number | null =>
+  hundredths === null ? null : hundredths / 100;
+
 /** Payout = stake x odds, rounded down to the paisa. */
 export function payoutPaise(stake: Paise, oddsHundredths: number): Paise {
   return (stake * BigInt(oddsHundredths)) / 100n;

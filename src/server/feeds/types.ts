@@ -62,6 +62,11 @@ export interface FeedMarketOption {
   teamName: string | null;
   /** Decimal odds with 2 decimals, always >= 1.01 (the database stores hundredths and requires > 100). */
   odds: number;
+  /**
+   * The price to lay it (bet that it does not win), above `odds` (ADR 0046): Match Winner, the toss and
+   * the tournament winner carry one; absent or null where the house offers no lay.
+   */
+  layOdds?: number | null;
 }
 
 /**
@@ -95,6 +100,8 @@ export interface FeedMarketPrice {
 export interface FeedTournamentOdds {
   teamName: string;
   odds: number;
+  /** Null for a team with no lay price (out of the running, or beyond the longest odds). */
+  layOdds: number | null;
 }
 
 export interface CricketProvider {

@@ -27,6 +27,10 @@ describe('priceMatchMarkets', () => {
     expect(Math.abs(overround(winner!.options.map((o) => o.odds)) - 1.06)).toBeLessThan(0.01);
     expect(toss!.name).toBe(TOSS_WINNER_MARKET);
     expect(toss!.options.map((o) => o.odds)).toEqual([1.9, 1.9]);
+    expect(toss!.options.map((o) => o.layOdds)).toEqual([2.11, 2.11]);
+    for (const option of winner!.options) expect(option.layOdds).toBeGreaterThan(option.odds);
+    expect(Math.abs(overround(winner!.options.map((o) => o.layOdds!)) - 0.94)).toBeLessThan(0.01);
+    expect(runs!.options.every((o) => o.layOdds === undefined)).toBe(true);
     expect(runs!.line! % 1).toBe(0.5);
     expect(runs!.options.map((o) => o.name)).toEqual(['Over', 'Under']);
   });

@@ -1,10 +1,16 @@
 // The markets we offer on a match and their prices, derived from nothing but the FeedMatch, so the
 // simulator and the CricAPI adapter price identically. Providers add what only they know (suspension).
 import { DEFAULT_MARKET_NAME, DEFAULT_MARKET_ODDS } from '@shared/constants';
-import type { FeedMarketPrice, FeedMatch } from '../feeds/types';
+import type { FeedMarketOption, FeedMarketPrice, FeedMatch } from '../feeds/types';
 import { expectedFirstInningsTotal, firstInningsLine, probabilityOver } from './first-innings-runs';
 import { battingFirstTeam, matchContext, matchWinProbabilities } from './match-probability';
-import { beyondOfferedOdds, DEFAULT_MARGIN_BPS, priceWithMargin } from './pricing';
+import {
+  beyondOfferedOdds,
+  DEFAULT_MARGIN_BPS,
+  priceBackAndLay,
+  priceWithMargin,
+  type BackAndLay,
+} from './pricing';
 import { inningsPar } from './ratings';
 import { priceScoreMarkets, scoreMarketsOpen } from './score-market-prices';
 import { isInningsOver } from './win-probability';
@@ -15,7 +21,8 @@ export const FIRST_INNINGS_RUNS_MARKET = 'First Innings Runs';
 
 /**
  * The toss is a fair coin; the spec's evens-with-margin price of 1.90 each means this overround, in
- * basis points (about 526.3: not a whole number, so 1.90 comes out exactly).
+ * basis points (about 526.3: not a whole number, so 1.90 comes out exactly). The lay side takes the
+ * same margin off: 2.11.
  */
 const TOSS_MARGIN_BPS = (2 / DEFAULT_MARKET_ODDS - 1) * 10_000;
 
@@ -31,34 +38,34 @@ export interface MarketPricingOptions {
   scoreMarketsAt?: Date;
 }
 
+/** Home then away, each with its back and lay price. */
+function teamOptions(match: FeedMatch, [home, away]: BackAndLay[]): FeedMarketOption[] {
+  return [
+    { name: match.home.name, teamName: match.home.name, ...home! },
+    { name: match.away.name, teamName: match.away.name, ...away! },
+  ];
+}
+
 function matchWinnerMarket(match: FeedMatch, marginBps: number, suspended: boolean): FeedMarketPrice | null {
   const { home, away } = matchWinProbabilities(match);
   // A decided outcome (target reached, last wicket) is not a market any more, even if the source is slow.
   if (home === 0 || away === 0) return null;
-  const [homeOdds, awayOdds] = priceWithMargin([home, away], marginBps);
   return {
     kind: 'MATCH_WINNER',
     name: MATCH_WINNER_MARKET,
     line: null,
     suspended,
-    options: [
-      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
-      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
-    ],
+    options: teamOptions(match, priceBackAndLay([home, away], marginBps)),
   };
 }
 
 function tossWinnerMarket(match: FeedMatch): FeedMarketPrice {
-  const [homeOdds, awayOdds] = priceWithMargin([0.5, 0.5], TOSS_MARGIN_BPS);
   return {
     kind: 'TOSS_WINNER',
     name: TOSS_WINNER_MARKET,
     line: null,
     suspended: false,
-    options: [
-      { name: match.home.name, teamName: match.home.name, odds: homeOdds! },
-      { name: match.away.name, teamName: match.away.name, odds: awayOdds! },
-    ],
+    options: teamOptions(match, priceBackAndLay([0.5, 0.5], TOSS_MARGIN_BPS)),
   };
 }
 

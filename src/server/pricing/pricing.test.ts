@@ -6,6 +6,7 @@ import {
   MAX_ODDS,
   MIN_ODDS,
   overround,
+  priceBackAndLay,
   priceWithMargin,
   roundOdds,
 } from './pricing';
@@ -66,5 +67,71 @@ describe('priceWithMargin', () => {
     expect(roundOdds(2.675)).toBe(2.68);
     expect(clampOdds(1.0001)).toBe(1.01);
     expect(clampOdds(250)).toBe(100);
+  });
+});
+
+describe('priceBackAndLay', () => {
+  const books = [
+    [0.5, 0.5],
+    [0.62, 0.38],
+    [0.2, 0.3, 0.5],
+    [0.1, 0.15, 0.25, 0.5],
+    [0.013, 0.987],
+  ];
+
+  it('keeps the back odds and puts every lay above its back, with fair odds between them', () => {
+    for (const probabilities of books) {
+      for (const marginBps of [300, 600, 2000]) {
+        const prices = priceBackAndLay(probabilities, marginBps);
+        expect(prices.map((p) => p.odds)).toEqual(priceWithMargin(probabilities, marginBps));
+        prices.forEach(({ odds, layOdds }, i) => {
+          const fair = 1 / probabilities[i]!;
+          expect(layOdds).not.toBeNull();
+          expect(layOdds!).toBeGreaterThan(odds);
+          expect(odds).toBeLessThanOrEqual(roundOdds(fair));
+          expect(layOdds!).toBeGreaterThanOrEqual(Math.min(MAX_ODDS, roundOdds(fair)));
+        });
+      }
+    }
+  });
+
+  it('spreads the margin across the spread: the lay book sums to 1 - margin as the back to 1 + margin', () => {
+    for (const probabilities of books.slice(0, 4)) {
+      for (const marginBps of [300, 600, 2000]) {
+        const lay = priceBackAndLay(probabilities, marginBps).map((p) => p.layOdds!);
+        expect(Math.abs(overround(lay) - (1 - marginBps / 10_000))).toBeLessThan(0.01);
+      }
+    }
+    expect(priceBackAndLay([0.5, 0.5], 600)).toEqual([
+      { odds: 1.89, layOdds: 2.13 },
+      { odds: 1.89, layOdds: 2.13 },
+    ]);
+    expect(priceBackAndLay([0.62, 0.38], 600)).toEqual([
+      { odds: 1.52, layOdds: 1.72 },
+      { odds: 2.48, layOdds: 2.8 },
+    ]);
+  });
+
+  it('rounds and clamps as back odds, one hundredth above back where rounding would meet it', () => {
+    for (const p of [0, 1e-6, 0.003, 0.2, 0.5, 0.9, 0.99, 0.999999, 1]) {
+      for (const { odds, layOdds } of priceBackAndLay([p, 1 - p])) {
+        if (layOdds === null) continue;
+        expect(layOdds).toBeGreaterThan(odds);
+        expect(layOdds).toBeLessThanOrEqual(MAX_ODDS);
+        expect(hasTwoDecimals(layOdds)).toBe(true);
+      }
+    }
+    expect(priceBackAndLay([0.5, 0.5], 0)).toEqual([
+      { odds: 2, layOdds: 2.01 },
+      { odds: 2, layOdds: 2.01 },
+    ]);
+    expect(priceBackAndLay([1, 0], 600)[0]).toEqual({ odds: 1.01, layOdds: 1.06 });
+  });
+
+  it('offers no lay on an impossible outcome or beyond the longest odds', () => {
+    expect(priceBackAndLay([1, 0], 600)[1]).toEqual({ odds: MAX_ODDS, layOdds: null });
+    // Back 95.29, fair 101.01: a lay clamped at 100 would be shorter than fair.
+    expect(priceBackAndLay([0.0099, 0.9901], 600)[0]).toEqual({ odds: 95.29, layOdds: null });
+    expect(() => priceBackAndLay([0.5, 0.5], 10_000)).toThrow(RangeError);
   });
 });

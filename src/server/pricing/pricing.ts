@@ -2,6 +2,7 @@
 // steps of one conversion, tested together.
 // True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
 // probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + marginBps / 10 000.
+// Lay odds mirror it below the fair price: sum(1/layOdds) = 1 - marginBps / 10 000 (ADR 0046).
 
 /** The match and score markets' margin in basis points (600 = 6%), as cash-out's is. */
 export const DEFAULT_MARGIN_BPS = 600;
@@ -39,6 +40,35 @@ export function priceWithMargin(probabilities: readonly number[], marginBps = DE
   return probabilities.map((p) => {
     const priced = (p / total) * markup;
     return priced === 0 ? MAX_ODDS : clampOdds(1 / priced);
+  });
+}
+
+/** An option's back and lay prices; `layOdds` is null where the house offers no lay. */
+export interface BackAndLay {
+  odds: number;
+  layOdds: number | null;
+}
+
+/**
+ * Back odds as `priceWithMargin` gives them, and beside each the lay odds: the same margin taken off the
+ * probability instead of added, 1 / (p × (1 − margin)), so back < fair < lay and the spread is about
+ * twice the margin. Rounded as back odds are; a lay the rounding would bring down to its back price
+ * is one hundredth above it. No lay (null) where the probability is 0 or the lay price would pass
+ * MAX_ODDS: clamped there, it would be shorter than fair, a bet the house loses on.
+ */
+export function priceBackAndLay(
+  probabilities: readonly number[],
+  marginBps = DEFAULT_MARGIN_BPS,
+): BackAndLay[] {
+  const back = priceWithMargin(probabilities, marginBps);
+  const markdown = 2 - withMargin(marginBps);
+  if (!(markdown > 0)) throw new RangeError(`A lay needs a margin under 100%: ${marginBps} bps`);
+  const total = probabilities.reduce((sum, p) => sum + p, 0);
+  return probabilities.map((p, i) => {
+    const odds = back[i]!;
+    const lay = 1 / ((p / total) * markdown);
+    const layOdds = Math.max(roundOdds(lay), roundOdds(odds + 0.01));
+    return { odds, layOdds: layOdds <= MAX_ODDS ? layOdds : null };
   });
 }
 

@@ -25,6 +25,7 @@ describe('tournament-winner odds', () => {
     expect(price(byRating[0]!)).toBeLessThan(price(byRating[9]!));
     expect(price(byRating[1]!)).toBeLessThan(price(byRating[8]!));
     expect(odds.every((o) => o.odds >= 1.01 && o.odds <= 100)).toBe(true);
+    expect(odds.every((o) => o.layOdds! > o.odds && o.layOdds! <= 100)).toBe(true);
     expect(Math.abs(overround(odds.map((o) => o.odds)) - (1 + TOURNAMENT_MARGIN_BPS / 10_000))).toBeLessThan(
       0.05,
     );
@@ -54,12 +55,14 @@ describe('tournament-winner odds', () => {
     const probabilities = tournamentWinnerProbabilities(season);
     for (const team of TEAMS.slice(4)) expect(probabilities.get(team)).toBe(0);
     const odds = tournamentWinnerOdds(season);
-    for (const team of TEAMS.slice(4)) expect(odds.find((o) => o.teamName === team)!.odds).toBe(100);
+    for (const team of TEAMS.slice(4)) {
+      expect(odds.find((o) => o.teamName === team)).toMatchObject({ odds: 100, layOdds: null });
+    }
 
     const [first, second] = TEAMS as [string, string];
     const withFinal = [...season, { ...wonBy(second, first, 5, first), stage: 'FINAL' as const }];
     const settled = tournamentWinnerOdds(withFinal);
-    expect(settled[0]).toEqual({ teamName: second, odds: 1.01 });
+    expect(settled[0]).toEqual({ teamName: second, odds: 1.01, layOdds: 1.25 });
     expect(settled.slice(1).every((o) => o.odds === 100)).toBe(true);
   });
 

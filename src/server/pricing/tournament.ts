@@ -6,7 +6,7 @@ import { IPL_TEAMS } from '@shared/teams';
 import { mulberry32, type Random } from '../feeds/prng';
 import type { FeedMatch, FeedStage, FeedTournamentOdds } from '../feeds/types';
 import { matchWinProbabilities } from './match-probability';
-import { priceWithMargin } from './pricing';
+import { priceBackAndLay } from './pricing';
 import { inningsPar } from './ratings';
 import { computeStandings, isLeagueMatch, POINTS_FOR_WIN, type StandingsRow } from './standings';
 import { preMatchWinProbability } from './win-probability';
@@ -161,8 +161,9 @@ export function tournamentWinnerProbabilities(
 }
 
 /**
- * Odds for every team, shortest first. Eliminated teams get the longest odds (100.00) rather than
- * disappearing, so the display keeps all ten; once the final is won the champion shows 1.01.
+ * Odds for every team, shortest first, with their lay odds. Eliminated teams get the longest odds
+ * (100.00) and no lay rather than disappearing, so the display keeps all ten; once the final is won the
+ * champion shows 1.01.
  */
 export function tournamentWinnerOdds(
   seasonMatches: readonly FeedMatch[],
@@ -170,11 +171,11 @@ export function tournamentWinnerOdds(
 ): FeedTournamentOdds[] {
   const probabilities = tournamentWinnerProbabilities(seasonMatches, options);
   const teams = [...probabilities.keys()];
-  const odds = priceWithMargin(
+  const prices = priceBackAndLay(
     teams.map((team) => probabilities.get(team)!),
     options.marginBps ?? TOURNAMENT_MARGIN_BPS,
   );
   return teams
-    .map((teamName, i) => ({ teamName, odds: odds[i]! }))
+    .map((teamName, i) => ({ teamName, ...prices[i]! }))
     .sort((a, b) => a.odds - b.odds || a.teamName.localeCompare(b.teamName));
 }

@@ -18,11 +18,21 @@ export const liveEventSchemas = {
     winner: z.nullable(z.string()),
     resultText: z.nullable(z.string()),
   }),
-  /** Prices moved in one market. */
+  /**
+   * Prices moved in one market: each option's back price (`previousOdds` before it) and its lay price,
+   * null where there is none. A lay price that moved alone comes with `odds` equal to `previousOdds`.
+   */
   odds: z.object({
     matchId: z.number(),
     marketId: z.number(),
-    options: z.array(z.object({ id: z.number(), odds: z.number(), previousOdds: z.number() })),
+    options: z.array(
+      z.object({
+        id: z.number(),
+        odds: z.number(),
+        previousOdds: z.number(),
+        layOdds: z.nullable(z.number()),
+      }),
+    ),
   }),
   /** A market opened, was suspended, settled or voided. */
   /**

@@ -17,7 +17,16 @@ export type Team = z.infer<typeof teamSchema>;
 const scoreSchema = z.object({ runs: z.number().int(), wickets: z.number().int(), overs: z.number() });
 export type Score = z.infer<typeof scoreSchema>;
 
-export const optionSchema = z.object({ id: z.number().int(), name: z.string(), odds: z.number() });
+export const optionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  odds: z.number(),
+  /**
+   * The price to lay the option (bet that it does not win), above `odds`: Match Winner and the toss
+   * have one; null where there is no lay (ADR 0046).
+   */
+  layOdds: z.number().nullable(),
+});
 export type MarketOption = z.infer<typeof optionSchema>;
 
 export const marketSchema = z.object({

@@ -9,6 +9,8 @@ export const tournamentWinnerSchema = z.object({
   shortName: z.string(),
   logoPath: z.string(),
   odds: z.number(),
+  /** The price to lay the team, above `odds`; null for a team with no lay (ADR 0046). */
+  layOdds: z.number().nullable(),
   lastUpdated: z.string(),
   tournament: z.string(),
   season: z.number().int(),

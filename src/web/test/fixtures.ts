@@ -103,7 +103,7 @@ export const testMarket = (over: Partial<LiveMarket> = {}): LiveMarket => ({
   overs: null,
   closedReason: null,
   betDelaySeconds: 0,
-  options: [{ id: 100, name: 'Mumbai Indians', odds: 1.8 }],
+  options: [{ id: 100, name: 'Mumbai Indians', odds: 1.8, layOdds: null }],
   ...over,
 });
 

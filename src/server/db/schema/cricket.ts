@@ -174,12 +174,15 @@ export const marketOptions = pgTable(
     name: text('name').notNull(),
     /** Odds in hundredths (1.90 -> 190), so comparisons and payouts are exact. */
     oddsHundredths: integer('odds_hundredths').notNull(),
+    /** The price to lay the option, in hundredths, above the back price; null where there is no lay (ADR 0046). */
+    layOddsHundredths: integer('lay_odds_hundredths'),
     teamId: integer('team_id').references(() => teams.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     unique('market_options_market_name_unique').on(t.marketId, t.name),
     check('market_options_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    check('market_options_lay_above_back', sql`${t.layOddsHundredths} > ${t.oddsHundredths}`),
     index('market_options_market_idx').on(t.marketId),
   ],
 );
@@ -207,6 +210,8 @@ export const tournamentWinners = pgTable(
       .references(() => teams.id),
     teamName: text('team_name').notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
+    /** The price to lay the team, above the back price; null for a team with no lay (ADR 0046). */
+    layOddsHundredths: integer('lay_odds_hundredths'),
     tournament: text('tournament').notNull().default('IPL'),
     season: integer('season').notNull(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
@@ -214,6 +219,7 @@ export const tournamentWinners = pgTable(
   (t) => [
     unique('tournament_winners_team_unique').on(t.tournament, t.season, t.teamId),
     check('tournament_winners_odds_above_evens', sql`${t.oddsHundredths} > 100`),
+    check('tournament_winners_lay_above_back', sql`${t.layOddsHundredths} > ${t.oddsHundredths}`),
     index('tournament_winners_odds_idx').on(t.tournament, t.season, t.oddsHundredths),
   ],
 );

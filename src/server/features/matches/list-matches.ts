@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Market, Match } from '@shared/contracts/matches';
+import { hundredthsToOdds } from '@shared/money';
 import type { Db } from '../../db/client';
 import { marketOptions, markets, matches, teams } from '../../db/schema';
 import { toTeam } from './to-team';
@@ -95,7 +96,12 @@ async function marketsFor(
       list.push(current);
       result.set(market.matchId, list);
     }
-    current.options.push({ id: option.id, name: option.name, odds: option.oddsHundredths / 100 });
+    current.options.push({
+      id: option.id,
+      name: option.name,
+      odds: option.oddsHundredths / 100,
+      layOdds: hundredthsToOdds(option.layOddsHundredths),
+    });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TournamentWinner } from '@shared/contracts/tournament';
+import { hundredthsToOdds } from '@shared/money';
 import type { Db } from '../../db/client';
 import { teams, tournamentWinners } from '../../db/schema';
 
@@ -20,6 +21,7 @@ export async function listTournamentWinners(
     shortName: team.shortName,
     logoPath: team.logoPath,
     odds: row.oddsHundredths / 100,
+    layOdds: hundredthsToOdds(row.layOddsHundredths),
     lastUpdated: row.lastUpdated.toISOString(),
     tournament: row.tournament,
     season: row.season,

@@ -82,6 +82,34 @@ describe('matches API with the simulator', async () => {
     }
   });
 
+  it('gives a market priced before lay odds its lay price at the next sync, with no back move in the history', async () => {
+    const [match] = await list('LIVE');
+    const winner = match!.markets.find((m) => m.kind === 'MATCH_WINNER')!;
+    const ids = winner.options.map((o) => o.id);
+    // As a database migrated to 0028 has it: the column is there, empty.
+    await db.execute(
+      sql`update market_options set lay_odds_hundredths = null where market_id = ${winner.id}`,
+    );
+    const historyCount = async () =>
+      (
+        await db.execute<{ moves: number }>(
+          sql`select count(*)::int as moves from odds_history where option_id in (${sql.join(ids, sql`, `)})`,
+        )
+      ).rows[0]!.moves;
+    const before = await historyCount();
+    await syncLive(db, provider, T0); // the same moment: the same back prices
+    // Read from the table: the lists' cache would answer what it had.
+    const stored = await db.execute<{ odds: number; lay: number | null }>(sql`
+      select odds_hundredths as odds, lay_odds_hundredths as lay from market_options
+      where market_id = ${winner.id} order by sort_order`);
+    expect(stored.rows.map((o) => o.odds / 100)).toEqual(winner.options.map((o) => o.odds));
+    expect(stored.rows.map((o) => (o.lay === null ? null : o.lay / 100))).toEqual(
+      winner.options.map((o) => o.layOdds),
+    );
+    for (const option of winner.options) expect(option.layOdds).toBeGreaterThan(option.odds);
+    expect(await historyCount()).toBe(before);
+  });
+
   it('lists upcoming matches by date, each with Match Winner, Toss Winner, first-innings runs and sessions', async () => {
     const upcoming = await list('UPCOMING');
     expect(upcoming.length).toBeGreaterThan(10);
@@ -103,10 +131,16 @@ describe('matches API with the simulator', async () => {
         ['First Innings Runs', 'FIRST_INNINGS_RUNS', false, 'OPEN'],
       ]);
       const [winner, toss, runs] = match.markets;
-      expect(toss!.options.map((o) => [o.name, o.odds])).toEqual([
-        [match.homeTeam.name, 1.9],
-        [match.awayTeam.name, 1.9],
+      expect(toss!.options.map((o) => [o.name, o.odds, o.layOdds])).toEqual([
+        [match.homeTeam.name, 1.9, 2.11],
+        [match.awayTeam.name, 1.9, 2.11],
       ]);
+      // Each team can be laid, above its back price; the runs market has no lay.
+      for (const option of winner!.options) expect(option.layOdds).toBeGreaterThan(option.odds);
+      const layBook = winner!.options.reduce((sum, o) => sum + 1 / o.layOdds!, 0);
+      expect(layBook).toBeGreaterThan(0.9);
+      expect(layBook).toBeLessThan(0.98);
+      expect(runs!.options.map((o) => o.layOdds)).toEqual([null, null]);
       expect(runs!.line! % 1).toBe(0.5);
       expect(runs!.options.map((o) => o.name)).toEqual(['Over', 'Under']);
       // A margin is built in: the implied probabilities add up to a little over 1.
@@ -196,6 +230,15 @@ describe('matches API with the simulator', async () => {
       join market_options o on o.id = h.option_id join markets m on m.id = o.market_id
       where m.match_id = ${next!.id} and m.kind = 'MATCH_WINNER'`);
     expect(history.rows[0]!.moves).toBeGreaterThan(0);
+    // The live stream carries both prices as they move.
+    const winnerOptions = inPlay.markets.find((m) => m.kind === 'MATCH_WINNER')!.options.map((o) => o.id);
+    const moves = await db.execute<{ id: number; odds: number; layOdds: number | null }>(sql`
+      select o.* from live_events e,
+        jsonb_to_recordset(e.payload -> 'options') as o(id int, odds numeric, "layOdds" numeric)
+      where e.topic = 'odds' and (e.payload ->> 'matchId')::int = ${next!.id}`);
+    const winnerMoves = moves.rows.filter((m) => winnerOptions.includes(m.id));
+    expect(winnerMoves.length).toBeGreaterThan(0);
+    for (const move of winnerMoves) expect(Number(move.layOdds)).toBeGreaterThan(Number(move.odds));
 
     // Four hours later it is over: off the live list, result stored, no market open.
     const done = await syncLive(db, provider, new Date(startsAt + 4 * 60 * MINUTE));
@@ -277,7 +320,12 @@ describe('matches API with the simulator', async () => {
     const response = await http.get('/api/tournament-winners');
     expect(response.status).toBe(200);
     expect(response.json.season).toBe(2025);
-    const teams = response.json.teams as { odds: number; season: number; tournament: string }[];
+    const teams = response.json.teams as {
+      odds: number;
+      layOdds: number | null;
+      season: number;
+      tournament: string;
+    }[];
     expect(teams).toHaveLength(10);
     const odds = teams.map((t) => t.odds);
     expect(odds).toEqual([...odds].sort((a, b) => a - b));
@@ -285,7 +333,10 @@ describe('matches API with the simulator', async () => {
       expect(team).toMatchObject({ season: 2025, tournament: 'IPL' });
       expect(team.odds).toBeGreaterThan(1);
       expect(hasTwoDecimals(team.odds)).toBe(true);
+      // A lay above the back price, or none for a team whose lay would pass the longest odds.
+      expect(team.layOdds === null || team.layOdds > team.odds).toBe(true);
     }
+    expect(teams[0]!.layOdds).toBeGreaterThan(teams[0]!.odds);
     // Upserted, not duplicated.
     await syncTournamentWinners(db, provider, 2025, new Date(T0.getTime() + MINUTE));
     expect(((await http.get('/api/tournament-winners')).json.teams as unknown[]).length).toBe(10);

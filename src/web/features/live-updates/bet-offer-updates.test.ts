@@ -13,7 +13,7 @@ const pending = (over: Partial<Bet> = {}) =>
 const odds = (optionId: number, value: number, marketId = 10) => ({
   matchId: 7,
   marketId,
-  options: [{ id: optionId, odds: value, previousOdds: 1.8 }],
+  options: [{ id: optionId, odds: value, previousOdds: 1.8, layOdds: null }],
 });
 
 describe('applyOddsToOffers', () => {

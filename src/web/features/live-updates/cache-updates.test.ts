@@ -22,8 +22,8 @@ const match = (id: number, status: LiveMatch['status'] = 'LIVE'): LiveMatch =>
       testMarket({
         id: 10 * id,
         options: [
-          { id: 100 * id + 1, name: 'Mumbai Indians', odds: 1.8 },
-          { id: 100 * id + 2, name: 'Chennai Super Kings', odds: 2.1 },
+          { id: 100 * id + 1, name: 'Mumbai Indians', odds: 1.8, layOdds: null },
+          { id: 100 * id + 2, name: 'Chennai Super Kings', odds: 2.1, layOdds: null },
         ],
       }),
     ],
@@ -81,15 +81,32 @@ describe('applyOddsEvent', () => {
         matchId: 1,
         marketId: 10,
         options: [
-          { id: 101, odds: 1.95, previousOdds: 1.8 },
-          { id: 102, odds: 2.1, previousOdds: 2.1 },
+          { id: 101, odds: 1.95, previousOdds: 1.8, layOdds: 2.19 },
+          { id: 102, odds: 2.1, previousOdds: 2.1, layOdds: null },
         ],
       },
       1234,
     )!;
     const [a, b] = after.matches[0]!.markets[0]!.options;
-    expect(a).toEqual({ id: 101, name: 'Mumbai Indians', odds: 1.95, previousOdds: 1.8, movedAt: 1234 });
-    expect(b).toEqual({ id: 102, name: 'Chennai Super Kings', odds: 2.1 });
+    expect(a).toEqual({
+      id: 101,
+      name: 'Mumbai Indians',
+      odds: 1.95,
+      layOdds: 2.19,
+      previousOdds: 1.8,
+      movedAt: 1234,
+    });
+    expect(b).toEqual({ id: 102, name: 'Chennai Super Kings', odds: 2.1, layOdds: null });
+  });
+
+  it('takes a lay price that moved alone, without a move of the back price', () => {
+    const event = {
+      matchId: 1,
+      marketId: 10,
+      options: [{ id: 101, odds: 1.8, previousOdds: 1.8, layOdds: 2.04 }],
+    };
+    const [a] = applyOddsEvent(list(match(1)), event, 1234)!.matches[0]!.markets[0]!.options;
+    expect(a).toEqual({ id: 101, name: 'Mumbai Indians', odds: 1.8, layOdds: 2.04 });
   });
 
   it('leaves other markets and matches alone', () => {
@@ -97,7 +114,7 @@ describe('applyOddsEvent', () => {
     const after = applyOddsEvent(before, {
       matchId: 1,
       marketId: 99,
-      options: [{ id: 101, odds: 3, previousOdds: 1.8 }],
+      options: [{ id: 101, odds: 3, previousOdds: 1.8, layOdds: null }],
     })!;
     expect(after.matches[0]!.markets[0]).toBe(before.matches[0]!.markets[0]);
     expect(after.matches[1]).toBe(before.matches[1]);
@@ -159,7 +176,11 @@ describe('createHandlers', () => {
     const { client, handlers } = setup();
     const preview = matchesKeys.preview('LIVE', 1);
     client.setQueryData(preview, list(match(1)));
-    handlers.odds({ matchId: 1, marketId: 10, options: [{ id: 101, odds: 1.95, previousOdds: 1.8 }] });
+    handlers.odds({
+      matchId: 1,
+      marketId: 10,
+      options: [{ id: 101, odds: 1.95, previousOdds: 1.8, layOdds: null }],
+    });
     handlers.market({ matchId: 1, marketId: 10, status: 'SUSPENDED' });
     const market = client.getQueryData<MatchList>(preview)!.matches[0]!.markets[0]!;
     expect([market.status, market.options[0]!.odds]).toEqual(['SUSPENDED', 1.95]);
@@ -173,7 +194,11 @@ describe('createHandlers', () => {
       if (event.query === upcoming) notified();
     });
     handlers.match(matchEvent(1));
-    handlers.odds({ matchId: 1, marketId: 10, options: [{ id: 101, odds: 1.95, previousOdds: 1.8 }] });
+    handlers.odds({
+      matchId: 1,
+      marketId: 10,
+      options: [{ id: 101, odds: 1.95, previousOdds: 1.8, layOdds: null }],
+    });
     handlers.market({ matchId: 1, marketId: 10, status: 'SUSPENDED' });
     unsubscribe();
     expect(notified).not.toHaveBeenCalled();
@@ -260,7 +285,7 @@ describe('a list fetch in flight when events arrive', () => {
       handlers.odds({
         matchId: 2,
         marketId: 20,
-        options: [{ id: 201, odds: 1.7 - ball / 100, previousOdds: 1.71 - ball / 100 }],
+        options: [{ id: 201, odds: 1.7 - ball / 100, previousOdds: 1.71 - ball / 100, layOdds: null }],
       });
     handlers.market({ matchId: 2, marketId: 20, status: 'SUSPENDED' });
     answerStale(list(match(2)));

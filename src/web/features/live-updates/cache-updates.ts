@@ -45,7 +45,10 @@ export function statusChanged(lists: (MatchList | undefined)[], event: LiveEvent
   return event.status === 'LIVE';
 }
 
-/** 'odds': new prices; the old price is kept as previousOdds with the time it moved. */
+/**
+ * 'odds': new prices; the old back price is kept as previousOdds with the time it moved. A lay price
+ * that moved alone is taken without a move of the back price.
+ */
 export function applyOddsEvent(
   list: MatchList | undefined,
   event: LiveEventPayloads['odds'],
@@ -59,8 +62,11 @@ export function applyOddsEvent(
         ...market,
         options: market.options.map((option) => {
           const update = event.options.find((o) => o.id === option.id);
-          if (!update || update.odds === option.odds) return option;
-          return { ...option, odds: update.odds, previousOdds: option.odds, movedAt: now };
+          if (!update) return option;
+          const { layOdds } = update;
+          if (update.odds === option.odds)
+            return layOdds === option.layOdds ? option : { ...option, layOdds };
+          return { ...option, odds: update.odds, layOdds, previousOdds: option.odds, movedAt: now };
         }),
       };
     }),

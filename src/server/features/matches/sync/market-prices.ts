@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { oddsToHundredths } from '@shared/money';
+import { hundredthsToOdds, oddsToHundredths, optionalOddsToHundredths } from '@shared/money';
 import {
   isFinalClosedReason,
   type MarketClosedReason,
@@ -181,6 +181,7 @@ async function createMarket(
       marketId: market.id,
       name: o.name,
       oddsHundredths: oddsToHundredths(o.odds.toFixed(2)),
+      layOddsHundredths: optionalOddsToHundredths(o.layOdds),
       teamId: o.teamName ? options.teamId(o.teamName) : null,
       sortOrder: i,
     })),
@@ -190,7 +191,10 @@ async function createMarket(
   return market.id;
 }
 
-/** Moves a market's odds to the feed's (recording history) and opens or suspends it as wanted. */
+/**
+ * Moves a market's back and lay odds to the feed's (recording the back odds' history) and opens or
+ * suspends it as wanted.
+ */
 async function follow(
   context: Context,
   stored: StoredMarket,
@@ -199,26 +203,36 @@ async function follow(
   because: MarketSuspensionReason | null = null,
 ) {
   const { tx, matchId } = context;
-  const moved: { id: number; odds: number; previousOdds: number }[] = [];
+  const moved: { id: number; odds: number; previousOdds: number; layOdds: number | null }[] = [];
   for (const feedOption of prices) {
     const option = stored.options.find((o) => o.name === feedOption.name);
     const odds = oddsToHundredths(feedOption.odds.toFixed(2));
-    if (!option || option.oddsHundredths === odds) continue;
-    moved.push({ id: option.id, odds: odds / 100, previousOdds: option.oddsHundredths / 100 });
+    const layOdds = optionalOddsToHundredths(feedOption.layOdds);
+    if (!option || (option.oddsHundredths === odds && option.layOddsHundredths === layOdds)) continue;
+    moved.push({
+      id: option.id,
+      odds: odds / 100,
+      previousOdds: option.oddsHundredths / 100,
+      layOdds: hundredthsToOdds(layOdds),
+    });
   }
   if (moved.length > 0) {
     await tx.execute(sql`
-      update market_options set odds_hundredths = v.odds
+      update market_options set odds_hundredths = v.odds, lay_odds_hundredths = v.lay_odds
       from (select unnest(${sql.param(moved.map((m) => m.id))}::int[]) as id,
-                   unnest(${sql.param(moved.map((m) => Math.round(m.odds * 100)))}::int[]) as odds) v
+                   unnest(${sql.param(moved.map((m) => Math.round(m.odds * 100)))}::int[]) as odds,
+                   unnest(${sql.param(moved.map((m) => optionalOddsToHundredths(m.layOdds)))}::int[]) as lay_odds) v
       where market_options.id = v.id`);
-    await tx.insert(oddsHistory).values(
-      moved.map((m) => ({
-        optionId: m.id,
-        oldOddsHundredths: Math.round(m.previousOdds * 100),
-        newOddsHundredths: Math.round(m.odds * 100),
-      })),
-    );
+    const backMoved = moved.filter((m) => m.odds !== m.previousOdds);
+    if (backMoved.length > 0) {
+      await tx.insert(oddsHistory).values(
+        backMoved.map((m) => ({
+          optionId: m.id,
+          oldOddsHundredths: Math.round(m.previousOdds * 100),
+          newOddsHundredths: Math.round(m.odds * 100),
+        })),
+      );
+    }
     context.events.push({ topic: 'odds', payload: { matchId, marketId: stored.market.id, options: moved } });
   }
   await setStatus(context, stored, wanted, because);

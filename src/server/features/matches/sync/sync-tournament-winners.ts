@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { oddsToHundredths } from '@shared/money';
+import { oddsToHundredths, optionalOddsToHundredths } from '@shared/money';
 import type { Db } from '../../../db/client';
 import { tournamentWinners } from '../../../db/schema';
-import type { CricketProvider } from '../../../feeds/types';
+import type { CricketProvider, FeedTournamentOdds } from '../../../feeds/types';
 import { loadTeamLookup } from './team-lookup';
 
 /** fetch-tournament-winners: the season's outright odds, one row per team (upserted). */
@@ -15,12 +15,13 @@ export async function syncTournamentWinners(
   const odds = await provider.fetchTournamentOdds(now);
   const teamId = await loadTeamLookup(db);
   const rows = odds
-    .map((o) => ({ teamId: teamId(o.teamName), teamName: o.teamName, odds: o.odds }))
-    .filter((r): r is { teamId: number; teamName: string; odds: number } => r.teamId !== null)
+    .map((o) => ({ ...o, teamId: teamId(o.teamName) }))
+    .filter((r): r is FeedTournamentOdds & { teamId: number } => r.teamId !== null)
     .map((r) => ({
       teamId: r.teamId,
       teamName: r.teamName,
       oddsHundredths: Math.max(101, oddsToHundredths(r.odds.toFixed(2))),
+      layOddsHundredths: optionalOddsToHundredths(r.layOdds),
       tournament: 'IPL',
       season,
       lastUpdated: now,
@@ -33,6 +34,7 @@ export async function syncTournamentWinners(
         target: [tournamentWinners.tournament, tournamentWinners.season, tournamentWinners.teamId],
         set: {
           oddsHundredths: sql`excluded.odds_hundredths`,
+          layOddsHundredths: sql`excluded.lay_odds_hundredths`,
           teamName: sql`excluded.team_name`,
           lastUpdated: sql`excluded.last_updated`,
         },

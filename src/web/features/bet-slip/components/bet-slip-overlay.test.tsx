@@ -70,7 +70,9 @@ async function renderSlip(api: Api, entries: SlipSelection[] = [testSlipEntry()]
 const liveAt = (odds: number, status: 'OPEN' | 'SUSPENDED' = 'OPEN') => ({
   total: 1,
   matches: [
-    testMatch({ markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds }] })] }),
+    testMatch({
+      markets: [testMarket({ status, options: [{ id: 100, name: 'Mumbai Indians', odds, layOdds: null }] })],
+    }),
   ],
 });
 
@@ -79,7 +81,9 @@ const inPlayAt = (odds: number, betDelaySeconds = 5) => ({
   total: 1,
   matches: [
     testMatch({
-      markets: [testMarket({ betDelaySeconds, options: [{ id: 100, name: 'Mumbai Indians', odds }] })],
+      markets: [
+        testMarket({ betDelaySeconds, options: [{ id: 100, name: 'Mumbai Indians', odds, layOdds: null }] }),
+      ],
     }),
   ],
 });

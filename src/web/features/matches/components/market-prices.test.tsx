@@ -19,8 +19,8 @@ const winner = (over: Partial<LiveMarket> = {}) =>
   testMarket({
     id: 70,
     options: [
-      { id: 700, name: match.homeTeam.name, odds: 1.85 },
-      { id: 701, name: match.awayTeam.name, odds: 2.05 },
+      { id: 700, name: match.homeTeam.name, odds: 1.85, layOdds: null },
+      { id: 701, name: match.awayTeam.name, odds: 2.05, layOdds: null },
     ],
     ...over,
   });

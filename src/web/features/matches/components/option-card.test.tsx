@@ -28,7 +28,7 @@ const slipAction: SlipAction = {
 
 const match = testMatch({ id: 7 });
 const market = (status: LiveMarket['status'] = 'OPEN') =>
-  testMarket({ id: 70, status, options: [{ id: 700, name: 'Mumbai Indians', odds: 1.85 }] });
+  testMarket({ id: 70, status, options: [{ id: 700, name: 'Mumbai Indians', odds: 1.85, layOdds: null }] });
 
 /** First Innings Runs with its line, and its Over option. */
 const overRuns = () =>
@@ -37,7 +37,7 @@ const overRuns = () =>
     name: 'First Innings Runs',
     kind: 'FIRST_INNINGS_RUNS',
     line: 177.5,
-    options: [{ id: 710, name: 'Over', odds: 1.9 }],
+    options: [{ id: 710, name: 'Over', odds: 1.9, layOdds: null }],
   });
 
 function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {

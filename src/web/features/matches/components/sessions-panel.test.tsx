@@ -34,8 +34,8 @@ const session = (
     overs,
     line: 52.5,
     options: [
-      { id: id * 10, name: 'Yes', odds: 1.91 },
-      { id: id * 10 + 1, name: 'No', odds: 1.86 },
+      { id: id * 10, name: 'Yes', odds: 1.91, layOdds: null },
+      { id: id * 10 + 1, name: 'No', odds: 1.86, layOdds: null },
     ],
     ...over,
   });

@@ -24,7 +24,7 @@ const market = (id: number, name: string, isToss: boolean): LiveMarket => ({
   overs: null,
   closedReason: null,
   betDelaySeconds: 0,
-  options: [{ id: id * 10, name: 'A', odds: 1.5 }],
+  options: [{ id: id * 10, name: 'A', odds: 1.5, layOdds: null }],
 });
 
 const match = (status: LiveMatch['status'], markets: LiveMarket[]) => ({
@@ -57,8 +57,8 @@ describe('displayMarkets', () => {
     expect(only!.name).toBe('Match Winner');
     expect(isDefaultMarket(only!)).toBe(true);
     expect(only!.options).toEqual([
-      { id: -1, name: 'Mumbai Indians', odds: 1.9 },
-      { id: -2, name: 'Chennai Super Kings', odds: 1.9 },
+      { id: -1, name: 'Mumbai Indians', odds: 1.9, layOdds: null },
+      { id: -2, name: 'Chennai Super Kings', odds: 1.9, layOdds: null },
     ]);
   });
 });

@@ -22,8 +22,8 @@ export function defaultMarket(match: Pick<LiveMatch, 'homeTeam' | 'awayTeam'>): 
     closedReason: null,
     betDelaySeconds: 0,
     options: [
-      { id: -1, name: match.homeTeam.name, odds: DEFAULT_MARKET_ODDS },
-      { id: -2, name: match.awayTeam.name, odds: DEFAULT_MARKET_ODDS },
+      { id: -1, name: match.homeTeam.name, odds: DEFAULT_MARKET_ODDS, layOdds: null },
+      { id: -2, name: match.awayTeam.name, odds: DEFAULT_MARKET_ODDS, layOdds: null },
     ],
   };
 }
