@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { AppProviders, createQueryClient } from './providers';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,6 +34,8 @@ describe('the app query client offline', () => {
 });
 
 describe('toasts', () => {
+  beforeAll(loadLazyParts);
+
   it('are readable when the first one comes while a modal dialog is open (the toaster mounts then)', async () => {
     render(
       <AppProviders>

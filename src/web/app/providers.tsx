@@ -6,7 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthDialogProvider } from '@/features/auth';
 import { AfterMount } from '@/lib/after-mount';
 
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+/** The toast host's code (with the toast library), loaded after the first render. */
+export const loadToaster = () => import('./toaster');
+
+const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

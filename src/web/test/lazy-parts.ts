@@ -1,3 +1,4 @@
+import { loadToaster } from '@/app/providers';
 import { loadAuthDialog } from '@/features/auth/auth-dialog-provider';
 import {
   loadBetSlipColumnPanel,
@@ -8,7 +9,7 @@ import { loadWithdrawTab } from '@/features/wallet/routes/wallet-page';
 
 /**
  * Loads the app's parts that come on first use: the auth dialog and the bet slip's sheet and column with their
- * messages, the cash-out confirm and form, the wallet's Withdraw tab. A test that waits for one of them
+ * messages, the cash-out confirm and form, the wallet's Withdraw tab, the toast host. A test that waits for one of them
  * calls this in beforeAll: its wait then covers the part's render, not vitest's first transform of the
  * part's modules, which on a busy machine takes longer than the wait.
  */
@@ -20,5 +21,6 @@ export async function loadLazyParts() {
     loadCashOutDialog(),
     loadAutoCashOut(),
     loadWithdrawTab(),
+    loadToaster(),
   ]);
 }
