@@ -12,10 +12,12 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 import { isOneOf } from './checks';
 import { marketOptions, markets, matches } from './cricket';
+import { transactions } from './ledger';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import { BET_DELAY_REFUSALS, BET_STATUSES, ODDS_CHANGE_PREFERENCES } from '../../../shared/statuses';
@@ -120,6 +122,12 @@ export const bets = pgTable(
      * Its payout or refund ledger rows carry the round, so each settlement pays at most once.
      */
     settlementRound: integer('settlement_round').notNull().default(0),
+    /**
+     * The transfer that moved the stake into the house's revenue when the bet was last settled: one per
+     * market, outcome and settlement, shared by every bet it took (docs/decisions/0045). Null while the
+     * bet is unsettled, and for bets settled before 0045, whose stake transfer names the bet itself.
+     */
+    stakeTransferId: uuid('stake_transfer_id').references((): AnyPgColumn => transactions.id),
   },
   (t) => [
     check(
