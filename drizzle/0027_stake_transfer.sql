@@ -1,4 +1,3 @@
 -- Aggregated house postings (issue 48, docs/decisions/0045): a settled bet names the one transfer per market
 -- and outcome that moved its stake into the house's revenue.
-ALTER TABLE "bets" ADD COLUMN "stake_transfer_id" uuid;--> statement-breakpoint
-ALTER TABLE "bets" ADD CONSTRAINT "bets_stake_transfer_id_transactions_id_fk" FOREIGN KEY ("stake_transfer_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "bets" ADD COLUMN "stake_transfer_id" uuid;
