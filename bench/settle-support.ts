@@ -58,8 +58,8 @@ export async function seedBets(
 /**
  * The engine's settlement of one market, raw, in the caller's transaction (after its match and market
  * locks): the players locked in id order, then one statement moving the PENDING bets to WON or LOST,
- * writing their transfers (each stake into revenue, each payout to its player) and crediting the
- * winners. Returns how many bets it settled.
+ * writing their transfers (the stakes into revenue, one transfer per outcome; each payout to its
+ * player) and crediting the winners. Returns how many bets it settled.
  */
 export async function settleRaw(
   raw: pg.Client,
@@ -70,20 +70,23 @@ export async function settleRaw(
     [market.marketId],
   );
   const settled = await raw.query<{ n: string }>(
-    `with settled as (
-       update bets b set status = case when b.option_id = $2 then 'WON' else 'LOST' end, result = $3, settled_at = now()
+    `with stake_transfer as materialized (select gen_random_uuid() as won_id, gen_random_uuid() as lost_id),
+     settled as (
+       update bets b set status = case when b.option_id = $2 then 'WON' else 'LOST' end, result = $3, settled_at = now(),
+                         stake_transfer_id = case when b.option_id = $2 then st.won_id else st.lost_id end
+       from stake_transfer st
        where b.market_id = $1 and b.status = 'PENDING'
        returning b.id, b.user_id, b.status, b.amount_paise, b.potential_payout_paise, b.match_id, b.market_id,
-                 b.settlement_round),
+                 b.settlement_round, b.stake_transfer_id),
      ledger as (
-       insert into transactions (user_id, type, debit_account, credit_account, amount_paise, status, bet_id,
+       insert into transactions (id, user_id, type, debit_account, credit_account, amount_paise, status, bet_id,
                                  settlement_round, match_id, metadata)
-       select null, case when s.status = 'WON' then 'BET_WON' else 'BET_LOST' end, 'STAKES_HELD', 'HOUSE_REVENUE',
-              s.amount_paise, 'COMPLETED', s.id, s.settlement_round, s.match_id,
-              jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', $4::text)
-       from settled s
+       select s.stake_transfer_id, null, case when s.status = 'WON' then 'BET_WON' else 'BET_LOST' end, 'STAKES_HELD',
+              'HOUSE_REVENUE', sum(s.amount_paise), 'COMPLETED', null, null, s.match_id,
+              jsonb_build_object('market_id', s.market_id, 'match_id', s.match_id, 'market_type', $4::text, 'bets', count(*))
+       from settled s group by s.stake_transfer_id, s.status, s.market_id, s.match_id
        union all
-       select s.user_id, 'BET_WON', 'HOUSE_REVENUE', 'PLAYER', s.potential_payout_paise, 'COMPLETED', s.id,
+       select gen_random_uuid(), s.user_id, 'BET_WON', 'HOUSE_REVENUE', 'PLAYER', s.potential_payout_paise, 'COMPLETED', s.id,
               s.settlement_round, s.match_id,
               jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', $4::text)
        from settled s where s.status = 'WON'),

@@ -32,7 +32,8 @@ export async function trialBalanceTotal(client: pg.Client) {
 /** Bets paid more than once in one settlement round (a decided market paid twice): none. */
 export async function betsPaidTwice(client: pg.Client) {
   const { rows } = await client.query<{ n: string }>(`
-    select count(*)::text as n from (select bet_id from transactions where type = 'BET_WON'
+    select count(*)::text as n from (select bet_id from transactions
+                                     where type = 'BET_WON' and credit_account = 'PLAYER'
                                      group by bet_id, settlement_round having count(*) > 1) twice`);
   return Number(rows[0]!.n);
 }

@@ -120,6 +120,15 @@ export const bets = pgTable(
      * Its payout or refund ledger rows carry the round, so each settlement pays at most once.
      */
     settlementRound: integer('settlement_round').notNull().default(0),
+    /**
+     * The transfer that moved the stake into the house's revenue when the bet was last settled: one per
+     * market, outcome and settlement, shared by every bet it took (docs/decisions/0045). Null while the
+     * bet is unsettled, and for bets settled before 0045, whose stake transfer names the bet itself. No
+     * foreign key: its check is a lookup per settled bet, the work the aggregation exists to remove. The
+     * one writer (settleBets) inserts the transfer in the statement that names it, the ledger is
+     * append-only, and the ledger invariant test checks that every settled bet's transfer stands.
+     */
+    stakeTransferId: uuid('stake_transfer_id'),
   },
   (t) => [
     check(

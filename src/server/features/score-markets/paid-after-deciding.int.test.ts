@@ -77,19 +77,32 @@ describe('score markets paid after the ball that decides them', async () => {
             group by status order by status`,
       )
     ).rows;
-  /** Every bet of the score market settled once: one stake leg each, one payout per winner. */
+  /**
+   * Every bet of the score market settled once: its stake taken by one of the house's transfers (one per
+   * chunk and outcome) whose amount is exactly the stakes of the bets that name it, no stake transfer of
+   * the market left unnamed, and one payout per winner.
+   */
   const settledOnce = (scoreMarket: FixtureScoreMarket) =>
-    one<{ bets: number; stake_legs: number; legs_per_bet: number; payouts: number; won: number }>(sql`
-      select (select count(*)::int from bets where market_id = ${scoreMarket.marketId}) as bets,
-             count(*) filter (where t.debit_account = 'STAKES_HELD')::int as stake_legs,
-             (select coalesce(max(n), 0)::int from (select count(*) as n from transactions t2
-                join bets b2 on b2.id = t2.bet_id where b2.market_id = ${scoreMarket.marketId}
-                  and t2.type in ('BET_WON','BET_LOST') and t2.debit_account = 'STAKES_HELD'
-                group by t2.bet_id) x) as legs_per_bet,
-             count(*) filter (where t.credit_account = 'PLAYER')::int as payouts,
-             (select count(*)::int from bets where market_id = ${scoreMarket.marketId} and status = 'WON') as won
-      from transactions t join bets b on b.id = t.bet_id
-      where b.market_id = ${scoreMarket.marketId} and t.type in ('BET_WON','BET_LOST')`);
+    one<{
+      bets: number;
+      stakes_taken: number;
+      stake_transfers_off: number;
+      payouts: number;
+      won: number;
+    }>(sql`
+      with market_bets as (select * from bets where market_id = ${scoreMarket.marketId}),
+      stake_transfers as (
+        select t.id, t.amount_paise from transactions t
+        where t.type in ('BET_WON','BET_LOST') and t.debit_account = 'STAKES_HELD'
+          and (t.metadata->>'market_id')::int = ${scoreMarket.marketId})
+      select (select count(*)::int from market_bets) as bets,
+             (select count(*)::int from market_bets b join stake_transfers s on s.id = b.stake_transfer_id)
+               as stakes_taken,
+             (select count(*)::int from stake_transfers s where s.amount_paise is distinct from
+               (select sum(b.amount_paise) from market_bets b where b.stake_transfer_id = s.id)) as stake_transfers_off,
+             (select count(*)::int from transactions t join market_bets b on b.id = t.bet_id
+              where t.type = 'BET_WON' and t.credit_account = 'PLAYER') as payouts,
+             (select count(*)::int from market_bets where status = 'WON') as won`);
   /** Per player: bell notices of bet results, and 'bet' live events, for the score market's match. */
   const told = async (players: string[]) =>
     (
@@ -123,8 +136,8 @@ describe('score markets paid after the ball that decides them', async () => {
     ]);
     expect(await settledOnce(scoreMarket)).toEqual({
       bets: 36,
-      stake_legs: 36,
-      legs_per_bet: 1,
+      stakes_taken: 36,
+      stake_transfers_off: 0,
       payouts: 18,
       won: 18,
     });
@@ -220,8 +233,8 @@ describe('score markets paid after the ball that decides them', async () => {
       expect((await market(scoreMarket)).status).toBe('SETTLED');
       expect(await settledOnce(scoreMarket)).toEqual({
         bets: total,
-        stake_legs: total,
-        legs_per_bet: 1,
+        stakes_taken: total,
+        stake_transfers_off: 0,
         payouts: total / 2,
         won: total / 2,
       });
@@ -252,8 +265,8 @@ describe('score markets paid after the ball that decides them', async () => {
     });
     expect(await settledOnce(scoreMarket)).toEqual({
       bets: 12,
-      stake_legs: 12,
-      legs_per_bet: 1,
+      stakes_taken: 12,
+      stake_transfers_off: 0,
       payouts: 6,
       won: 6,
     });
@@ -277,8 +290,8 @@ describe('score markets paid after the ball that decides them', async () => {
     expect((await market(scoreMarket)).status).toBe('SETTLED');
     expect(await settledOnce(scoreMarket)).toEqual({
       bets: 8,
-      stake_legs: 8,
-      legs_per_bet: 1,
+      stakes_taken: 8,
+      stake_transfers_off: 0,
       payouts: 4,
       won: 4,
     });

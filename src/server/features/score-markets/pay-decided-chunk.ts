@@ -41,7 +41,7 @@ export async function payDecidedChunk(
   const posted =
     decision.outcome === 'void'
       ? await refundBets(tx, bets, result)
-      : await settleBets(tx, bets, await winningOptions(tx, market.id, decision.winner), result);
+      : await settleBets(tx, bets, [market.id], await winningOptions(tx, market.id, decision.winner), result);
   // No events: the players hear of their bets and balance once, when the market closes.
   return { settled: { ...tally(posted), events: [] }, done: false };
 }

@@ -375,8 +375,10 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     for (const decision of ['approve', 'reject', 'bounce'])
       expect(outcomes.get(`${decision}-withdrawal`) ?? 0).toBeGreaterThan(0);
     expect(outcomes.get('place:ODDS_CHANGED') ?? 0).toBeGreaterThan(0);
-    // What each bet's wallet got, net of reversals, is what its status says; each withdrawal's net out
-    // of the wallet is its amount, or nothing once refused or bounced back.
+    // What each bet's wallet got, net of reversals, is what its status says; each settled bet's stake was
+    // taken by a house transfer that stands (not reversed) and is exactly the stakes of the bets naming
+    // it, and a reversed one is named by none; each withdrawal's net out of the wallet is its amount, or
+    // nothing once refused or bounced back.
     const net = (code: string) => sql`coalesce((
       select sum(${playerAmount('t')}) from transactions t
       left join transactions reversed on reversed.id = t.reverses_id
@@ -394,6 +396,12 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         (select count(*) from bets b where b.cashed_out_stake_paise <> coalesce(
           (select sum(t.amount_paise) from transactions t
            where t.bet_id = b.id and t.type = 'CASH_OUT' and t.debit_account = 'STAKES_HELD'), 0)) as wrong_cashed_stakes,
+        (select count(*) from bets where status in ('WON', 'LOST') and stake_transfer_id is null) as untaken_stakes,
+        (select count(*) from transactions t
+          where t.type in ('BET_WON', 'BET_LOST') and t.debit_account = 'STAKES_HELD'
+            and (not exists (select from transactions r where r.reverses_id = t.id))
+                <> (t.amount_paise = coalesce((select sum(b.amount_paise) from bets b where b.stake_transfer_id = t.id), 0)))
+          as wrong_stake_transfers,
         (select count(*) from withdrawals w
           where (select coalesce(sum(${playerAmount('t')}), 0) from transactions t
                  where t.withdrawal_id = w.id and t.user_id is not null)
@@ -408,13 +416,15 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(c.pending).toBe('0');
     expect(c.stakes).toBe(c.bets);
     expect([
+      c.untaken_stakes,
+      c.wrong_stake_transfers,
       c.wrong_payouts,
       c.wrong_refunds,
       c.wrong_cash_outs,
       c.wrong_cashed_stakes,
       c.wrong_withdrawals,
       c.unposted,
-    ]).toEqual(['0', '0', '0', '0', '0', '0']);
+    ]).toEqual(['0', '0', '0', '0', '0', '0', '0', '0']);
     for (const how of ['full', 'partial', 'auto'])
       expect(outcomes.get(`cash-out-${how}`) ?? 0).toBeGreaterThan(2);
     const { rows: autoRuns } = await db.execute(sql`select from cash_outs where auto`);

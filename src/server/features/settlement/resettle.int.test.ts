@@ -59,12 +59,13 @@ describe('resettlement', async () => {
     expect(await balance(home)).toBe(9_000);
     expect(await balance(away)).toBe(10_450);
 
-    // The first round's settlement of both bets is cancelled, transfer by transfer, backwards.
+    // The first round's settlement of both bets is cancelled, transfer by transfer, backwards: the
+    // house's one transfer per outcome (one bet each here) and the payout.
     const { rows: reversals } = await db.execute<Record<string, string>>(sql`
       select r.debit_account || '>' || r.credit_account as route, r.amount_paise::text as amount,
              p.type as reversed_type
       from transactions r join transactions p on p.id = r.reverses_id
-      where r.type = 'REVERSAL' and p.bet_id in (select id from bets where match_id = ${match.matchId})
+      where r.type = 'REVERSAL' and p.match_id = ${match.matchId}
       order by route, r.amount_paise desc`);
     expect(reversals).toEqual([
       { route: 'HOUSE_REVENUE>STAKES_HELD', amount: '100000', reversed_type: 'BET_WON' },

@@ -10,10 +10,11 @@ import { summarise } from './summarise';
 import { withNotices } from './with-notices';
 
 /**
- * PENDING bets of the markets become WON (their option is a winner) or LOST, all in one statement: every
- * settled bet's stake moves from the stakes held into the house's revenue (BET_WON or BET_LOST, of the
- * bet's settlement round), and each winner is paid potential_payout out of that revenue (BET_WON), with
- * one balance credit per player. Then the markets are SETTLED.
+ * PENDING bets of the markets become WON (their option is a winner) or LOST, all in one statement: the
+ * settled stakes move from the stakes held into the house's revenue in one transfer per market and outcome
+ * (BET_WON or BET_LOST), which each bet names (stake_transfer_id), and each winner is paid potential_payout
+ * out of that revenue (BET_WON, of the bet's settlement round), with one balance credit per player. Then
+ * the markets are SETTLED.
  */
 export async function settleMarkets(
   tx: Db,
@@ -24,7 +25,7 @@ export async function settleMarkets(
 ): Promise<Settled> {
   if (marketIds.length === 0) return nothingSettled();
   const ofMarkets = sql`b.market_id = any(${sql.param(marketIds)}::int[])`;
-  const posted = await settleBets(tx, ofMarkets, winningOptionIds, result);
+  const posted = await settleBets(tx, ofMarkets, marketIds, winningOptionIds, result);
   await markMarkets(tx, marketIds, 'SETTLED', result);
   return withNotices(tx, matchId, summarise(posted, matchId, marketIds, 'SETTLED'), posted);
 }

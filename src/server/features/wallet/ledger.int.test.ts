@@ -131,12 +131,13 @@ describe('the ledger module', async () => {
     expect(refused.json.error.code).toBe('NEGATIVE_BALANCE');
     expect(await ledgerMismatches(db)).toEqual([]);
 
-    // The payout and the stake's move into the house's revenue are both cancelled, each backwards.
+    // The payout and the stake's move into the house's revenue (the market's one transfer of its winning
+    // stakes) are both cancelled, each backwards.
     const { rows } = await db.execute<Record<string, string>>(sql`
       select r.type, r.debit_account as from, r.credit_account as to, r.amount_paise::text as amount,
              p.type as reverses
       from transactions r join transactions p on p.id = r.reverses_id
-      where p.bet_id = ${(bet.json as { bets: { id: string }[] }).bets[0]!.id}
+      where p.match_id = ${match.matchId}
       order by r.amount_paise`);
     expect(rows).toEqual([
       { type: 'REVERSAL', from: 'HOUSE_REVENUE', to: 'STAKES_HELD', amount: '500000', reverses: 'BET_WON' },
