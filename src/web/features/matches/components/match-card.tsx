@@ -159,10 +159,11 @@ export const MatchCard = memo(function MatchCard({
   return (
     <Card
       className={cn(
-        // Skipped while off screen, with the height it will take in its place: an upcoming card on a
-        // phone (teams side by side) is 153 px; a guess off by more moves what follows when it renders.
+        // Skipped while off screen, with the height it will take in its place: on a phone an upcoming
+        // card (teams side by side) is 153 px and a live one (with the score) 221; a guess off by more
+        // moves what follows when it renders.
         'gap-0 overflow-hidden [contain-intrinsic-size:auto_200px] [content-visibility:auto]',
-        !live && 'max-sm:[contain-intrinsic-size:auto_153px]',
+        live ? 'max-sm:[contain-intrinsic-size:auto_221px]' : 'max-sm:[contain-intrinsic-size:auto_153px]',
         live && 'border-red-500/25',
         className,
       )}
