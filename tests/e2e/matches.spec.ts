@@ -80,6 +80,8 @@ async function homeChecks(page: Page) {
   const winners = page.getByRole('region', { name: 'Recent Winners' });
   await expect(winners.getByTestId('winner-card').first()).toBeVisible();
   await expect(winners.getByTestId('winner-card').first()).toContainText(/Won/i);
+  // Wide enough for a name and its time, beside the bet slip's column from 1280 px too.
+  expect((await winners.getByTestId('winner-card').first().boundingBox())!.width).toBeGreaterThanOrEqual(260);
   await expect(winners.getByTestId('winner-card').first().locator('time')).toHaveText(
     /^(Just now|\d+ min ago|\d+ hours? ago|\d+ days? ago)$/,
   );

@@ -96,7 +96,7 @@ export function RecentWinners() {
             tabIndex={0}
             aria-label={t`Recent winners`}
             aria-roledescription="carousel"
-            className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
+            className="@container snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl [scrollbar-width:none] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
           >
             <ul className="-ml-3 flex">
               {winners.map((winner) => (
@@ -110,12 +110,16 @@ export function RecentWinners() {
   );
 }
 
-/** One winner's card: initials, name, how long ago, and the amount won. */
+/**
+ * One winner's card: initials, name, how long ago, and the amount won. As many fit as the row's width
+ * allows at about 280 px each (a container query: from 1280 px the bet slip's column takes part of
+ * the window).
+ */
 function WinnerSlide({ winner, now }: { winner: DemoWinner; now: number }) {
   return (
     <li
       aria-roledescription="slide"
-      className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+      className="min-w-0 shrink-0 grow-0 basis-[85%] pl-3 @min-[560px]:basis-1/2 @min-[840px]:basis-1/3 @min-[1120px]:basis-1/4"
       data-testid="winner-card"
     >
       <div className="flex h-full snap-start items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20">
