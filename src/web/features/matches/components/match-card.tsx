@@ -71,7 +71,10 @@ function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
         </Badge>
       )}
       {live ? (
-        <p className="text-xs font-semibold text-red-200 tabular-nums sm:text-sm" data-testid="current-over">
+        <p
+          className="shrink-0 text-xs font-semibold whitespace-nowrap text-red-200 tabular-nums sm:text-sm"
+          data-testid="current-over"
+        >
           {t`Over ${over}`}
         </p>
       ) : (
