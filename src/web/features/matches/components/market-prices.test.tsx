@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@shared/contracts/me';
 import { setupDomTests } from '@/test/dom';
 import { testMarket, testMatch, testPlayer } from '@/test/fixtures';
+import { loadLazyParts } from '@/test/lazy-parts';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { TestSlip } from '@/test/test-slip';
 import type { LiveMarket } from '@/lib/live-odds';
@@ -13,6 +14,8 @@ import { meQueryKey } from '@/lib/signed-in';
 import { MarketPrices } from './market-prices';
 
 setupDomTests();
+// A visitor's tap opens the auth dialog, whose code loads on first use.
+beforeAll(loadLazyParts);
 
 const match = testMatch({ id: 7 });
 const winner = (over: Partial<LiveMarket> = {}) =>
