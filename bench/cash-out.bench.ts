@@ -10,16 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
-import { cashOutValuePaise, DEFAULT_CASH_OUT_MARGIN_BPS } from '../src/shared/cash-out';
-import { MAX_SLIP_SELECTIONS } from '../src/shared/constants';
-import { paiseToRupees } from '../src/shared/money';
 import { createDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/create-pool';
 import { cashOut } from '../src/server/features/bets/cash-out';
-import { placeBets } from '../src/server/features/bets/place-bets';
-import { createMatch, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
+import { cashOutBenchEnv, cashOutClients, seedCashOutPlayers } from './cash-out-support';
 import { startBenchServer } from './matches-server';
-import { autocannon, numberOption, playerBenchEnv, runPgbench, signUpPlayer } from './support';
+import { autocannon, numberOption, runPgbench } from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = CONNECTIONS;
@@ -29,78 +25,23 @@ const RUNS = numberOption('--runs', 3);
 /** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
 const SLIPS = numberOption('--slips', 16);
 const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
-const ORIGIN_HEADER = 'http://127.0.0.1';
-const MARGIN_BPS = DEFAULT_CASH_OUT_MARGIN_BPS;
 
-const server = await startBenchServer({
-  port: PORT,
-  env: {
-    ...playerBenchEnv(ORIGIN_HEADER),
-    CASH_OUT_MARGIN_BPS: String(MARGIN_BPS),
-  },
-});
+const server = await startBenchServer({ port: PORT, env: cashOutBenchEnv });
 const pool = createPool(server.databaseUrl, 8, pino({ level: 'warn' }));
 pool.on('error', () => {}); // the database is dropped at the end with its connections
-const db = createDatabase(pool);
 try {
-  const players: { id: string; cookie: string }[] = [];
-  for (let i = 0; i < PLAYERS; i++) players.push(await signUpPlayer(server.url, ORIGIN_HEADER, i));
-
-  // Half as many matches as a slip has selections: a bet on Match Winner and one on First Innings Runs
-  // of each (Toss Winner has no cash-out price).
-  const matches: FixtureMatch[] = [];
-  for (let i = 0; i < MAX_SLIP_SELECTIONS / 2; i++)
-    matches.push(await createMatch(db, { status: 'UPCOMING' }));
-  const selections = matches.flatMap((m) => [
-    { matchId: m.matchId, marketId: m.winner.marketId, optionId: m.winner.home, amount: 100, odds: 1.9 },
-    { matchId: m.matchId, marketId: m.runs.marketId, optionId: m.runs.over, amount: 100, odds: 1.85 },
-  ]);
-  const seedStarted = performance.now();
-  // Two sets of slips per player (the HTTP side's, then pgbench's), four players' at a time.
-  for (let from = 0; from < PLAYERS; from += 4) {
-    await Promise.all(
-      players.slice(from, from + 4).map(async (player) => {
-        for (let s = 0; s < 2 * SLIPS; s++) {
-          const placed = await placeBets(
-            db,
-            { userId: player.id },
-            { idempotencyKey: randomUUID(), selections },
-            new Date(),
-          );
-          if (!placed || placed.replayed || placed.bets.length !== selections.length)
-            throw new Error('seed slip not placed');
-        }
-      }),
-    );
-  }
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-
-  // Every pending bet with its offer in rupees (the odds taken and the option's odds now, as the app prices it).
-  const { rows: pending } = await pool.query<{
-    id: string;
-    user_id: string;
-    amount: string;
-    taken: number;
-    now: number;
-  }>(
-    `select b.id, b.user_id, b.amount_paise::text as amount, b.odds_hundredths as taken, o.odds_hundredths as now
-     from bets b join market_options o on o.id = b.option_id
-     where b.status = 'PENDING' order by b.user_id, b.placed_at, b.id`,
-  );
-  const byPlayer = new Map<string, { id: string; expected: number }[]>();
-  for (const row of pending) {
-    const list = byPlayer.get(row.user_id) ?? [];
-    const offer = cashOutValuePaise(BigInt(row.amount), row.taken, row.now, MARGIN_BPS);
-    list.push({ id: row.id, expected: paiseToRupees(offer) });
-    byPlayer.set(row.user_id, list);
-  }
+  // Two sets of slips per player: the HTTP side's, then pgbench's.
+  const { players, pendingBets, seedSeconds, betsPerSlip } = await seedCashOutPlayers(server.url, pool, {
+    players: PLAYERS,
+    slips: 2 * SLIPS,
+  });
   // The first half of each player's bets for HTTP, the second for pgbench (and one for the recording).
-  const perSide = SLIPS * selections.length;
-  const httpBets = players.map((p) => byPlayer.get(p.id)!.slice(0, perSide));
+  const perSide = SLIPS * betsPerSlip;
+  const httpPlayers = players.map((p) => ({ ...p, bets: p.bets.slice(0, perSide) }));
   // pgbench's bets taken player by player in turn, so its 64 clients cash out 64 players' bets at once,
   // as the HTTP side's 64 connections do.
   const pgbenchBets = Array.from({ length: perSide }, (_, i) =>
-    players.map((p) => ({ ...byPlayer.get(p.id)![perSide + i]!, userId: p.id })),
+    players.map((p) => ({ ...p.bets[perSide + i]!, userId: p.id })),
   ).flat();
   const sample = pgbenchBets.pop()!;
 
@@ -123,38 +64,17 @@ try {
   await new Promise((r) => setTimeout(r, 3_000));
   const load = loadavg().map((l) => l.toFixed(1));
   const runs: Awaited<ReturnType<typeof autocannon>>[] = [];
-  const next = players.map(() => 0);
-  for (let run = 0; run < RUNS; run++) {
-    let clientNo = 0;
+  const next = httpPlayers.map(() => 0);
+  for (let run = 0; run < RUNS; run++)
     runs.push(
       await autocannon({
         url: server.url,
         method: 'POST',
         connections: CONNECTIONS,
         duration: SECONDS,
-        setupClient: (benchClient) => {
-          const player = clientNo++ % PLAYERS;
-          const request = () => {
-            const bet = httpBets[player]![next[player]!++] ?? httpBets[player]!.at(-1)!; // a spent bet answers 409
-            benchClient.setRequests([
-              {
-                method: 'POST',
-                path: `/api/me/bets/${bet.id}/cash-out`,
-                headers: {
-                  'content-type': 'application/json',
-                  origin: ORIGIN_HEADER,
-                  cookie: players[player]!.cookie,
-                },
-                body: JSON.stringify({ idempotencyKey: randomUUID(), expectedAmount: bet.expected }),
-              },
-            ]);
-          };
-          request();
-          benchClient.on('response', request);
-        },
+        setupClient: cashOutClients(httpPlayers, next),
       }),
     );
-  }
   const loadAfterHttp = loadavg()[0]!.toFixed(1);
   const pgbench = runPgbench({
     name: 'cash-out',
@@ -176,7 +96,7 @@ try {
   );
   console.log(
     `  machine: load average ${load.join(' / ')} (1 / 5 / 15 min) before the HTTP runs, ${loadAfterHttp} after; ` +
-      `seeded ${pending.length} pending bets in ${seedSeconds.toFixed(1)} s through the placement service`,
+      `seeded ${pendingBets} pending bets in ${seedSeconds.toFixed(1)} s through the placement service`,
   );
   for (const [i, r] of runs.entries())
     console.log(

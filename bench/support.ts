@@ -167,41 +167,67 @@ export function runPgbench(options: {
   };
 }
 
-/** CPU seconds used so far by the app process, every PostgreSQL process, and this process. */
-export function cpuSeconds(appPids: number[]) {
+/** /proc/<pid>/stat's fields after the command's name: [11] and [12] are utime and stime (fields 14, 15). */
+const procStat = (pid: string | number) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+
+/**
+ * CPU seconds used so far by the app process, PostgreSQL, and this process. PostgreSQL is every process
+ * named postgres, or with `database` only the processes whose title names it (its backends and its
+ * autovacuum workers: a bench on a server that others use too). PostgreSQL's figure is a sum over
+ * processes: `minus` counts each for what it used since `before`, so a process that ended meanwhile
+ * (a pool closing an idle connection) counts for nothing rather than taking its time off the sum.
+ */
+export function cpuSeconds(appPids: number[], database?: string) {
   const ticks = 100; // USER_HZ on Linux
-  const of = (pid: string | number) => {
+  const of = (pid: string | number, only: 'user and kernel' | 'kernel' = 'user and kernel') => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
+      const fields = procStat(pid);
+      return ((only === 'kernel' ? 0 : Number(fields[11])) + Number(fields[12])) / ticks;
     } catch {
       return 0; // gone meanwhile
     }
   };
-  const postgres = readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + of(pid), 0);
+  const isPostgres = (pid: string) => {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+      return (
+        database === undefined ||
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split(/[\s\0]/)
+          .includes(database)
+      );
+    } catch {
+      return false;
+    }
+  };
+  const postgresByPid = new Map(
+    readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter(isPostgres)
+      .map((pid) => [pid, of(pid)]),
+  );
   const sample = {
     app: appPids.reduce((sum, pid) => sum + of(pid), 0),
-    postgres,
+    /** The part of `app` spent in the kernel (system calls: the sockets' reads and writes). */
+    appKernel: appPids.reduce((sum, pid) => sum + of(pid, 'kernel'), 0),
+    postgres: [...postgresByPid.values()].reduce((a, b) => a + b, 0),
     self: of(process.pid),
     wall: performance.now() / 1000,
   };
   return {
     ...sample,
-    minus: (before: typeof sample) => ({
+    minus: (before: typeof sample & { postgresByPid: Map<string, number> }) => ({
       app: sample.app - before.app,
-      postgres: sample.postgres - before.postgres,
+      appKernel: sample.appKernel - before.appKernel,
+      postgres: [...postgresByPid].reduce(
+        (sum, [pid, seconds]) => sum + seconds - (before.postgresByPid.get(pid) ?? 0),
+        0,
+      ),
       self: sample.self - before.self,
       wall: sample.wall - before.wall,
     }),
+    postgresByPid,
   };
 }
 
