@@ -1,18 +1,23 @@
 // Settlement time: a completed match with 100,000 pending bets (1,000,000 with --full) settled by the
 // service (settleMatch: locks, set-based SQL, ledger, balances, live events), beside the same SQL
 // statements sent raw on one connection for an identical second match (no events).
-// Run: npm run bench:settle [-- --full]
+// Each side's line of PostgreSQL activity (WAL, checkpoints, temp files, block reads) says where a large
+// run's time goes; --explain logs the raw side's plans with buffers and WAL to the server's log
+// (auto_explain, the user must be a superuser).
+// Run: npm run bench:settle [-- --full] [--explain]
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { createPool } from '../src/server/db/create-pool';
 import { createMatch, ledgerMismatches, type FixtureMatch } from '../src/server/features/bets/test-fixtures';
 import { settleMatch } from '../src/server/features/settlement/settle-match';
+import { describeActivity, pgActivity } from './pg-activity';
 import { seedBets, seedPlayers, settleRaw } from './settle-support';
 import { scratchDatabase } from './support';
 
 const BETS = process.argv.includes('--full') ? 1_000_000 : 100_000;
 const PLAYERS = 1000;
+const EXPLAIN = process.argv.includes('--explain');
 
 const scratch = await scratchDatabase('bench_settle');
 const pool = createPool(scratch.url, 4, pino({ level: 'warn' }));
@@ -37,7 +42,10 @@ try {
   const liveEventCount = async () =>
     Number((await db.execute<{ n: string }>(sql`select count(*) as n from live_events`)).rows[0]!.n);
 
+  const raw = new pg.Client(scratch.url);
+  await raw.connect();
   const eventsBefore = await liveEventCount();
+  const beforeService = await pgActivity(raw);
   let started = performance.now();
   const result = await settleMatch(db, {
     matchId: viaService.matchId,
@@ -46,10 +54,17 @@ try {
   });
   const serviceMs = performance.now() - started;
   const events = (await liveEventCount()) - eventsBefore;
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // the pool's backends flush their statistics
+  const afterService = await pgActivity(raw);
 
   // The same statements, raw, for the second match (what the service runs minus events and mapping).
-  const raw = new pg.Client(scratch.url);
-  await raw.connect();
+  if (EXPLAIN) {
+    await raw.query(`load 'auto_explain'`);
+    await raw.query(`set auto_explain.log_min_duration = 500`);
+    for (const option of ['log_analyze', 'log_buffers', 'log_wal', 'log_triggers', 'log_nested_statements'])
+      await raw.query(`set auto_explain.${option} = on`);
+  }
+  const beforeRaw = await pgActivity(raw);
   const m = viaSql.matchId;
   const w = viaSql.winner;
   started = performance.now();
@@ -69,6 +84,7 @@ try {
   await raw.query('update matches set winner_team_id = home_team_id, settled_at = now() where id = $1', [m]);
   await raw.query('commit');
   const sqlMs = performance.now() - started;
+  const afterRaw = await pgActivity(raw);
   await raw.end();
 
   const mismatches = await ledgerMismatches(db);
@@ -78,7 +94,9 @@ try {
   console.log(
     `  service settleMatch: ${serviceMs.toFixed(0)} ms (won ${result.won}, lost ${result.lost}, paid ₹${result.paid}; includes ${events} live events)`,
   );
+  console.log(`    PostgreSQL meanwhile: ${describeActivity(beforeService, afterService)}`);
   console.log(`  raw SQL, same statements, no events: ${sqlMs.toFixed(0)} ms (settled ${settled})`);
+  console.log(`    PostgreSQL meanwhile: ${describeActivity(beforeRaw, afterRaw)}`);
   console.log(`  ratio service / raw SQL: ${(serviceMs / sqlMs).toFixed(2)}`);
   console.log(`  ledger mismatches after both: ${mismatches.length}`);
 } finally {

@@ -1,4 +1,4 @@
-// Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_DATABASE_URL),
+// Shared by the benchmarks: a throwaway database on the machine's PostgreSQL (or BENCH_PG_URL),
 // players signed up over HTTP, autocannon's API as the benches use it, pgbench runs of a script on a bench database,
 // and the CPU time of the app, PostgreSQL and the bench process from /proc.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The number after `name` on the command line (`-- --runs 5`), or `fallback` when it is not given. */
 export function numberOption(name: string, fallback: number): number {
