@@ -2,8 +2,9 @@
 // own process (autocannon here, 64 connections, one player per connection), each request cashing out all
 // of its own pending ₹100 bet under its own idempotency key at the offer (odds unchanged since placement).
 // Beside it, pgbench on the same database runs the statements one cash-out sends, recorded from the
-// service itself on a sample bet (every statement from BEGIN to the NOTIFY after COMMIT, in order, with
-// the bet, the player, the key and the cash-out's id as pgbench variables), on a set of bets of its own.
+// service itself on a sample bet (every statement cashOut() sends, in order, with the bet, the player
+// and the key as pgbench variables), on a set of bets of its own. The live events' NOTIFY is not among
+// them: the announcer sends it after commit, for the events of many requests at once.
 // The bets are placed beforehand through the placement service on OPEN markets of upcoming matches.
 // Run: npm run bench:cash-out [-- --seconds 3] [-- --runs 3] [-- --slips 16] [-- --show-script]
 import { randomUUID } from 'node:crypto';
@@ -152,8 +153,6 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
     await recordingPool.end();
   }
   if (typeof outcome !== 'object' || outcome.replayed) throw new Error('the sample cash-out did not pay');
-  const { rows } = await pool.query<{ id: string }>('select id from cash_outs where bet_id = $1', [bet.id]);
-  const cashOutId = rows[0]!.id;
   // What varies from one cash-out to the next, as pgbench expressions; the rest (amounts, odds, the
   // markets and matches, the event payloads) is the same for every bet and stays as the sample sent it.
   const variables: [string, string][] = [
@@ -161,7 +160,6 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
     [bet.userId, ':uid'],
     // A key the unique index can find (gen_random_uuid() is volatile).
     [key, "lpad(to_hex(:k::bigint), 32, '0')"],
-    [cashOutId, ':cash_out_id'],
   ];
   // pgbench reads ':name' anywhere in a statement as a variable, so a literal's colons are escaped.
   const literal = (text: string) =>
@@ -188,8 +186,7 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
   };
   const lines = sent.map(({ text, values }) => {
     const oneLine = text.replace(/\s+/g, ' ').trim();
-    const inlined = oneLine.replace(/\$(\d+)/g, (_, n: string) => expression(values[Number(n) - 1]));
-    return /^insert into cash_outs/i.test(inlined) ? `${inlined} \\gset cash_out_` : `${inlined};`;
+    return `${oneLine.replace(/\$(\d+)/g, (_, n: string) => expression(values[Number(n) - 1]))};`;
   });
   return (
     `\\set k random(1, 9000000000000000000)\n` +

@@ -347,6 +347,37 @@ describe('cash-out', async () => {
     expect(await balanceOf(player)).toBe(9800);
   });
 
+  it('refuses, paying nothing, when the market is suspended while the cash-out waits for its lock', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    const me = await player.signUp();
+    const betId = await betOn(player, match, 100);
+    let cashing!: Promise<unknown>;
+    await db.transaction(async (tx) => {
+      // A wicket's suspension, holding the market as the feed sync does until it commits.
+      await tx.execute(sql`update markets set status = 'SUSPENDED', suspension_reason = 'WICKET'
+                           where id = ${match.winner.marketId}`);
+      cashing = cashOut(db, {
+        userId: me.id,
+        betId,
+        idempotencyKey: randomUUID(),
+        fraction: 1,
+        accept: { expectedPaise: 9_500n },
+      }).catch((error: unknown) => error);
+      await waitUntilBlocked(db, 'insert into cash_outs');
+    });
+    expect(await cashing).toMatchObject({
+      code: 'CASH_OUT_UNAVAILABLE',
+      details: { reason: 'SUSPENDED_WICKET' },
+    });
+    const { rows } = await db.execute<{ status: string }>(
+      sql`select status from bets where id = ${betId}::uuid`,
+    );
+    expect(rows[0]!.status).toBe('PENDING');
+    expect(await balanceOf(player)).toBe(9900);
+    await expectBooksBalanced();
+  });
+
   it("answers 404 for another player's bet", async () => {
     const match = await createMatch(db, { status: 'LIVE' });
     const owner = http.fork();
@@ -484,3 +515,14 @@ describe('cash-out', async () => {
     expect(await balanceOf(player)).toBe(9900);
   });
 });
+
+/** Resolves once a statement containing `text` waits for a lock another session holds. */
+async function waitUntilBlocked(db: Db, text: string) {
+  for (;;) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_stat_activity
+      where cardinality(pg_blocking_pids(pid)) > 0 and position(${text} in query) > 0`);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

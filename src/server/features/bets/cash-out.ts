@@ -1,8 +1,9 @@
 // Cash-out: the house buys back the stake still on a pending bet, in full or in part, at the offer
-// (cash-out-offer.ts). One transaction under the locks placement and settlement take: the market FOR
-// SHARE (a settlement, void or resettlement of it holds it FOR NO KEY UPDATE, so one of the two waits
-// for the other and then finds the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one
-// after the other). Only the stake still on (amount_paise) is ever settled, so no part is paid twice.
+// (cash-out-offer.ts). The bet is read and priced, then one statement (CASH_OUT) locks and writes it if
+// the offer still stands, under the locks placement and settlement take: the market FOR SHARE (a
+// settlement, void or resettlement of it holds it FOR NO KEY UPDATE, so one of the two waits for the
+// other and then finds the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one after
+// the other). Only the stake still on (amount_paise) is ever settled, so no part is paid twice.
 // See docs/decisions/0028.
 import type { CashOutPriceChangedDetails } from '@shared/contracts/cash-out';
 import { sql } from 'drizzle-orm';
@@ -11,17 +12,24 @@ import type { Bet } from '@shared/contracts/bets';
 import { MIN_BET_RUPEES } from '@shared/constants';
 import { paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
+import { poolOf } from '../../db/pool-of';
+import { namedParameters, preparedStatement } from '../../db/prepared';
 import { DomainError, invalid, notFound } from '../../errors';
-import { transactionWithEvents, type Emit } from '../../realtime/live-events';
-import { balanceEvents } from '../wallet/balance-events';
+import { announce } from '../../realtime/announcer';
+import type { StoredEvent } from '../../realtime/live-events';
+import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
+import { betDelaySeconds, NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
+import { waitForFeed } from '../matches/sync/wait-for-feed';
 import {
   balanceOf,
   debitOnce,
   KEY_REUSED,
   KEY_USED_BEFORE,
-  postTransfers,
+  readPosted,
   requestFingerprint,
+  transferPosting,
   transferSelect,
+  type PostedRow,
 } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { unavailableReason } from './cash-out-offer';
@@ -52,18 +60,136 @@ export const TARGET_NOT_REACHED = Symbol('target not reached');
 
 const MIN_STAKE_PAISE = rupeesToPaise(MIN_BET_RUPEES);
 
-/** The bet, locked, with its market, match and its option's odds now; only the player's own. */
-async function lockBet(tx: Db, userId: string, betId: string): Promise<BetRow | undefined> {
-  // The market first, as placement and settlement take it; then the bet.
-  await tx.execute(sql`
-    select mk.id from markets mk
-    where mk.id = (select market_id from bets where id = ${betId}::uuid and user_id = ${userId})
-    for share`);
-  const { rows } = await tx.execute<BetRow>(sql`
-    select ${BET_COLUMNS} from bets b ${BET_NAME_JOINS}
-    where b.id = ${betId}::uuid and b.user_id = ${userId}
-    for update of b`);
-  return rows[0];
+/** How often a cash-out reads its bet again when the bet or its offer changed before it was locked. */
+const MAX_ATTEMPTS = 5;
+
+/** The bet as read before the cash-out: the offer's inputs, its in-play delay's, and the key's use. */
+interface ReadRow extends BetRow {
+  syncs_started: string;
+  /** Whether the key was used before by this same request; null: not used. */
+  key_same_request: boolean | null;
+}
+
+const R = namedParameters({ userId: 'text', betId: 'uuid', idempotencyKey: 'uuid', fingerprint: 'text' });
+
+/** The player's own bet with its offer's inputs, the feed syncs started (its in-play delay) and the key's use. */
+const READ_BET = preparedStatement(
+  'ipl-cash-out-read',
+  sql`
+    select ${BET_COLUMNS}, (select started from feed_sync_progress)::text as syncs_started,
+      (select c.request_fingerprint = ${R.ref.fingerprint} from cash_outs c
+       where c.user_id = ${R.ref.userId} and c.idempotency_key = ${R.ref.idempotencyKey}) as key_same_request
+    from bets b ${BET_NAME_JOINS}
+    where b.id = ${R.ref.betId} and b.user_id = ${R.ref.userId}`,
+);
+
+/** The cash-out's parameters, by name: the bet as read, and what the cash-out writes. */
+const W = namedParameters({
+  userId: 'text',
+  betId: 'uuid',
+  idempotencyKey: 'uuid',
+  fingerprint: 'text',
+  /** The bet's stake still on, and its option's odds, when read: the cash-out applies only if both stand. */
+  readAmountPaise: 'bigint',
+  readCurrentOdds: 'int',
+  /** The auto cash-out target read (null: none); an auto cash-out applies only if it stands. */
+  readTargetPaise: 'bigint',
+  stakePaise: 'bigint',
+  amountPaise: 'bigint',
+  leftPaise: 'bigint',
+  /** What the stake left on wins at the odds taken (0 when none is left). */
+  leftPayoutPaise: 'bigint',
+  auto: 'boolean',
+});
+const { ref } = W;
+const FULL = sql`(${ref.leftPaise} = 0)`;
+
+/** The columns both legs of the cash-out share: the bet, its round, the match and the cash-out's id. */
+const leg = {
+  betId: sql`c.id`,
+  settlementRound: sql`c.settlement_round`,
+  matchId: sql`c.match_id`,
+  metadata: sql`jsonb_build_object('bet_id', c.id::text, 'match_id', c.match_id, 'market_type', c.market_kind,
+                                   'cash_out_id', k.id::text)`,
+};
+const posting = transferPosting(sql`
+  select ${transferSelect({ code: 'CASH_OUT', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: ref.stakePaise, ...leg })}
+  from checked c cross join cash_out k
+  union all
+  select ${transferSelect({ code: 'CASH_OUT', from: 'HOUSE_REVENUE', to: 'PLAYER', amount: ref.amountPaise, userId: ref.userId, ...leg })}
+  from checked c cross join cash_out k
+  where ${ref.amountPaise} > 0`);
+
+/**
+ * One cash-out in one statement, so in one implicit transaction and one round trip, under the locks
+ * placement and settlement take: the market FOR SHARE (a settlement, void or resettlement of it holds it
+ * FOR NO KEY UPDATE, so one of the two waits for the other), then the bet FOR UPDATE (two cash-outs of
+ * one bet run one after the other). Both rows are read as locked, their latest versions, even where the
+ * statement waited for a lock: a suspension that committed meanwhile is seen. It applies only if the offer
+ * priced from the read still stands: the bet PENDING with the stake still on and the target read, its
+ * option at the odds read, its market OPEN and not closed by the feed, its match not over. Then it writes
+ * the cash-out (whose unique key refuses a second use of the idempotency key), the bet, both CASH_OUT
+ * legs and the events, and returns the bet as it now is and the balance; else `applied` is false and the
+ * caller reads the bet again.
+ */
+const CASH_OUT = preparedStatement(
+  'ipl-cash-out',
+  sql`
+    with market as materialized (
+      select mk.id, mk.status, mk.closed_reason, mk.kind from markets mk
+      where mk.id = (select market_id from bets where id = ${ref.betId} and user_id = ${ref.userId})
+      for share
+    ), locked as materialized (
+      select b.* from bets b
+      where b.id = ${ref.betId} and b.user_id = ${ref.userId} and b.market_id = (select id from market)
+      for update
+    ), checked as materialized (
+      select b.id, b.match_id, b.settlement_round, mk.kind as market_kind from locked b
+      cross join market mk
+      join matches m on m.id = b.match_id
+      join market_options o on o.id = b.option_id
+      where b.status = 'PENDING' and b.amount_paise = ${ref.readAmountPaise}
+        and b.auto_cash_out_target_paise is not distinct from ${ref.readTargetPaise}
+        and o.odds_hundredths = ${ref.readCurrentOdds}
+        and mk.status = 'OPEN' and mk.closed_reason is null and m.status in ('UPCOMING', 'LIVE')
+    ), cash_out as materialized (
+      insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
+                             odds_hundredths, auto)
+      select c.id, ${ref.userId}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.stakePaise}, ${ref.amountPaise},
+             ${ref.readCurrentOdds}, ${ref.auto}
+      from checked c
+      returning id
+    ), updated as (
+      update bets b set
+        amount_paise = ${ref.leftPaise},
+        potential_payout_paise = ${ref.leftPayoutPaise},
+        cashed_out_stake_paise = b.cashed_out_stake_paise + ${ref.stakePaise},
+        cashed_out_paise = b.cashed_out_paise + ${ref.amountPaise},
+        auto_cash_out_target_paise = null,
+        status = case when ${FULL} then 'CASHED_OUT' else 'PENDING' end,
+        result = case when ${FULL} then 'Cashed out' end,
+        settled_at = case when ${FULL} then now() end
+      from cash_out
+      where b.id = ${ref.betId}
+      returning b.*
+    ), ${posting.ctes},
+    ${recordEventsCte(sql`
+      select 'balance' as topic, d.id as user_id,
+             jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
+               as payload
+      from ${posting.moved} d
+      union all
+      select 'bet', ${ref.userId}, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
+    select exists (select from checked) as applied, ${posting.columns}, ${recordedEventsColumn},
+      (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet,
+      (select balance_paise::text from ${posting.moved}) as balance_paise`,
+);
+
+interface CashOutRow extends PostedRow {
+  applied: boolean;
+  live_events: StoredEvent[];
+  bet: BetRow | null;
+  balance_paise: string | null;
 }
 
 /**
@@ -72,16 +198,40 @@ async function lockBet(tx: Db, userId: string, betId: string): Promise<BetRow | 
  * Refuses with CASH_OUT_UNAVAILABLE (details.reason), CASH_OUT_PRICE_CHANGED (details.amount: the offer
  * now for that fraction) or VALIDATION_ERROR (a part that would leave under the minimum stake on). An
  * auto cash-out whose target is not reached (or no longer set) answers TARGET_NOT_REACHED and writes
- * nothing.
+ * nothing. In play (`delays` given, its match LIVE), the offer is checked after the market's delay,
+ * against the feed as it then stands, as an in-play bet is: an offer a ball moved is re-quoted.
+ * Two round trips before the match: the bet read, then the cash-out's one statement (CASH_OUT).
  */
 export async function cashOut(
   db: Db,
   command: CashOutCommand,
+  delays: BetDelays = NO_BET_DELAYS,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
   const fingerprint = cashOutFingerprint(command);
   return debitOnce({
     keyConstraint: 'cash_outs_user_key_unique',
-    attempt: () => transactionWithEvents(db, (tx, emit) => cashOutLocked(tx, emit, command, fingerprint)),
+    attempt: async () => {
+      let bet = await readBet(db, command, fingerprint);
+      const seconds = bet ? betDelaySeconds(delays, bet.market_kind, bet.match_status) : 0;
+      if (bet && seconds > 0) {
+        const waited = await waitForFeed(db, {
+          until: new Date(Date.now() + seconds * 1000),
+          syncsStartedBefore: Number(bet.syncs_started),
+        });
+        if (waited === 'STALE')
+          throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage('FEED_STALE'), {
+            reason: 'FEED_STALE',
+          });
+        bet = await readBet(db, command, fingerprint);
+      }
+      for (let attempt = 1; ; attempt++) {
+        if (!bet) throw notFound('Bet not found');
+        const outcome = await cashOutAsRead(db, command, fingerprint, bet);
+        if (outcome !== CHANGED) return outcome;
+        if (attempt === MAX_ATTEMPTS) return changedTooOften(command, bet);
+        bet = await readBet(db, command, fingerprint);
+      }
+    },
     replay: () => replayed(db, command, fingerprint),
   });
 }
@@ -101,21 +251,33 @@ function cashOutFingerprint({ betId, fraction, accept }: CashOutCommand): string
     : requestFingerprint('auto cash-out', { betId: bet });
 }
 
-async function cashOutLocked(
-  tx: Db,
-  emit: Emit,
+async function readBet(db: Db, command: CashOutCommand, fingerprint: string): Promise<ReadRow | undefined> {
+  const { rows } = await poolOf(db).query<ReadRow>({
+    ...READ_BET,
+    values: R.values({
+      userId: command.userId,
+      betId: command.betId,
+      idempotencyKey: command.idempotencyKey,
+      fingerprint,
+    }),
+  });
+  return rows[0];
+}
+
+/** The bet or its offer changed between the read and the lock: read it again. */
+const CHANGED = Symbol('changed since read');
+
+/** The cash-out of the bet as read, if its offer still stands when locked (else CHANGED). */
+async function cashOutAsRead(
+  db: Db,
   command: CashOutCommand,
   fingerprint: string,
-): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE | typeof KEY_REUSED> {
-  const { userId, betId, fraction, accept } = command;
-  const bet = await lockBet(tx, userId, betId);
-  if (!bet) throw notFound('Bet not found');
-  // Read after the bet's lock: a request with the same key that held it has committed by now.
-  const { rows: used } = await tx.execute<{ same_request: boolean }>(sql`
-    select request_fingerprint = ${fingerprint} as same_request from cash_outs
-    where user_id = ${userId} and idempotency_key = ${command.idempotencyKey}::uuid`);
-  if (used[0]) return used[0].same_request ? KEY_USED_BEFORE : KEY_REUSED;
-
+  bet: ReadRow,
+): Promise<
+  CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE | typeof KEY_REUSED | typeof CHANGED
+> {
+  if (bet.key_same_request !== null) return bet.key_same_request ? KEY_USED_BEFORE : KEY_REUSED;
+  const { accept, fraction } = command;
   const isAuto = 'atLeastTargetPaise' in accept;
   const reason = unavailableReason(bet);
   if (reason !== null) {
@@ -140,59 +302,47 @@ async function cashOutLocked(
         amount: paiseToRupees(amount),
       } satisfies CashOutPriceChangedDetails);
   }
-
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
-                           odds_hundredths, auto)
-    values (${betId}::uuid, ${userId}, ${command.idempotencyKey}::uuid, ${fingerprint}, ${String(stake)},
-            ${String(amount)}, ${bet.current_odds}, ${isAuto})
-    returning id`);
-  const cashOutId = rows[0]!.id;
-  const full = left === 0n;
-  await tx.execute(sql`
-    update bets set
-      amount_paise = ${String(left)},
-      potential_payout_paise = ${String(full ? 0n : payoutPaise(left, bet.odds_hundredths))},
-      cashed_out_stake_paise = cashed_out_stake_paise + ${String(stake)},
-      cashed_out_paise = cashed_out_paise + ${String(amount)},
-      auto_cash_out_target_paise = null,
-      status = ${full ? 'CASHED_OUT' : 'PENDING'},
-      result = ${full ? 'Cashed out' : null},
-      settled_at = ${full ? sql`now()` : sql`null`}
-    where id = ${betId}::uuid`);
-  const posted = await postTransfers(tx, {
-    transfers: sql`
-      select ${transferSelect({ code: 'CASH_OUT', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: sql`s.stake`, ...legOf(bet, cashOutId) })}
-      from (select ${String(stake)}::bigint as stake, ${String(amount)}::bigint as paid) s
-      union all
-      select ${transferSelect({ code: 'CASH_OUT', from: 'HOUSE_REVENUE', to: 'PLAYER', amount: sql`s.paid`, userId: sql`${userId}`, ...legOf(bet, cashOutId) })}
-      from (select ${String(stake)}::bigint as stake, ${String(amount)}::bigint as paid) s
-      where s.paid > 0`,
+  const { rows } = await poolOf(db).query<CashOutRow>({
+    ...CASH_OUT,
+    values: W.values({
+      userId: command.userId,
+      betId: command.betId,
+      idempotencyKey: command.idempotencyKey,
+      fingerprint,
+      readAmountPaise: bet.amount_paise,
+      readCurrentOdds: bet.current_odds,
+      readTargetPaise: bet.auto_cash_out_target_paise,
+      stakePaise: String(stake),
+      amountPaise: String(amount),
+      leftPaise: String(left),
+      leftPayoutPaise: String(left === 0n ? 0n : payoutPaise(left, bet.odds_hundredths)),
+      auto: isAuto,
+    }),
   });
-  emit(...balanceEvents(posted.balances), {
-    topic: 'bet',
-    userId,
-    payload: { status: full ? 'CASHED_OUT' : 'PENDING', count: 1 },
-  });
-  const after = await lockBet(tx, userId, betId);
-  const balance = posted.balances[0]?.balancePaise ?? (await balanceOf(tx, userId));
+  const row = rows[0]!;
+  if (!row.applied) return CHANGED;
+  // Not awaited: the player's answer carries the new balance; the stream's copy follows.
+  void announce(db, row.live_events);
+  const { balances } = readPosted(row);
+  const balance = balances[0]?.balancePaise ?? (await balanceOf(db, command.userId));
   return {
     amount: paiseToRupees(amount),
-    bet: toBet(after!),
+    bet: toBet(row.bet!),
     balance: paiseToRupees(balance),
     replayed: false,
   };
 }
 
-/** The columns both legs of a cash-out share: the bet, its round, the match and the cash-out's id. */
-function legOf(bet: BetRow, cashOutId: string) {
-  return {
-    betId: sql`${bet.id}::uuid`,
-    settlementRound: sql`(select settlement_round from bets where id = ${bet.id}::uuid)`,
-    matchId: sql`${bet.match_id}`,
-    metadata: sql`jsonb_build_object('bet_id', ${bet.id}::text, 'match_id', ${bet.match_id}::int,
-                                     'market_type', ${bet.market_kind}::text, 'cash_out_id', ${cashOutId}::text)`,
-  };
+/**
+ * The bet kept changing under the cash-out (its odds moving on every read): an auto cash-out waits for the
+ * next update; a request is re-quoted at the last offer read.
+ */
+function changedTooOften(command: CashOutCommand, bet: ReadRow): typeof TARGET_NOT_REACHED {
+  if ('atLeastTargetPaise' in command.accept) return TARGET_NOT_REACHED;
+  const stake = cashOutStakePaise(BigInt(bet.amount_paise), command.fraction);
+  throw new DomainError('CASH_OUT_PRICE_CHANGED', 'The cash-out offer has changed', {
+    amount: paiseToRupees(cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds)),
+  } satisfies CashOutPriceChangedDetails);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   jsonResponse,
   keyReusedResponse,
 } from '../../http/router';
-import { DomainError, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
 import { currentUser } from '../../http/auth-session';
 import { listMyBets } from './list-my-bets';
 import { myBook } from './my-book';
@@ -36,8 +36,6 @@ import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import { cashOutOfferOf } from './cash-out-offer-of';
 import { cancelAutoCashOut } from './cancel-auto-cash-out';
 import { setAutoCashOut } from './set-auto-cash-out';
-import { unavailableMessage } from './unavailable-message';
-import { waitInPlayDelay } from './wait-in-play-delay';
 
 const betIdParams = z.object({ id: uuidSchema('Bet id').openapi({ param: { name: 'id', in: 'path' } }) });
 
@@ -208,17 +206,17 @@ export function betRoutes(rules: SlipRules) {
       const { db, config } = c.var.deps;
       // In play, the offer accepted is checked after the market's delay, against the feed as it then
       // stands: an offer the ball moved is re-quoted (CASH_OUT_PRICE_CHANGED with the offer now).
-      if ((await waitInPlayDelay(db, user.id, id, betDelaysOf(config))) === 'STALE')
-        throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage('FEED_STALE'), {
-          reason: 'FEED_STALE',
-        });
-      const outcome = await cashOut(db, {
-        userId: user.id,
-        betId: id,
-        idempotencyKey: input.idempotencyKey,
-        fraction: input.fraction ?? 1,
-        accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
-      });
+      const outcome = await cashOut(
+        db,
+        {
+          userId: user.id,
+          betId: id,
+          idempotencyKey: input.idempotencyKey,
+          fraction: input.fraction ?? 1,
+          accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
+        },
+        betDelaysOf(config),
+      );
       if (outcome === TARGET_NOT_REACHED) throw new Error('a request has no target');
       const { replayed, ...result } = outcome;
       if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -300,47 +300,60 @@ export interface Posted<R> {
   report: R;
 }
 
-interface PostedRow extends Record<string, unknown> {
-  ledger_balances: [string, string, number][];
-  ledger_transfers: string;
-  ledger_to_players: string;
+/** The relation a TransferPosting leaves in the statement: each moved wallet (id, balance_paise, balance_version). */
+const MOVED = sql.raw('ledger_moved');
+
+export interface TransferPosting {
+  /** CTEs for the statement's WITH list: the transfers inserted and each player's balance moved by their net. */
+  ctes: SQL;
+  /** A relation to read from: one row (id, balance_paise, balance_version) per wallet moved. */
+  moved: SQL;
+  /** Columns for the statement's select list, read back by readPosted(). */
+  columns: SQL;
 }
 
 /**
- * Posts the transfers `source` selects in one statement: inserts them, then moves each player's balance
- * by their net. `skipDuplicates`: a transfer a unique index already holds (e.g. the one demo credit) is
+ * The posting of the transfers `transfers` selects (their select lists from transferSelect()), spliced into
+ * a caller's statement, so that the rows the money moves for are written in the same statement (a
+ * cash-out). `skipDuplicates`: a transfer a unique index already holds (e.g. the one demo credit) is
  * skipped and moves nothing, instead of failing the statement.
  */
-export async function postTransfers<R extends Record<string, unknown> = Record<string, never>>(
-  tx: Db,
-  source: TransferSource,
-  options: { skipDuplicates?: boolean } = {},
-): Promise<Posted<R>> {
-  const { rows } = await tx.execute<PostedRow & R>(sql`
-    with ${source.with ? sql`${source.with},` : sql``}
-    ledger_source as materialized (${source.transfers}),
+export function transferPosting(transfers: SQL, options: { skipDuplicates?: boolean } = {}): TransferPosting {
+  return {
+    ctes: sql`ledger_source as materialized (${transfers}),
     ledger_posted as (
       insert into transactions (${COLUMN_LIST})
       select ${columnsOf('e')} from ledger_source e
       ${options.skipDuplicates ? sql`on conflict do nothing` : sql``}
       returning user_id, debit_account, credit_account, amount_paise
     ),
-    ledger_moved as (
+    ${MOVED} as (
       update user_profiles u
       set balance_paise = u.balance_paise + p.total, balance_version = u.balance_version + 1, updated_at = now()
       from (select p.user_id, sum(${playerAmount('p')}) as total from ledger_posted p
             where p.user_id is not null group by p.user_id) p
       where u.id = p.user_id
       returning u.id, u.balance_paise, u.balance_version
-    )
-    select
-      (select coalesce(json_agg(json_build_array(id, balance_paise::text, balance_version)), '[]')
-       from ledger_moved) as ledger_balances,
+    )`,
+    moved: MOVED,
+    columns: sql`(select coalesce(json_agg(json_build_array(id, balance_paise::text, balance_version)), '[]')
+       from ${MOVED}) as ledger_balances,
       (select count(*) from ledger_posted)::text as ledger_transfers,
       (select coalesce(sum(${playerAmount('p')}) filter (where p.user_id is not null), 0)
-       from ledger_posted p)::text as ledger_to_players
-      ${source.report ? sql`, ${source.report}` : sql``}`);
-  const { ledger_balances, ledger_transfers, ledger_to_players, ...report } = rows[0]!;
+       from ledger_posted p)::text as ledger_to_players`,
+  };
+}
+
+/** The columns of a TransferPosting's `columns`, as a result row holds them. */
+export interface PostedRow extends Record<string, unknown> {
+  ledger_balances: [string, string, number][];
+  ledger_transfers: string;
+  ledger_to_players: string;
+}
+
+/** Reads the columns of a TransferPosting's `columns` (and the rest of the row, as the report). */
+export function readPosted<R>(row: PostedRow & R): Posted<R> {
+  const { ledger_balances, ledger_transfers, ledger_to_players, ...report } = row;
   return {
     balances: ledger_balances.map(([userId, balance, version]) => ({
       userId,
@@ -351,6 +364,21 @@ export async function postTransfers<R extends Record<string, unknown> = Record<s
     toPlayersPaise: BigInt(ledger_to_players),
     report: report as unknown as R,
   };
+}
+
+/** Posts the transfers `source` selects in one statement: see transferPosting(). */
+export async function postTransfers<R extends Record<string, unknown> = Record<string, never>>(
+  tx: Db,
+  source: TransferSource,
+  options: { skipDuplicates?: boolean } = {},
+): Promise<Posted<R>> {
+  const posting = transferPosting(source.transfers, options);
+  const { rows } = await tx.execute<PostedRow & R>(sql`
+    with ${source.with ? sql`${source.with},` : sql``}
+    ${posting.ctes}
+    select ${posting.columns}
+      ${source.report ? sql`, ${source.report}` : sql``}`);
+  return readPosted<R>(rows[0] as PostedRow & R);
 }
 
 /** One transfer given as values (a sign-up credit, a withdrawal's release, posting or bounce). */
