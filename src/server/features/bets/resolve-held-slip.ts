@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Bet, OddsChangedDetails } from '@shared/contracts/bets';
 import type { BetDelayRefusal } from '@shared/statuses';
 import type { Db } from '../../db/client';
-import { transactionWithEvents } from '../../realtime/live-events';
-import { balanceEvents } from '../wallet/balance-events';
-import { postTransfers, transferSelect } from '../wallet/ledger';
+import { poolOf } from '../../db/pool-of';
+import { namedParameters, preparedStatement } from '../../db/prepared';
+import { announce } from '../../realtime/announcer';
+import type { StoredEvent } from '../../realtime/live-events';
+import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
+import { transferPosting, transferSelect } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, toBet, type BetRow } from './bet-view';
 import { payoutPaiseSql } from './payout-sql';
 import { priceRefusedSql } from './price-refused-sql';
@@ -23,25 +26,34 @@ export type HeldSlipOutcome =
 
 interface ResolveReport extends Record<string, unknown> {
   verdict: 'GONE' | 'WAITING' | 'OK' | BetDelayRefusal;
+  live_events: StoredEvent[];
   user_id: string | null;
   bets: BetRow[] | null;
   changes: OddsChangedDetails['changes'] | null;
 }
+
+const P = namedParameters({
+  slipId: 'uuid',
+  /** The moment of the resolution: the delay is due if held_until is not after it. */
+  at: 'timestamptz',
+  staleAfterSeconds: 'int',
+});
+const { ref } = P;
 
 /**
  * The statement's CTEs: the slip under its row lock (none if resolved before), whether its delay is due,
  * its selections checked against their markets locked FOR SHARE, the verdict, the bets written if it
  * is OK, and the slip marked resolved.
  */
-const resolveCtes = (slipId: string, at: string, staleAfterSeconds: number) => sql`
+const RESOLVE_CTES = sql`
     slip as materialized (
       select s.* from bet_slips s
-      where s.id = ${slipId} and s.held_until is not null and s.resolved_at is null
+      where s.id = ${ref.slipId} and s.held_until is not null and s.resolved_at is null
       for update
     ), synced as materialized (
       select (select finished from feed_sync_progress) > s.syncs_started_before as synced,
-             s.held_until <= ${at}::timestamptz as elapsed,
-             s.held_until + ${staleAfterSeconds} * interval '1 second' <= ${at}::timestamptz as stale
+             s.held_until <= ${ref.at} as elapsed,
+             s.held_until + ${ref.staleAfterSeconds} * interval '1 second' <= ${ref.at} as stale
       from slip s
     ), holds as materialized (
       select h.* from bet_holds h where h.slip_id = (select id from slip)
@@ -82,13 +94,13 @@ const resolveCtes = (slipId: string, at: string, staleAfterSeconds: number) => s
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
                         asked_odds_hundredths, potential_payout_paise, placed_at)
       select c.bet_id, c.user_id, c.slip_id, c.match_id, c.market_id, c.option_id, c.amount_paise,
-             c.current_odds, nullif(c.odds_hundredths, c.current_odds), c.payout, ${at}::timestamptz
+             c.current_odds, nullif(c.odds_hundredths, c.current_odds), c.payout, ${ref.at}
       from checked c
       where (select verdict from verdict) = 'OK'
       returning *
     ), resolved as (
       update bet_slips s
-      set resolved_at = ${at}::timestamptz,
+      set resolved_at = ${ref.at},
           refusal_reason = nullif(v.verdict, 'OK'),
           refusal_details = case when v.verdict = 'ODDS_CHANGED' then
             jsonb_build_object('changes', (select changes from changes)) end
@@ -97,7 +109,7 @@ const resolveCtes = (slipId: string, at: string, staleAfterSeconds: number) => s
     )`;
 
 /** The holds posted into the stakes held (placed), or voided back to the player (refused). */
-const RESOLVED_TRANSFERS = sql`
+const posting = transferPosting(sql`
     select ${transferSelect({
       code: 'BET_PLACED',
       from: 'BETS_IN_DELAY',
@@ -121,14 +133,29 @@ const RESOLVED_TRANSFERS = sql`
       matchId: sql`c.match_id`,
       metadata: sql`jsonb_build_object('match_id', c.match_id, 'reason', (select verdict from verdict))`,
     })}
-    from checked c where (select verdict from verdict) not in ('OK', 'GONE', 'WAITING')`;
+    from checked c where (select verdict from verdict) not in ('OK', 'GONE', 'WAITING')`);
 
-const RESOLVE_REPORT = sql`(select verdict from verdict) as verdict, (select user_id from slip) as user_id,
-    (select json_agg(row_to_json(named) order by named.position)
-     from (select ${BET_COLUMNS}, c.position from placed b join checked c on c.bet_id = b.id
-           ${BET_NAME_JOINS}) named) as bets,
-    case when (select verdict from verdict) = 'ODDS_CHANGED' then (select changes from changes) end
-      as changes`;
+/**
+ * The whole resolution in one statement, so in one implicit transaction and one round trip: the CTEs
+ * above, the ledger's posting, the player's balance event, and the report.
+ */
+const RESOLVE_HELD_SLIP = preparedStatement(
+  'ipl-resolve-held-slip',
+  sql`
+    with ${RESOLVE_CTES}, ${posting.ctes},
+    ${recordEventsCte(sql`
+      select 'balance' as topic, d.id as user_id,
+             jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
+               as payload
+      from ${posting.moved} d`)}
+    select (select verdict from verdict) as verdict, (select user_id from slip) as user_id,
+      (select json_agg(row_to_json(named) order by named.position)
+       from (select ${BET_COLUMNS}, c.position from placed b join checked c on c.bet_id = b.id
+             ${BET_NAME_JOINS}) named) as bets,
+      case when (select verdict from verdict) = 'ODDS_CHANGED' then (select changes from changes) end
+        as changes,
+      ${recordedEventsColumn}`,
+);
 
 /**
  * Ends a held slip's delay if it is due, in one statement under the slip's row lock: it is due once its
@@ -147,16 +174,13 @@ export async function resolveHeldSlip(
   now: Date,
   staleAfterSeconds: number,
 ): Promise<HeldSlipOutcome | 'GONE'> {
-  const at = now.toISOString();
-  const report = await transactionWithEvents(db, async (tx, emit) => {
-    const posted = await postTransfers<ResolveReport>(tx, {
-      with: resolveCtes(slipId, at, staleAfterSeconds),
-      transfers: RESOLVED_TRANSFERS,
-      report: RESOLVE_REPORT,
-    });
-    emit(...balanceEvents(posted.balances));
-    return posted.report;
+  const { rows } = await poolOf(db).query<ResolveReport>({
+    ...RESOLVE_HELD_SLIP,
+    values: P.values({ slipId, at: now.toISOString(), staleAfterSeconds }),
   });
+  const report = rows[0]!;
+  // Not awaited: the answer does not carry the balance; the stream's event follows.
+  void announce(db, report.live_events);
   if (report.verdict === 'GONE') return 'GONE';
   if (report.verdict === 'WAITING') return { state: 'WAITING' };
   if (report.verdict === 'OK')
