@@ -23,7 +23,7 @@ import {
 } from '../src/server/features/bets/test-fixtures';
 import { syncLive } from '../src/server/features/matches/sync/sync-live';
 import { DECIDED_CHUNK_BETS } from '../src/server/features/score-markets/pay-decided-markets';
-import { payDecidedChunk } from '../src/server/features/score-markets/pay-decided-chunk';
+import { payDecidedChunk, type ChunkCursor } from '../src/server/features/score-markets/pay-decided-chunk';
 import { settleScoreMarkets } from '../src/server/features/score-markets/settle-score-markets';
 import type { CricketProvider, FeedMatch } from '../src/server/feeds/types';
 import { transactionWithEvents } from '../src/server/realtime/live-events';
@@ -158,14 +158,16 @@ try {
     const started = performance.now();
     const payment = (async () => {
       try {
+        let cursor: ChunkCursor | undefined;
         for (;;) {
           const chunkStarted = performance.now();
           const step = await transactionWithEvents(db, async (tx, emit) => {
-            const chunk = await payDecidedChunk(tx, match.matchId, DECIDED_CHUNK_BETS);
+            const chunk = await payDecidedChunk(tx, match.matchId, DECIDED_CHUNK_BETS, cursor);
             emit(...chunk.settled.events);
             return chunk;
           });
           chunks.push(performance.now() - chunkStarted);
+          cursor = step.cursor;
           if (step.done) break;
         }
       } finally {

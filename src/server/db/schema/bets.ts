@@ -148,19 +148,17 @@ export const bets = pgTable(
     check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
     check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
     check('bets_settled_has_time', sql`(${t.status} in ('PENDING','ACTIVE')) = (${t.settledAt} is null)`),
+    // No index names a column that settlement writes (status, result, settled_at, stake_transfer_id), in
+    // its keys or its predicate: so the settling UPDATE can be HOT, leaving every index untouched
+    // (docs/decisions/0047). Queries on status filter the rows these indexes find.
     index('bets_user_placed_idx').on(t.userId, t.placedAt.desc()),
-    index('bets_user_settled_idx')
-      .on(t.userId, t.settledAt.desc())
-      .where(sql`${t.status} in ('WON','LOST')`),
-    // Settlement moves only PENDING bets of a market: this keeps that scan small.
-    index('bets_pending_market_idx')
-      .on(t.marketId)
-      .where(sql`${t.status} = 'PENDING'`),
+    // A market's bets in id order: settlement's scan, the book, and the session payer's chunks (by id).
+    index('bets_market_idx').on(t.marketId, t.id),
     index('bets_match_idx').on(t.matchId),
-    // The feed sync looks for auto cash-outs due on the markets whose prices moved.
+    // The live sync looks for auto cash-outs due on a match's markets; a full cash-out clears the target.
     index('bets_auto_cash_out_idx')
-      .on(t.marketId)
-      .where(sql`${t.autoCashOutTargetPaise} is not null and ${t.status} = 'PENDING'`),
+      .on(t.matchId)
+      .where(sql`${t.autoCashOutTargetPaise} is not null`),
   ],
 );
 

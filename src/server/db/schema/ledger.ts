@@ -16,8 +16,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 import { impsDetails, upiDetails } from './backoffice';
 import { isOneOf } from './checks';
-import { matches } from './cricket';
-import { bets } from './bets';
 import { withdrawals } from './withdrawals';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
@@ -61,11 +59,18 @@ export const transactions = pgTable(
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('COMPLETED'),
     /** The hold this transfer posts or voids (each hold is resolved once). */
     pendingId: uuid('pending_id').references((): AnyPgColumn => transactions.id),
-    betId: uuid('bet_id').references(() => bets.id),
+    /**
+     * The bet the transfer belongs to. No foreign key, nor on match_id: their checks were a third of a
+     * settlement's payout insert (docs/decisions/0047). Every writer takes them from rows it read or
+     * locked in the same transaction, no bet or match is ever deleted, and the ledger invariant test checks
+     * that every bet_id and match_id names a row.
+     */
+    betId: uuid('bet_id'),
     /** The bet's settlement round a settlement transfer belongs to (BET_PLACED: 0). */
     settlementRound: integer('settlement_round'),
     withdrawalId: uuid('withdrawal_id').references((): AnyPgColumn => withdrawals.id),
-    matchId: integer('match_id').references(() => matches.id),
+    /** The match the transfer belongs to; no foreign key, as bet_id. */
+    matchId: integer('match_id'),
     /** A REVERSAL names the one transfer it cancels (same accounts backwards, same amount; a trigger checks). */
     reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id),
     metadata: jsonb('metadata')

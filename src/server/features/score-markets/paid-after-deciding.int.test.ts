@@ -298,4 +298,24 @@ describe('score markets paid after the ball that decides them', async () => {
     expect(await payDecidedMarkets(db)).toMatchObject({ chunks: 0 });
     expect(await fixtures.ledgerMismatches(db)).toEqual([]);
   });
+
+  it('pays the bets a chunk cursor has passed before closing the market', async () => {
+    const { match, scoreMarket, decide: score } = await decided();
+    await betOn(match, scoreMarket, 4, 2);
+    await score();
+    await decide(match.matchId);
+    // A cursor past every bet of the market, as a chunk leaves it when bets below it were reopened.
+    const after = { marketId: scoreMarket.marketId, lastBetId: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
+    const step = await transactionWithEvents(db, async (tx, emit) => {
+      const chunk = await payDecidedChunk(tx, match.matchId, 3, after);
+      emit(...chunk.settled.events);
+      return chunk;
+    });
+    expect(step.settled.won + step.settled.lost).toBe(3);
+    expect((await market(scoreMarket)).status).toBe('SUSPENDED');
+    await payDecidedMarkets(db, 3);
+    expect((await market(scoreMarket)).status).toBe('SETTLED');
+    expect(await settledOnce(scoreMarket)).toMatchObject({ bets: 8, stakes_taken: 8, payouts: 4 });
+    expect(await fixtures.ledgerMismatches(db)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { SCORE_MARKET_KINDS } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { transactionWithEvents } from '../../realtime/live-events';
 import { kindIn } from '../settlement/kind-in';
-import { payDecidedChunk } from './pay-decided-chunk';
+import { payDecidedChunk, type ChunkCursor } from './pay-decided-chunk';
 
 /**
  * PENDING bets paid per transaction. Each transaction holds the match's lock (the live sync of that
@@ -35,9 +35,10 @@ export async function payDecidedMarkets(db: Db, chunkBets = DECIDED_CHUNK_BETS):
     order by match_id`);
   const paid: Paid = { won: 0, lost: 0, voided: 0, paidPaise: 0n, chunks: 0 };
   for (const { match_id: matchId } of rows) {
+    let cursor: ChunkCursor | undefined;
     for (;;) {
       const step = await transactionWithEvents(db, async (tx, emit) => {
-        const chunk = await payDecidedChunk(tx, matchId, chunkBets);
+        const chunk = await payDecidedChunk(tx, matchId, chunkBets, cursor);
         emit(...chunk.settled.events);
         return chunk;
       });
@@ -46,6 +47,7 @@ export async function payDecidedMarkets(db: Db, chunkBets = DECIDED_CHUNK_BETS):
       paid.voided += step.settled.voided;
       paid.paidPaise += step.settled.paidPaise;
       paid.chunks++;
+      cursor = step.cursor;
       if (step.done) break;
     }
   }

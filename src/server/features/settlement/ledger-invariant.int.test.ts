@@ -397,6 +397,12 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           (select sum(t.amount_paise) from transactions t
            where t.bet_id = b.id and t.type = 'CASH_OUT' and t.debit_account = 'STAKES_HELD'), 0)) as wrong_cashed_stakes,
         (select count(*) from bets where status in ('WON', 'LOST') and stake_transfer_id is null) as untaken_stakes,
+        -- The ledger's bet_id and match_id have no foreign keys (docs/decisions/0047): each names a row.
+        (select count(*) from transactions t
+          where t.bet_id is not null and not exists (select from bets b where b.id = t.bet_id)) as unknown_bets,
+        (select count(*) from transactions t
+          where t.match_id is not null and not exists (select from matches m where m.id = t.match_id))
+          as unknown_matches,
         (select count(*) from transactions t
           where t.type in ('BET_WON', 'BET_LOST') and t.debit_account = 'STAKES_HELD'
             and (not exists (select from transactions r where r.reverses_id = t.id))
@@ -416,6 +422,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect(c.pending).toBe('0');
     expect(c.stakes).toBe(c.bets);
     expect([
+      c.unknown_bets,
+      c.unknown_matches,
       c.untaken_stakes,
       c.wrong_stake_transfers,
       c.wrong_payouts,
@@ -424,7 +432,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       c.wrong_cashed_stakes,
       c.wrong_withdrawals,
       c.unposted,
-    ]).toEqual(['0', '0', '0', '0', '0', '0', '0', '0']);
+    ]).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0', '0']);
     for (const how of ['full', 'partial', 'auto'])
       expect(outcomes.get(`cash-out-${how}`) ?? 0).toBeGreaterThan(2);
     const { rows: autoRuns } = await db.execute(sql`select from cash_outs where auto`);

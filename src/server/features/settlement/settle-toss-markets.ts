@@ -23,7 +23,7 @@ export async function settleTossMarkets(
     .select({
       id: marketOptions.id,
       winning: sql<boolean>`position(lower(${team.name}) in lower(${marketOptions.name})) > 0`,
-      pending: sql<number>`(select count(*)::int from bets b where b.option_id = market_options.id and b.status = 'PENDING')`,
+      pending: sql<number>`(select count(*)::int from bets b where b.market_id = market_options.market_id and b.option_id = market_options.id and b.status = 'PENDING')`,
     })
     .from(marketOptions)
     .where(inArray(marketOptions.marketId, marketIds));
