@@ -200,6 +200,53 @@ test.describe('a page whose code cannot load', () => {
   });
 });
 
+test.describe('a sheet whose code cannot load', () => {
+  // The service worker would answer from its cache, where the network fails here.
+  test.use({ serviceWorkers: 'block' });
+  test.skip(({ isMobile }) => !isMobile, 'the side menu and the slip sheet are for phones');
+
+  test('@mobile the menu says so in a sheet, Close leaves the page, and it opens once the network is back', async ({
+    page,
+  }) => {
+    const network = { up: false };
+    await page.route(/\/assets\/mobile-nav-sheet-[^/]+\.js$/, (route) =>
+      network.up ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The menu could not load.' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    network.up = true;
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'IPL Betting' })).toBeVisible();
+  });
+
+  test('@mobile the bet slip says so in a sheet, and Close leaves the page as it was', async ({ page }) => {
+    await page.route(/\/assets\/bet-slip-sheet-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await signInAsDemo(page);
+    // A pick shows the phone's slip bar; its button opens the sheet.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: / \d+\.\d{2}$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Open bet slip (1)' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The bet slip could not load.' });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toBeHidden();
+    // The page stays, the pick with it.
+    await expect(page.getByRole('button', { name: 'Open bet slip (1)' })).toBeVisible();
+  });
+});
+
 test.describe('mobile shell', () => {
   // Tagged @mobile so the 375 px project runs them; the side menu does not exist on the desktop project.
   test.skip(({ isMobile }) => !isMobile, 'the side menu is for screens below 768 px');

@@ -22,6 +22,15 @@ export function RouteErrorBoundary(props: Props) {
   return <Boundary pathname={useLocation().pathname} {...props} />;
 }
 
+/**
+ * Shows `fallback` in place of content (a sheet) that threw while rendering, or whose code failed to
+ * load, for as long as it stays mounted: its owner unmounts it (the sheet closed) to try again. Needs
+ * no router.
+ */
+export function ErrorBoundary(props: Props) {
+  return <Boundary pathname="" {...props} />;
+}
+
 class Boundary extends Component<BoundaryProps, State> {
   override state: State = { failedAt: null };
 

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { SheetLoadFailed } from '@/components/ui/sheet-load-failed';
 import { SheetLoading } from '@/components/ui/sheet-loading';
+import { ErrorBoundary } from '@/lib/routing/route-error-boundary';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useBetSlip } from '../store';
 import { BetSlipButton } from './bet-slip-button';
@@ -12,7 +14,9 @@ import { SLIP_COLUMN_QUERY } from './slip-column-query';
  * Below 1280 px: the phone's bet-slip bar (bottom of the screen; the header holds the button from 768
  * px) and the right-hand sheet a slip button opens. The sheet's code loads when the slip first opens or
  * the player reaches for a button (see bet-slip-sheet-loader). From 1280 px the slip is a column, always
- * open (BetSlipColumn): a pick added there opens no sheet, then or after the window narrows.
+ * open (BetSlipColumn): a pick added there opens no sheet, then or after the window narrows. If the
+ * sheet's code fails to load, or it throws, a sheet says so and the page stays; closing it lets the
+ * next opening fetch the code again.
  */
 export function BetSlipOverlay() {
   const slip = useBetSlip();
@@ -28,13 +32,28 @@ export function BetSlipOverlay() {
     <>
       <BetSlipButton place="bar" />
       {sheetWanted && !inColumn && (
-        <Suspense
+        <ErrorBoundary
           fallback={
-            slip.isOpen && <SheetLoading label={t`Loading bet slip`} className={BET_SLIP_SHEET_WIDTH} />
+            slip.isOpen && (
+              <SheetLoadFailed
+                message={t`The bet slip could not load.`}
+                className={BET_SLIP_SHEET_WIDTH}
+                onClose={() => {
+                  setOpen(false);
+                  setSheetWanted(false);
+                }}
+              />
+            )
           }
         >
-          <BetSlipSheet />
-        </Suspense>
+          <Suspense
+            fallback={
+              slip.isOpen && <SheetLoading label={t`Loading bet slip`} className={BET_SLIP_SHEET_WIDTH} />
+            }
+          >
+            <BetSlipSheet />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { withFeatureCatalog } from '@/lib/i18n/activate-locale';
 import { lazyPage } from '@/lib/routing/lazy-page';
 
@@ -8,7 +7,7 @@ export const loadBetSlipSheet = () => withFeatureCatalog('bet-slip', import('./b
  * The sheet's code (its dialog, the slip's checks and placing) and its messages load the first time the slip opens or
  * the player reaches for a slip button (`preloadBetSlipSheet`): no part of the first screen waits for it.
  */
-export const BetSlipSheet = lazy(async () => ({ default: (await loadBetSlipSheet()).BetSlipSheet }));
+export const BetSlipSheet = lazyPage(async () => (await loadBetSlipSheet()).BetSlipSheet);
 
 export const preloadBetSlipSheet = () => void loadBetSlipSheet().catch(() => {});
 
