@@ -9,7 +9,9 @@
 // limit lock and sums the day's stakes (see limits.ts); pgbench 1 runs the same transaction.
 // With --instances N (2 or 3) the HTTP load goes through HAProxy to N instances on the one database
 // (scripts/haproxy.ts), and the app's CPU is theirs together. BENCH_PORT sets the first app port.
-// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3]
+// A third pgbench run does the minimal transaction's work for --batch bets (16) in one statement: what
+// batched placement could reach on this machine.
+// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3] [-- --batch 16]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,8 @@ const PLAYERS = 256;
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
 const LIMITED = args.includes('--limit');
+/** Bets per statement in the batched minimal transaction. */
+const BATCH = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 16;
 const INSTANCES = args.includes('--instances') ? Number(args[args.indexOf('--instances') + 1]) : 1;
 const PORT = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 80);
 const ORIGIN_HEADER = 'http://127.0.0.1';
@@ -142,6 +146,10 @@ try {
   // pgbench 1: the app's placement statement, exactly as prepared (one statement, autocommit).
   const client = new pg.Client(first.databaseUrl);
   await client.connect();
+  // Enough for every pgbench transaction to place its bet (a sign-up's ₹10,000 covers 100 bets, fewer
+  // than a run places): a refused slip writes nothing, which is not the work measured. Off the ledger,
+  // in this throwaway database only, after the HTTP runs.
+  await client.query('update user_profiles set balance_paise = balance_paise + 1000000000000');
   await client.query('create table bench_players (n int primary key, id text not null)');
   await client.query('insert into bench_players select i, ($1::text[])[i] from generate_series(1, $2) i', [
     players.map((p) => p.id),
@@ -197,6 +205,26 @@ INSERT INTO bench_bets (user_id, match_id, market_id, option_id, amount_paise, o
 INSERT INTO bench_ledger (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round, match_id) VALUES (:uid, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, :bet_id, 0, ${match.matchId});
 COMMIT;`,
   );
+  // The same work for BATCH players' bets in one statement, on as many clients as keep the same number
+  // of bets in flight as the other runs' 64 connections: each batch locks its players in id order (so
+  // batches never deadlock), then debits them guarded, writes their bets and ledger rows.
+  const batched = pgbench(
+    'batched-minimal',
+    `WITH picked AS MATERIALIZED (
+  SELECT a.id FROM bench_accounts a
+  WHERE a.id IN (SELECT p.id FROM generate_series(1, ${BATCH}) g(i) JOIN bench_players p ON p.n = 1 + (:n + g.i * 7919) % ${PLAYERS})
+  ORDER BY a.id FOR NO KEY UPDATE
+), debited AS (
+  UPDATE bench_accounts a SET balance_paise = a.balance_paise - 10000 FROM picked p
+  WHERE a.id = p.id AND a.balance_paise >= 10000 RETURNING a.id
+), placed AS (
+  INSERT INTO bench_bets (user_id, match_id, market_id, option_id, amount_paise, odds_hundredths, potential_payout_paise)
+  SELECT id, ${match.matchId}, ${match.winner.marketId}, ${match.winner.home}, 10000, 190, 19000 FROM debited RETURNING id, user_id
+)
+INSERT INTO bench_ledger (user_id, type, debit_account, credit_account, amount_paise, bet_id, settlement_round, match_id)
+SELECT user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, id, 0, ${match.matchId} FROM placed;`,
+    Math.max(1, Math.round(CONNECTIONS / BATCH)),
+  );
 
   const placed = Number((await pool.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
   const httpTps = http.requests.average;
@@ -220,8 +248,13 @@ COMMIT;`,
   );
   console.log(`  pgbench, the app's placement statement:       ${same.line}`);
   console.log(`  pgbench, minimal money transaction (limit):    ${minimal.line}`);
+  console.log(
+    `  pgbench, batched minimal, ${BATCH} bets a statement on ${Math.max(1, Math.round(CONNECTIONS / BATCH))} clients: ` +
+      `${batched.line}; ${(batched.tps * BATCH).toFixed(0)} bets/s`,
+  );
   console.log(`  ratio HTTP / same statement:  ${(httpTps / same.tps).toFixed(2)}`);
   console.log(`  ratio HTTP / minimal (limit): ${(httpTps / minimal.tps).toFixed(2)}`);
+  console.log(`  ratio HTTP / batched minimal (bets/s): ${(httpTps / (batched.tps * BATCH)).toFixed(2)}`);
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const q = (values: number[], p: number) => percentile(sorted(values), p).toFixed(0);
   console.log(
@@ -241,12 +274,12 @@ COMMIT;`,
   await first.stop();
 }
 
-/** Runs one pgbench script on the bench database, 64 clients, each transaction as a random player. */
-function pgbench(name: string, body: string) {
+/** Runs one pgbench script on the bench database (64 clients unless given), each transaction as a random player. */
+function pgbench(name: string, body: string, connections = CONNECTIONS) {
   return runPgbench({
     name,
     databaseUrl: first.databaseUrl,
-    connections: CONNECTIONS,
+    connections,
     seconds: SECONDS,
     script:
       `\\set n random(1, ${PLAYERS})\n\\set k random(1, 9000000000000000000)\n` +
