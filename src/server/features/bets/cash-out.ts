@@ -181,15 +181,13 @@ const CASH_OUT = preparedStatement(
       union all
       select 'bet', ${ref.userId}, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
     select exists (select from checked) as applied, ${posting.columns}, ${recordedEventsColumn},
-      (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet,
-      (select balance_paise::text from ${posting.moved}) as balance_paise`,
+      (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet`,
 );
 
 interface CashOutRow extends PostedRow {
   applied: boolean;
   live_events: StoredEvent[];
   bet: BetRow | null;
-  balance_paise: string | null;
 }
 
 /**
@@ -291,16 +289,13 @@ async function cashOutAsRead(
     throw invalid(
       `At least ₹${MIN_BET_RUPEES} must stay on after a partial cash-out: cash out all ₹${paiseToRupees(remaining)}, or a smaller part`,
     );
-  const amount = cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds);
+  const amount = offerFor(bet, stake);
   if (isAuto) {
     const target = bet.auto_cash_out_target_paise;
     if (target === null || amount < BigInt(target)) return TARGET_NOT_REACHED;
   } else {
     const off = amount - accept.expectedPaise;
-    if (off > 1n || off < -1n)
-      throw new DomainError('CASH_OUT_PRICE_CHANGED', 'The cash-out offer has changed', {
-        amount: paiseToRupees(amount),
-      } satisfies CashOutPriceChangedDetails);
+    if (off > 1n || off < -1n) throw offerChanged(amount);
   }
   const { rows } = await poolOf(db).query<CashOutRow>({
     ...CASH_OUT,
@@ -339,11 +334,18 @@ async function cashOutAsRead(
  */
 function changedTooOften(command: CashOutCommand, bet: ReadRow): typeof TARGET_NOT_REACHED {
   if ('atLeastTargetPaise' in command.accept) return TARGET_NOT_REACHED;
-  const stake = cashOutStakePaise(BigInt(bet.amount_paise), command.fraction);
-  throw new DomainError('CASH_OUT_PRICE_CHANGED', 'The cash-out offer has changed', {
-    amount: paiseToRupees(cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds)),
-  } satisfies CashOutPriceChangedDetails);
+  throw offerChanged(offerFor(bet, cashOutStakePaise(BigInt(bet.amount_paise), command.fraction)));
 }
+
+/** What the house pays now for `stake` of the bet as read. */
+const offerFor = (bet: ReadRow, stake: bigint) =>
+  cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds);
+
+/** The refusal of an accepted amount the offer has moved away from, with the offer now. */
+const offerChanged = (amount: bigint) =>
+  new DomainError('CASH_OUT_PRICE_CHANGED', 'The cash-out offer has changed', {
+    amount: paiseToRupees(amount),
+  } satisfies CashOutPriceChangedDetails);
 
 /**
  * The first result of a key, if it was this request: what that cash-out paid, and the bet and balance
