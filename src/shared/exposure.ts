@@ -1,4 +1,4 @@
-// A player's position on one market, back and lay (ADR 0046): what they win or lose on each outcome,
+// A player's position on one market, back and lay (ADR 0048): what they win or lose on each outcome,
 // and the money held for it, the worst of those losses. Integer paise and odds in hundredths only.
 //
 // Worked example (pinned in exposure.test.ts): back Mumbai ₹1,000 at 2.00, then lay Mumbai ₹1,000 at

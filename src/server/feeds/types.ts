@@ -63,7 +63,7 @@ export interface FeedMarketOption {
   /** Decimal odds with 2 decimals, always >= 1.01 (the database stores hundredths and requires > 100). */
   odds: number;
   /**
-   * The price to lay it (bet that it does not win), above `odds` (ADR 0046): Match Winner, the toss and
+   * The price to lay it (bet that it does not win), above `odds` (ADR 0048): Match Winner, the toss and
    * the tournament winner carry one; absent or null where the house offers no lay.
    */
   layOdds?: number | null;

@@ -2,7 +2,7 @@
 // steps of one conversion, tested together.
 // True probabilities -> bookmaker odds. The overround (margin) is spread in proportion to each
 // probability, so every outcome carries the same relative edge: sum(1/odds) = 1 + marginBps / 10 000.
-// Lay odds mirror it below the fair price: sum(1/layOdds) = 1 - marginBps / 10 000 (ADR 0046).
+// Lay odds mirror it below the fair price: sum(1/layOdds) = 1 - marginBps / 10 000 (ADR 0048).
 
 /** The match and score markets' margin in basis points (600 = 6%), as cash-out's is. */
 export const DEFAULT_MARGIN_BPS = 600;

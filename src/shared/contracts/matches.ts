@@ -23,7 +23,7 @@ export const optionSchema = z.object({
   odds: z.number(),
   /**
    * The price to lay the option (bet that it does not win), above `odds`: Match Winner and the toss
-   * have one; null where there is no lay (ADR 0046).
+   * have one; null where there is no lay (ADR 0048).
    */
   layOdds: z.number().nullable(),
 });

@@ -9,7 +9,7 @@ export const tournamentWinnerSchema = z.object({
   shortName: z.string(),
   logoPath: z.string(),
   odds: z.number(),
-  /** The price to lay the team, above `odds`; null for a team with no lay (ADR 0046). */
+  /** The price to lay the team, above `odds`; null for a team with no lay (ADR 0048). */
   layOdds: z.number().nullable(),
   lastUpdated: z.string(),
   tournament: z.string(),

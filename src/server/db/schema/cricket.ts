@@ -174,7 +174,7 @@ export const marketOptions = pgTable(
     name: text('name').notNull(),
     /** Odds in hundredths (1.90 -> 190), so comparisons and payouts are exact. */
     oddsHundredths: integer('odds_hundredths').notNull(),
-    /** The price to lay the option, in hundredths, above the back price; null where there is no lay (ADR 0046). */
+    /** The price to lay the option, in hundredths, above the back price; null where there is no lay (ADR 0048). */
     layOddsHundredths: integer('lay_odds_hundredths'),
     teamId: integer('team_id').references(() => teams.id),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -210,7 +210,7 @@ export const tournamentWinners = pgTable(
       .references(() => teams.id),
     teamName: text('team_name').notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
-    /** The price to lay the team, above the back price; null for a team with no lay (ADR 0046). */
+    /** The price to lay the team, above the back price; null for a team with no lay (ADR 0048). */
     layOddsHundredths: integer('lay_odds_hundredths'),
     tournament: text('tournament').notNull().default('IPL'),
     season: integer('season').notNull(),
