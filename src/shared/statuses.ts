@@ -4,10 +4,10 @@
 // .openapi() method.
 export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
-/** CASHED_OUT: the player took the cash-out offer for all the stake still on (a partial one stays PENDING). */
 /** A bet backs its option (it wins) or lays it (it does not win), against the house (ADR 0048). */
 export const BET_SIDES = ['BACK', 'LAY'] as const;
 export type BetSide = (typeof BET_SIDES)[number];
+/** CASHED_OUT: the player took the cash-out offer for all the stake still on (a partial one stays PENDING). */
 export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
 
 /** The markets a match offers. Settlement is chosen by kind. */

@@ -37,6 +37,8 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   id: 'bet-1',
   matchId: 7,
   ...mumbaiToWin,
+  side: 'BACK',
+  liability: 500,
   line: null,
   askedOdds: null,
   potentialPayout: 950,
