@@ -76,6 +76,7 @@ export const testTransaction = (over: Partial<Transaction> = {}): Transaction =>
     market: 'Match Winner',
     optionName: 'Mumbai Indians',
     line: null,
+    side: 'BACK',
     stake: 500,
   },
   metadata: {},

@@ -62,6 +62,12 @@ describe('lay bets', async () => {
       from bets b join transactions t on t.bet_id = b.id and t.type = 'BET_PLACED'
       where b.user_id = ${me.id}`);
     expect(rows).toEqual([{ side: 'LAY', amount: '111000', payout: '211000', held: '111000' }]);
+    const history = (await client.get('/api/me/transactions')).json.transactions;
+    expect(history[0]).toMatchObject({
+      type: 'BET_PLACED',
+      amount: -1110,
+      bet: { side: 'LAY', stake: 1110 },
+    });
     // A back beside it in another market holds its stake, as before.
     expect((await place(client, [selection(match, 'away', 100, 'toss')])).json.balance).toBe(8790);
     await balanced();
@@ -87,6 +93,9 @@ describe('lay bets', async () => {
       message: 'Odds have changed',
       details: { changes: [{ marketId: match.winner.marketId, optionId: match.winner.away, odds: 2.2 }] },
     });
+    // Lay odds of 1.00 hold nothing: no price, whatever the preference.
+    const evens = await place(client, [{ ...laySelection(match, 'away', 1000), odds: 1 }], 'ANY');
+    expect(evens.json.error.code).toBe('ODDS_CHANGED');
     // ANY takes the higher price, and holds the liability at it.
     const any = await place(client, [laySelection(match, 'away', 1000)], 'ANY');
     expect(any.json.bets[0]).toMatchObject({ odds: 2.2, liability: 1200, potentialPayout: 2200 });

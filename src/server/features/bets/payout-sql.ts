@@ -1,3 +1,5 @@
+// One file, several operations: the payout rules of @shared in SQL, a back's and a lay's, kept together
+// as their test (payout-sql.int.test.ts) holds them to the shared ones.
 import { sql, type SQL } from 'drizzle-orm';
 
 /**

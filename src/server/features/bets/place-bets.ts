@@ -190,8 +190,8 @@ export const PLACE_SLIP = preparedStatement(
       left join locked lk on lk.id = s.market_id
       left join matches m on m.id = lk.match_id
     ), checked as materialized (
-      -- amount: what the bet holds, its stake or a lay's liability (ADR 0048). Held for an in-play delay,
-      -- a lay holds its liability at the price sent (hold_odds), the most it may be placed at.
+      /* amount: what the bet holds, its stake or a lay's liability (ADR 0048). Held for an in-play delay,
+         a lay holds its liability at the price sent (hold_amount), the most it may be placed at. */
       select p.*, ${priceRefusedSql(sql`(select preference from odds_change)`, sql.raw('p.current_odds'), sql.raw('p.odds'), sql.raw('p.side'))} as price_refused,
              case p.side when 'LAY' then ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.current_odds'))} - p.stake
                          else p.stake end as amount,
@@ -202,8 +202,8 @@ export const PLACE_SLIP = preparedStatement(
     ), held as materialized (
       select coalesce(max(delay_seconds), 0) as seconds from checked
     ), slip_total as materialized (
-      -- What the slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
-      -- the prices sent. The stake limits count it.
+      /* What the slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
+         the prices sent. The stake limits count it. */
       select sum(case when ${HELD} then hold_amount else amount end) as paise from checked
     ), verdict as materialized (
       select case
