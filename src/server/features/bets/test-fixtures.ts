@@ -257,7 +257,7 @@ export async function placeBet(player: TestClient, selections: ReturnType<typeof
 }
 
 /**
- * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match winner, as ADR 0048 stores
+ * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match or toss winner, as ADR 0048 stores
  * one: a back of its liability (payoutPaise(stake, L) - stake), returning that and the stake if the option
  * loses. Placed as a back of the liability, so the wallet and the ledger hold it as a lay's, then turned
  * into the lay. Its id.
@@ -266,11 +266,16 @@ export async function layBet(
   db: Db,
   player: TestClient,
   match: FixtureMatch,
-  { pick = 'home', stake, layOdds }: { pick?: 'home' | 'away'; stake: number; layOdds: number },
+  {
+    pick = 'home',
+    stake,
+    layOdds,
+    market = 'winner',
+  }: { pick?: 'home' | 'away'; stake: number; layOdds: number; market?: 'winner' | 'toss' },
 ) {
   const stakePaise = rupeesToPaise(stake);
   const liability = layLiabilityPaise(stakePaise, layOdds);
-  const [bet] = await placeBet(player, [selection(match, pick, paiseToRupees(liability))]);
+  const [bet] = await placeBet(player, [selection(match, pick, paiseToRupees(liability), market)]);
   await db.execute(sql`
     update bets set side = 'LAY', odds_hundredths = ${layOdds},
       potential_payout_paise = ${String(liability + stakePaise)}::bigint
