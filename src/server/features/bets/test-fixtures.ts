@@ -1,5 +1,6 @@
 // Builders for bet and settlement integration tests (not used by production code).
 import { randomUUID } from 'node:crypto';
+import { layLiabilityPaise, paiseToRupees, rupeesToPaise } from '@shared/money';
 import { sessionMarketName } from '@shared/session-market-name';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -264,6 +265,33 @@ export async function placeBet(player: TestClient, selections: ReturnType<typeof
   const response = await player.post('/api/bets', { idempotencyKey: randomUUID(), selections });
   expect(response.status).toBe(201);
   return response.json.bets as { id: string }[];
+}
+
+/**
+ * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match or toss winner, as ADR 0048 stores
+ * one: a back of its liability (payoutPaise(stake, L) - stake), returning that and the stake if the option
+ * loses. Placed as a back of the liability, so the wallet and the ledger hold it as a lay's, then turned
+ * into the lay. Its id.
+ */
+export async function layBet(
+  db: Db,
+  player: TestClient,
+  match: FixtureMatch,
+  {
+    pick = 'home',
+    stake,
+    layOdds,
+    market = 'winner',
+  }: { pick?: 'home' | 'away'; stake: number; layOdds: number; market?: 'winner' | 'toss' },
+) {
+  const stakePaise = rupeesToPaise(stake);
+  const liability = layLiabilityPaise(stakePaise, layOdds);
+  const [bet] = await placeBet(player, [selection(match, pick, paiseToRupees(liability), market)]);
+  await db.execute(sql`
+    update bets set side = 'LAY', odds_hundredths = ${layOdds},
+      potential_payout_paise = ${String(liability + stakePaise)}::bigint
+    where id = ${bet!.id}::uuid`);
+  return bet!.id;
 }
 
 /** The player's balance in rupees, as /api/me answers it. */
