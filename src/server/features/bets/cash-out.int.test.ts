@@ -37,7 +37,13 @@ describe('cash-out', async () => {
   const adminId = admins[0]!.user_id;
 
   const setOdds = (optionId: number, hundredths: number) =>
-    db.execute(sql`update market_options set odds_hundredths = ${hundredths} where id = ${optionId}`);
+    db.execute(sql`
+      update market_options
+      set odds_hundredths = ${hundredths},
+          -- A lay price stays above the back price (market_options_lay_above_back).
+          lay_odds_hundredths = case when lay_odds_hundredths is not null
+                                     then greatest(lay_odds_hundredths, ${hundredths}::int + 1) end
+      where id = ${optionId}`);
   const betOn = async (player: TestClient, match: FixtureMatch, amount: number) =>
     (await placeBet(player, [selection(match, 'home', amount)]))[0]!.id;
   const offer = async (player: TestClient, betId: string) =>

@@ -11,7 +11,13 @@ describe('POST /api/bets with a moved price', async () => {
   const { http, deps } = await startTestApp();
   const db = deps.db;
   const setOdds = (optionId: number, hundredths: number) =>
-    db.execute(sql`update market_options set odds_hundredths = ${hundredths} where id = ${optionId}`);
+    db.execute(sql`
+      update market_options
+      set odds_hundredths = ${hundredths},
+          -- A lay price stays above the back price (market_options_lay_above_back).
+          lay_odds_hundredths = case when lay_odds_hundredths is not null
+                                     then greatest(lay_odds_hundredths, ${hundredths}::int + 1) end
+      where id = ${optionId}`);
   const storedBets = async (userId: string) =>
     (
       await db.execute<{

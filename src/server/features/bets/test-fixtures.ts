@@ -1,6 +1,5 @@
 // Builders for bet and settlement integration tests (not used by production code).
 import { randomUUID } from 'node:crypto';
-import { layLiabilityPaise, paiseToRupees, rupeesToPaise } from '@shared/money';
 import { sessionMarketName } from '@shared/session-market-name';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -261,17 +260,18 @@ export const BOOK_BALANCED = {
 };
 
 /** Places one slip for `player` and expects it accepted; its bets. */
-export async function placeBet(player: TestClient, selections: ReturnType<typeof selection>[]) {
+export async function placeBet(
+  player: TestClient,
+  selections: (ReturnType<typeof selection> & { side?: 'BACK' | 'LAY' })[],
+) {
   const response = await player.post('/api/bets', { idempotencyKey: randomUUID(), selections });
   expect(response.status).toBe(201);
   return response.json.bets as { id: string }[];
 }
 
 /**
- * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match or toss winner, as ADR 0048 stores
- * one: a back of its liability (payoutPaise(stake, L) - stake), returning that and the stake if the option
- * loses. Placed as a back of the liability, so the wallet and the ledger hold it as a lay's, then turned
- * into the lay. Its id.
+ * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match or toss winner, placed through
+ * POST /api/bets at that lay price (set on the option first). Its id.
  */
 export async function layBet(
   db: Db,
@@ -284,13 +284,12 @@ export async function layBet(
     market = 'winner',
   }: { pick?: 'home' | 'away'; stake: number; layOdds: number; market?: 'winner' | 'toss' },
 ) {
-  const stakePaise = rupeesToPaise(stake);
-  const liability = layLiabilityPaise(stakePaise, layOdds);
-  const [bet] = await placeBet(player, [selection(match, pick, paiseToRupees(liability), market)]);
-  await db.execute(sql`
-    update bets set side = 'LAY', odds_hundredths = ${layOdds},
-      potential_payout_paise = ${String(liability + stakePaise)}::bigint
-    where id = ${bet!.id}::uuid`);
+  await db.execute(
+    sql`update market_options set lay_odds_hundredths = ${layOdds} where id = ${match[market][pick]}`,
+  );
+  const [bet] = await placeBet(player, [
+    { ...selection(match, pick, stake, market), side: 'LAY', odds: layOdds / 100 },
+  ]);
   return bet!.id;
 }
 
