@@ -169,10 +169,10 @@ try {
     // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
     idempotencyKey: "lpad(to_hex(:k::bigint), 32, '0')",
     fingerprint: "'bench'",
-    totalStakePaise: '10000',
     matchIds: `ARRAY[${match.matchId}]`,
     marketIds: `ARRAY[${match.winner.marketId}]`,
     optionIds: `ARRAY[${match.winner.home}]`,
+    sides: "ARRAY['BACK']",
     stakesPaise: 'ARRAY[10000]',
     oddsHundredths: 'ARRAY[190]',
     oddsChange: 'null',

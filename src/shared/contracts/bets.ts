@@ -13,7 +13,7 @@ import {
 } from '../statuses';
 
 export type { BetSide, BetStatus, OddsChangePreference };
-export { BET_SIDES, ODDS_CHANGE_PREFERENCES };
+export { ODDS_CHANGE_PREFERENCES };
 
 /** What the slip accepts when a price moved (see ODDS_CHANGE_PREFERENCES). */
 export const oddsChangeSchema = z.enum(ODDS_CHANGE_PREFERENCES, {

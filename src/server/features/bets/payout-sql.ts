@@ -8,3 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const payoutPaiseSql = (stakePaise: SQL, oddsHundredths: SQL) =>
   sql`((${stakePaise})::bigint * (${oddsHundredths})::bigint / 100)`;
+
+/**
+ * layPayoutPaise (@shared/cash-out) in SQL: what a lay's liability returns if it wins at lay odds L,
+ * liability x L / (L - 1), rounded down to the paisa. payout-sql.int.test.ts holds the two alike.
+ */
+export const layPayoutPaiseSql = (liabilityPaise: SQL, layOddsHundredths: SQL) =>
+  sql`((${liabilityPaise})::bigint * (${layOddsHundredths})::bigint / ((${layOddsHundredths})::bigint - 100))`;

@@ -21,13 +21,18 @@ export interface FixtureMatch {
 
 let sequence = 0;
 
+/** The fixture's lay price on the team markets' options. */
+export const LAY_ODDS_HUNDREDTHS = 211;
+
 /**
  * A match between two seeded teams with the three market kinds: Match Winner (1.90 / 1.90),
- * Toss Winner (1.90 / 1.90) and First Innings Runs at 165.5 (1.85 Over / 1.95 Under), all OPEN.
+ * Toss Winner (1.90 / 1.90) and First Innings Runs at 165.5 (1.85 Over / 1.95 Under), all OPEN. With
+ * `lay`, the team markets' options are laid at 2.11 (LAY_ODDS_HUNDREDTHS), and a back price moved must stay
+ * below it.
  */
 export async function createMatch(
   db: Db,
-  options: { status?: string; date?: Date; teams?: [number, number] } = {},
+  options: { status?: string; date?: Date; teams?: [number, number]; lay?: boolean } = {},
 ): Promise<FixtureMatch> {
   sequence++;
   const { rows: teams } = await db.execute<{ id: number; name: string }>(
@@ -50,9 +55,15 @@ export async function createMatch(
     return m[0]!.id;
   };
   const option = async (marketId: number, name: string, odds: number, teamId: number | null) => {
-    const { rows: o } = await db.execute<{ id: number }>(sql`
-      insert into market_options (market_id, name, odds_hundredths, team_id)
-      values (${marketId}, ${name}, ${odds}, ${teamId}) returning id`);
+    // No lay column unless asked: migration tests create matches on schemas from before it.
+    const { rows: o } = await db.execute<{ id: number }>(
+      options.lay
+        ? sql`insert into market_options (market_id, name, odds_hundredths, lay_odds_hundredths, team_id)
+              values (${marketId}, ${name}, ${odds}, ${teamId === null ? null : LAY_ODDS_HUNDREDTHS}, ${teamId})
+              returning id`
+        : sql`insert into market_options (market_id, name, odds_hundredths, team_id)
+              values (${marketId}, ${name}, ${odds}, ${teamId}) returning id`,
+    );
     return o[0]!.id;
   };
   const winnerMarket = await market('Match Winner', 'MATCH_WINNER', false, null);
@@ -270,3 +281,11 @@ export const selection = (
   amount,
   odds: 1.9,
 });
+
+/** A lay of `pick` in the fixture's market at its lay price (2.11). */
+export const laySelection = (
+  match: FixtureMatch,
+  pick: 'home' | 'away' = 'home',
+  amount = 100,
+  market: 'winner' | 'toss' = 'winner',
+) => ({ ...selection(match, pick, amount, market), side: 'LAY' as const, odds: LAY_ODDS_HUNDREDTHS / 100 });
