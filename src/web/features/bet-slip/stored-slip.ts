@@ -1,4 +1,4 @@
-import { BET_SIDES } from '@shared/contracts/bets';
+import { BET_SIDES } from '@shared/statuses';
 import type { SlipEntry } from './types';
 
 const MAX_STORED_ENTRIES = 50;

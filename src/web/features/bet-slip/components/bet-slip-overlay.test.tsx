@@ -446,7 +446,7 @@ describe('BetSlipOverlay', () => {
       expect(within(entry).getByTestId('entry-liability')).toHaveTextContent('₹1,100.00');
       expect(within(entry).getByTestId('entry-return')).toHaveTextContent('₹2,100.00');
       expect(within(entry).getByTestId('entry-lay-terms')).toHaveTextContent(
-        'Wins ₹1,000 if Mumbai Indians does not win; loses ₹1,100.00 if it does.',
+        'Wins ₹1,000 if Mumbai Indians does not win; loses ₹1,100 if it does.',
       );
       expect(within(sheet).getByText('Total stake and liability')).toBeInTheDocument();
       expect(within(sheet).getByTestId('slip-total-held')).toHaveTextContent('₹1,600');

@@ -285,7 +285,7 @@ function StakeField({
 function LayTerms({ entry }: { entry: SlipEntry }) {
   const option = useEntryNames(entry).option;
   const wins = formatRupees(entry.amount);
-  const loses = formatRupees2(heldRupees(entry));
+  const loses = formatRupees(heldRupees(entry));
   return (
     <p className="-mt-1 text-xs text-muted-foreground" data-testid="entry-lay-terms">
       <Trans>

@@ -28,13 +28,13 @@ const winner = (over: Partial<LiveMarket> = {}) =>
     ...over,
   });
 
-function renderPrices(market: LiveMarket, me: Me | null = testPlayer) {
+function renderPrices(market: LiveMarket, me: Me | null = testPlayer, short = false) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   const picks: SlipSelection[][] = [];
   renderWithProviders(
     <TestSlip onChange={(next) => picks.push(next)}>
-      <MarketPrices match={match} market={market} />
+      <MarketPrices match={match} market={market} short={short} />
     </TestSlip>,
     queryClient,
   );
@@ -139,6 +139,16 @@ describe('MarketPrices', () => {
       expect(price(`${match.homeTeam.name} 1.85`)).toBeDisabled();
       expect(lay(`${match.homeTeam.name} 1.95`)).toBeDisabled();
       expect(screen.getAllByText('Suspended')).toHaveLength(1);
+    });
+
+    it("on the board card, keeps to one row: each option's Back and Lay side by side, captioned", async () => {
+      const slip = renderPrices(laid(), testPlayer, true);
+      expect(screen.queryByTestId('exchange-prices')).toBeNull();
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      expect(price(`${match.homeTeam.name} 1.85`)).toHaveTextContent('Back MI1.85');
+      expect(lay(`${match.awayTeam.name} 2.20`)).toHaveTextContent('Lay CSK2.20');
+      await userEvent.click(lay(`${match.awayTeam.name} 2.20`));
+      expect(slip.picks()).toMatchObject([{ optionId: 701, side: 'LAY', odds: 2.2 }]);
     });
 
     it('keeps a market without lay prices to its row of prices', () => {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { BetSide } from '@shared/contracts/bets';
 import { selectionLabel } from '@shared/selection-label';
@@ -46,7 +46,9 @@ export function MarketPrices({ match, market, short = false, onPick }: MarketPri
     picked?.optionId === option.id && picked.side === side;
   return (
     <div className="grid gap-2">
-      {hasLayPrices(market) ? (
+      {hasLayPrices(market) && short ? (
+        <CompactExchangePrices match={match} market={market} short isPicked={isPicked} onToggle={onToggle} />
+      ) : hasLayPrices(market) ? (
         <ExchangePrices match={match} market={market} short={short} isPicked={isPicked} onToggle={onToggle} />
       ) : (
         <BackPrices match={match} market={market} short={short} isPicked={isPicked} onToggle={onToggle} />
@@ -102,6 +104,46 @@ function BackPrices({ match, market, short, isPicked, onToggle }: PricesProps) {
           <OptionBookLine match={match} market={market} option={option} />
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * The board card's row of a market the house lays, as tall as a row of single prices (a phone's first
+ * screen shows three matches' prices): each option's Back and Lay side by side, each captioned with its
+ * side and the team's short name ('Back MI', 'Lay MI'). The full panel, with column headings, is the
+ * market's own (All markets).
+ */
+function CompactExchangePrices({ match, market, isPicked, onToggle }: PricesProps) {
+  const { t } = useLingui();
+  const cricketText = useCricketText();
+  return (
+    <ul
+      className={cn('grid gap-2', market.options.length === 2 ? 'grid-cols-2' : 'grid-cols-3')}
+      data-testid="market-prices"
+    >
+      {market.options.map((option) => {
+        const team = [match.homeTeam, match.awayTeam].find((m) => m.name === option.name);
+        const shown = team ? team.shortName : selectionLabel(cricketText(option.name), market.line);
+        return (
+          <li key={option.id} className="grid min-w-0 content-start gap-1">
+            <div className="grid grid-cols-2 gap-1">
+              {(['BACK', 'LAY'] as const).map((side) => (
+                <SidePriceButton
+                  key={side}
+                  market={market}
+                  option={option}
+                  side={side}
+                  picked={isPicked(option, side)}
+                  onToggle={onToggle}
+                  caption={side === 'LAY' ? t`Lay ${shown}` : t`Back ${shown}`}
+                />
+              ))}
+            </div>
+            <OptionBookLine match={match} market={market} option={option} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -69,6 +69,8 @@ type SidePriceButtonProps = {
   side: BetSide;
   picked: boolean;
   onToggle: (option: LiveOption, side: BetSide) => void;
+  /** A line above the price ('Back MI'), where no column heading names the side and no row the option. */
+  caption?: string;
 };
 
 /**
@@ -77,7 +79,7 @@ type SidePriceButtonProps = {
  * a lay's led by 'Lay' ('Lay Mumbai Indians 2.05'). Locked while its market is suspended or closed
  * (the row says which), and where the house does not lay the option.
  */
-export function SidePriceButton({ market, option, side, picked, onToggle }: SidePriceButtonProps) {
+export function SidePriceButton({ market, option, side, picked, onToggle, caption }: SidePriceButtonProps) {
   const cricketText = useCricketText();
   const { t } = useLingui();
   const lay = side === 'LAY';
@@ -98,12 +100,16 @@ export function SidePriceButton({ market, option, side, picked, onToggle }: Side
       data-testid={lay ? 'lay-price-button' : 'price-button'}
       data-side={side}
       className={cn(
-        'flex min-h-11 w-full items-center justify-center rounded-md px-1 transition-colors',
+        'flex w-full min-w-0 flex-col items-center justify-center rounded-md px-1 transition-colors',
+        caption ? 'min-h-12' : 'min-h-11',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none',
         'disabled:cursor-not-allowed',
         locked ? 'bg-muted/40 text-muted-foreground' : sideColours(side, picked),
       )}
     >
+      {caption && (
+        <span className="w-full truncate text-center text-[11px] leading-4 font-semibold">{caption}</span>
+      )}
       {locked ? (
         <Lock className="size-4" aria-hidden="true" />
       ) : (
