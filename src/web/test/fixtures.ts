@@ -28,6 +28,7 @@ const mumbaiToWin = {
   awayTeam: 'Chennai Super Kings',
   marketName: 'Match Winner',
   optionName: 'Mumbai Indians',
+  side: 'BACK' as const,
   odds: 1.9,
   amount: 500,
 };
@@ -37,7 +38,6 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   id: 'bet-1',
   matchId: 7,
   ...mumbaiToWin,
-  side: 'BACK',
   liability: 500,
   line: null,
   askedOdds: null,
