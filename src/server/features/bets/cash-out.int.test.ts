@@ -23,6 +23,7 @@ import {
   placeBet,
   selection,
   type FixtureMatch,
+  setBackOdds,
 } from './test-fixtures';
 
 /** The cash-out margin this file's app is configured with (basis points): 5%, as the figures below. */
@@ -36,14 +37,7 @@ describe('cash-out', async () => {
   );
   const adminId = admins[0]!.user_id;
 
-  const setOdds = (optionId: number, hundredths: number) =>
-    db.execute(sql`
-      update market_options
-      set odds_hundredths = ${hundredths},
-          -- A lay price stays above the back price (market_options_lay_above_back).
-          lay_odds_hundredths = case when lay_odds_hundredths is not null
-                                     then greatest(lay_odds_hundredths, ${hundredths}::int + 1) end
-      where id = ${optionId}`);
+  const setOdds = (optionId: number, hundredths: number) => setBackOdds(db, optionId, hundredths);
   const betOn = async (player: TestClient, match: FixtureMatch, amount: number) =>
     (await placeBet(player, [selection(match, 'home', amount)]))[0]!.id;
   const offer = async (player: TestClient, betId: string) =>

@@ -293,6 +293,15 @@ export async function layBet(
   return bet!.id;
 }
 
+/** Moves an option's back price, keeping its lay price (if any) above it, as the schema requires. */
+export const setBackOdds = (db: Db, optionId: number, hundredths: number) =>
+  db.execute(sql`
+    update market_options
+    set odds_hundredths = ${hundredths},
+        lay_odds_hundredths = case when lay_odds_hundredths is not null
+                                   then greatest(lay_odds_hundredths, ${hundredths}::int + 1) end
+    where id = ${optionId}`);
+
 /** The player's balance in rupees, as /api/me answers it. */
 export const balanceOf = async (player: TestClient) => (await player.get('/api/me')).json.balance as number;
 
