@@ -11,7 +11,9 @@
 // (scripts/haproxy.ts), and the app's CPU is theirs together. BENCH_PORT sets the first app port.
 // A third pgbench run does the minimal transaction's work for --batch bets (16) in one statement: what
 // batched placement could reach on this machine.
-// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3] [-- --batch 16]
+// With --lays every other slip (HTTP and the statement's pgbench run) lays the home team instead of backing
+// it: the cost of pricing and holding a lay, against a run without.
+// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3] [-- --batch 16] [-- --lays]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +25,7 @@ import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { betDelaysOf } from '../src/server/features/matches/bet-delays';
 import { loadConfig } from '../src/server/config';
-import { createMatch } from '../src/server/features/bets/test-fixtures';
+import { createMatch, LAY_ODDS_HUNDREDTHS } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
 import { startBenchServer, type BenchServer } from './matches-server';
 import {
@@ -41,6 +43,7 @@ const PLAYERS = 256;
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
 const LIMITED = args.includes('--limit');
+const LAYS = args.includes('--lays');
 /** Bets per statement in the batched minimal transaction. */
 const BATCH = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 16;
 const INSTANCES = args.includes('--instances') ? Number(args[args.indexOf('--instances') + 1]) : 1;
@@ -110,8 +113,9 @@ try {
   const probePlayer = await signUp('probe');
   // Pre-match bets (an upcoming match): on a live one each slip would be held for its in-play delay and
   // answered only after a feed sync, which nothing runs here (bench:held-slips measures those).
-  const match = await createMatch(db, { status: 'UPCOMING' });
-  const slip = () => homeWinSlip(match);
+  const match = await createMatch(db, { status: 'UPCOMING', lay: LAYS });
+  let slips = 0;
+  const slip = () => homeWinSlip(match, LAYS && slips++ % 2 === 1);
 
   // The probe: bets through the service here, listens on the second instance.
   const delays: number[] = [];
@@ -169,12 +173,14 @@ try {
     // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
     idempotencyKey: "lpad(to_hex(:k::bigint), 32, '0')",
     fingerprint: "'bench'",
-    totalStakePaise: '10000',
     matchIds: `ARRAY[${match.matchId}]`,
     marketIds: `ARRAY[${match.winner.marketId}]`,
     optionIds: `ARRAY[${match.winner.home}]`,
+    sides: LAYS ? "case when :k::bigint % 2 = 0 then ARRAY['LAY'] else ARRAY['BACK'] end" : "ARRAY['BACK']",
     stakesPaise: 'ARRAY[10000]',
-    oddsHundredths: 'ARRAY[190]',
+    oddsHundredths: LAYS
+      ? `case when :k::bigint % 2 = 0 then ARRAY[${LAY_ODDS_HUNDREDTHS}] else ARRAY[190] end`
+      : 'ARRAY[190]',
     oddsChange: 'null',
     sessionToken: 'null',
     sessionValidAfter: 'null',
@@ -229,7 +235,8 @@ SELECT user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, id, 0, ${match.mat
   const placed = Number((await pool.query<{ n: string }>('select count(*) as n from bets')).rows[0]!.n);
   const httpTps = http.requests.average;
   console.log(
-    `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip, ` +
+    `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip` +
+      `${LAYS ? ' (every other one a lay at 2.11)' : ''}, ` +
       `${LIMITED ? 'each player under a daily stake limit' : 'no betting limits'} (load average ${load} at start)`,
   );
   const share = (seconds: number) => `${((100 * seconds) / (cpu.app + cpu.postgres + cpu.self)).toFixed(0)}%`;

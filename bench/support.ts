@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { LAY_ODDS_HUNDREDTHS } from '../src/server/features/bets/test-fixtures';
 
 const BASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -231,8 +232,14 @@ export function cpuSeconds(appPids: number[], database?: string) {
   };
 }
 
-/** A new ₹100 slip (its own idempotency key) on `match`'s home team to win at 1.90, as a request body. */
-export function homeWinSlip(match: { matchId: number; winner: { marketId: number; home: number } }): string {
+/**
+ * A new ₹100 slip (its own idempotency key) on `match`'s home team to win at 1.90, as a request body; with
+ * `lay`, laying it at the fixture's 2.11 (createMatch with lay).
+ */
+export function homeWinSlip(
+  match: { matchId: number; winner: { marketId: number; home: number } },
+  lay = false,
+): string {
   return JSON.stringify({
     idempotencyKey: randomUUID(),
     selections: [
@@ -241,7 +248,7 @@ export function homeWinSlip(match: { matchId: number; winner: { marketId: number
         marketId: match.winner.marketId,
         optionId: match.winner.home,
         amount: 100,
-        odds: 1.9,
+        ...(lay ? { side: 'LAY', odds: LAY_ODDS_HUNDREDTHS / 100 } : { odds: 1.9 }),
       },
     ],
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutStakePaise, cashOutValuePaise } from './cash-out';
+import {
+  cashOutStakePaise,
+  cashOutValuePaise,
+  heldCashOutValuePaise,
+  layCashOutValuePaise,
+  layPayoutPaise,
+} from './cash-out';
 
 describe('cashOutValuePaise', () => {
   it('pays stake x odds taken / current odds, less the margin, rounded down to the paisa', () => {
@@ -36,5 +42,26 @@ describe('cashOutStakePaise', () => {
     expect(cashOutStakePaise(100_000n, 0.5)).toBe(50_000n);
     expect(cashOutStakePaise(33_301n, 0.25)).toBe(8_325n);
     expect(cashOutStakePaise(33_301n, 1)).toBe(33_301n);
+  });
+});
+
+describe('layCashOutValuePaise', () => {
+  it('pays the payout times the chance the option loses at the back price now, less the margin', () => {
+    // ₹1,000 laid at 2.10 holds ₹1,100 and returns ₹2,100 if the option loses.
+    expect(layPayoutPaise(110_000n, 210)).toBe(210_000n);
+    expect(layCashOutValuePaise(110_000n, 210, 300, 500)).toBe(133_000n);
+    // The option shortened to 1.50: the lay lost value, 2,100 x 0.5 / 1.5 = 700, less 5%.
+    expect(layCashOutValuePaise(110_000n, 210, 150, 500)).toBe(66_500n);
+  });
+
+  it('is 0 for nothing held or no price, and never above the payout', () => {
+    expect(layCashOutValuePaise(0n, 210, 300, 500)).toBe(0n);
+    expect(layCashOutValuePaise(110_000n, 210, 100, 500)).toBe(0n);
+    expect(layCashOutValuePaise(110_000n, 210, 100_000, 0)).toBeLessThanOrEqual(210_000n);
+  });
+
+  it('is chosen by side by heldCashOutValuePaise', () => {
+    expect(heldCashOutValuePaise('LAY', 110_000n, 210, 300, 500)).toBe(133_000n);
+    expect(heldCashOutValuePaise('BACK', 100_000n, 250, 200, 500)).toBe(118_750n);
   });
 });

@@ -32,6 +32,53 @@ export function cashOutValuePaise(
 }
 
 /**
+ * What a lay's liability returns if the lay wins, at its lay odds: the liability and the backer's stake
+ * behind it (liability x L / (L - 1)), rounded down to the paisa. The payout of part of a lay's liability.
+ */
+export function layPayoutPaise(liability: Paise, layOddsHundredths: number): Paise {
+  return (liability * BigInt(layOddsHundredths)) / BigInt(layOddsHundredths - 100);
+}
+
+/**
+ * What the house pays to close `liability` of a lay (all or part of what it holds) laid at
+ * `layOddsHundredths`, its option backed now at `currentOddsHundredths`: the payout P that liability
+ * returns if the option loses, times the chance the back price now gives it of losing (P - P / B), less
+ * the margin, rounded down. The mirror of a back's stake x odds taken / current odds (ADR 0048). Worked
+ * example (cash-out.test.ts): ₹1,100 of liability laid at 2.10 returns ₹2,100; the option backed now at
+ * 3.00 makes it worth 2,100 x 2 / 3 = ₹1,400, less 5%: ₹1,330.
+ */
+export function layCashOutValuePaise(
+  liability: Paise,
+  layOddsHundredths: number,
+  currentOddsHundredths: number,
+  marginBps: number,
+): Paise {
+  if (liability <= 0n || currentOddsHundredths <= 100) return 0n;
+  const payout = layPayoutPaise(liability, layOddsHundredths);
+  const fair =
+    (payout * BigInt(currentOddsHundredths - 100) * BigInt(10_000 - marginBps)) /
+    (BigInt(currentOddsHundredths) * 10_000n);
+  if (fair > payout) return payout;
+  return fair < 0n ? 0n : fair;
+}
+
+/**
+ * The cash-out of `held` of a bet on its side: a back's stake, or a lay's liability (what the bet holds,
+ * bets.amount_paise).
+ */
+export function heldCashOutValuePaise(
+  side: 'BACK' | 'LAY',
+  held: Paise,
+  oddsTakenHundredths: number,
+  currentOddsHundredths: number,
+  marginBps: number,
+): Paise {
+  return side === 'LAY'
+    ? layCashOutValuePaise(held, oddsTakenHundredths, currentOddsHundredths, marginBps)
+    : cashOutValuePaise(held, oddsTakenHundredths, currentOddsHundredths, marginBps);
+}
+
+/**
  * The part of the stake a fraction cashes out, rounded down to the paisa; 1 takes all of it, so nothing
  * is left behind by rounding.
  */

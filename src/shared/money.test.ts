@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  layLiabilityPaise,
+  layStakePaise,
   formatOdds,
   formatRupees,
   formatRupees2,
@@ -100,5 +102,15 @@ describe('money', () => {
       );
       expect(formatRupees2(rupees), String(rupees)).toBe(two.format(rupees));
     }
+  });
+});
+
+describe('lay amounts', () => {
+  it('holds a lay’s payout less its stake, and gives the stake back from the two', () => {
+    // ₹1,000 laid at 2.10 holds ₹1,100 and returns ₹2,100 if the option loses.
+    expect(layLiabilityPaise(100_000n, 210)).toBe(110_000n);
+    expect(layStakePaise(110_000n, 210_000n)).toBe(100_000n);
+    // Rounded down to the paisa with the payout: ₹0.01 at 2.55 returns 2 paise and holds 1.
+    expect(layLiabilityPaise(1n, 255)).toBe(1n);
   });
 });

@@ -57,6 +57,22 @@ export function payoutPaise(stake: Paise, oddsHundredths: number): Paise {
 }
 
 /**
+ * What a lay of `stake` at `layOddsHundredths` holds and loses if its option wins: its payout (the
+ * payout rule's, stake x odds rounded down) less the stake it wins. ₹1,000 laid at 2.10 holds ₹1,100.
+ */
+export function layLiabilityPaise(stake: Paise, layOddsHundredths: number): Paise {
+  return payoutPaise(stake, layOddsHundredths) - stake;
+}
+
+/**
+ * The backer's stake a lay wins, from what it holds and returns: its payout less its liability (exact:
+ * the payout is the liability and the stake, ADR 0048).
+ */
+export function layStakePaise(liability: Paise, payout: Paise): Paise {
+  return payout - liability;
+}
+
+/**
  * Stake x odds in rupees, rounded down to the paisa: the server's payout rule, for previews in the
  * browser. Exact (integer paise and hundredths): 600 x 2.01 is 1206.00, not 1205.99.
  */

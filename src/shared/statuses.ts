@@ -4,10 +4,10 @@
 // .openapi() method.
 export const MATCH_STATUSES = ['UPCOMING', 'LIVE', 'COMPLETED', 'ABANDONED', 'POSTPONED'] as const;
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
-/** CASHED_OUT: the player took the cash-out offer for all the stake still on (a partial one stays PENDING). */
 /** A bet backs its option (it wins) or lays it (it does not win), against the house (ADR 0048). */
 export const BET_SIDES = ['BACK', 'LAY'] as const;
 export type BetSide = (typeof BET_SIDES)[number];
+/** CASHED_OUT: the player took the cash-out offer for all the stake still on (a partial one stays PENDING). */
 export const BET_STATUSES = ['PENDING', 'ACTIVE', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
 
 /** The markets a match offers. Settlement is chosen by kind. */
@@ -200,8 +200,9 @@ export type FunctionRunSource = (typeof FUNCTION_RUN_SOURCES)[number];
 /**
  * What a bet does when its price moved between the slip and the placement (the player's choice, in My
  * Account and the slip's settings): ASK refuses any move (ODDS_CHANGED, the player accepts the new
- * price); HIGHER takes a higher price and refuses a lower one; ANY takes whatever the price is. A bet
- * placed is always placed at the price of that moment.
+ * price); HIGHER takes a better price and refuses a worse one (for a back a better price is a higher one,
+ * for a lay a lower one); ANY takes whatever the price is. A bet placed is always placed at the price of
+ * that moment.
  */
 export const ODDS_CHANGE_PREFERENCES = ['ASK', 'HIGHER', 'ANY'] as const;
 export type OddsChangePreference = (typeof ODDS_CHANGE_PREFERENCES)[number];

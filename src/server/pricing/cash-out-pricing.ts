@@ -1,4 +1,5 @@
-import { cashOutValuePaise, DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
+import type { BetSide } from '@shared/statuses';
+import { DEFAULT_CASH_OUT_MARGIN_BPS, heldCashOutValuePaise } from '@shared/cash-out';
 import type { Paise } from '@shared/money';
 import type { Config } from '../config';
 
@@ -22,8 +23,12 @@ export const cashOutPricing = {
     return marginBps;
   },
 
-  /** What the house pays now to close `stake`, backed at `oddsTakenHundredths`, its option at `currentOddsHundredths`. */
-  valuePaise(stake: Paise, oddsTakenHundredths: number, currentOddsHundredths: number): Paise {
-    return cashOutValuePaise(stake, oddsTakenHundredths, currentOddsHundredths, marginBps);
+  /**
+   * What the house pays now to close `held` of a bet on `side` (a back's stake, a lay's liability), taken
+   * at `oddsTakenHundredths`, its option backed now at `currentOddsHundredths`: the back price closes
+   * both sides.
+   */
+  valuePaise(side: BetSide, held: Paise, oddsTakenHundredths: number, currentOddsHundredths: number): Paise {
+    return heldCashOutValuePaise(side, held, oddsTakenHundredths, currentOddsHundredths, marginBps);
   },
 };

@@ -211,11 +211,14 @@ const bookOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   odds: z.number(),
-  /** Pending bets on this option, their stakes, and what the house pays if it wins. */
+  /**
+   * Pending bets on this option (backs and lays), what they hold (a lay: its liability), and what the
+   * house pays if it wins: the backs on it and the lays on the market's other options.
+   */
   bets: z.number().int(),
   stake: z.number(),
   liability: z.number(),
-  /** What the house nets if this option wins: every pending stake on the market less its liability. */
+  /** What the house nets if this option wins: all the pending bets on the market hold less its liability. */
   houseNet: z.number(),
   waiting: bookWaitingSchema,
 });

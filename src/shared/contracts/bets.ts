@@ -4,13 +4,15 @@ import { idSchema, queryIntSchema, uuidSchema } from './ids';
 import { rupeesSchema } from './rupees';
 import {
   BET_DELAY_REFUSALS,
+  BET_SIDES,
   BET_STATUSES,
+  type BetSide,
   ODDS_CHANGE_PREFERENCES,
   type BetStatus,
   type OddsChangePreference,
 } from '../statuses';
 
-export type { BetStatus, OddsChangePreference };
+export type { BetSide, BetStatus, OddsChangePreference };
 export { ODDS_CHANGE_PREFERENCES };
 
 /** What the slip accepts when a price moved (see ODDS_CHANGE_PREFERENCES). */
@@ -56,10 +58,17 @@ const selectionSchema = (rules: SlipRules) =>
     matchId: idSchema('matchId'),
     marketId: idSchema('marketId'),
     optionId: idSchema('optionId'),
+    /**
+     * BACK (the default): the option wins. LAY: it does not; the lay of a stake S at lay odds L wins S,
+     * and holds its liability S x (L - 1), which it loses if the option wins.
+     */
+    side: z.enum(BET_SIDES, { error: `side must be one of ${BET_SIDES.join(', ')}` }).optional(),
+    /** The stake: what a back risks, or the backer's stake a lay wins. */
     amount: stakeSchema(rules),
     /**
-     * The odds the player saw. When the price moved since, the slip's oddsChange decides: refused with
-     * ODDS_CHANGED, or placed at the price of the moment.
+     * The odds the player saw (a lay's: the lay price). When the price moved since, the slip's
+     * oddsChange decides: refused with ODDS_CHANGED, or placed at the price of the moment. A better price
+     * is a higher one for a back and a lower one for a lay.
      */
     odds: z
       .number({ error: 'Odds must be a number' })
@@ -127,16 +136,23 @@ export const betSchema = z.object({
   optionName: z.string(),
   /** The market's over/under line (e.g. 177.5), null for markets without one. */
   line: z.number().nullable(),
-  /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
+  /** BACK: it wins if its option wins. LAY: it wins if its option does not. */
+  side: z.enum(BET_SIDES),
+  /**
+   * The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). A lay's is the
+   * backer's stake it wins.
+   */
   amount: z.number(),
-  /** The odds the bet was placed at: the price of the moment it was placed. */
+  /** What the bet holds from the wallet and loses if it loses: a back's stake, a lay's amount x (odds - 1). */
+  liability: z.number(),
+  /** The odds the bet was placed at: the price of the moment it was placed (a lay's: the lay price). */
   odds: z.number(),
   /**
    * The odds the slip sent, when the bet was placed at other odds (the price moved and the slip's
    * oddsChange took it); null when it was placed at the odds sent.
    */
   askedOdds: z.number().nullable(),
-  /** What the stake still on wins: amount x odds. */
+  /** What the bet returns if it wins: amount x odds (a lay's: its liability and the stake it wins). */
   potentialPayout: z.number(),
   status: z.enum(BET_STATUSES),
   result: z.string().nullable(),
@@ -148,7 +164,10 @@ export const betSchema = z.object({
    * cash-out adds both).
    */
   payout: z.number(),
-  /** The part of the stake placed that was cashed out (0 if none): stake placed = amount + cashedOutStake. */
+  /**
+   * The part of the stake placed that was cashed out (0 if none): stake placed = amount + cashedOutStake
+   * (a lay's, to the paisa: it is cashed out by liability).
+   */
   cashedOutStake: z.number(),
   /** What the player received from its cash-outs, in rupees (0 if none). */
   cashedOutAmount: z.number(),
@@ -168,6 +187,7 @@ export type PlaceBetsResult = z.infer<typeof placeBetsResultSchema>;
  * current odds of every selection whose price moved.
  */
 export const oddsChangedDetailsSchema = z.object({
+  /** odds: the price now on the selection's side (a lay's: the lay price). */
   changes: z.array(z.object({ marketId: z.number().int(), optionId: z.number().int(), odds: z.number() })),
 });
 export type OddsChangedDetails = z.infer<typeof oddsChangedDetailsSchema>;

@@ -4,8 +4,9 @@ import { pathIdSchema } from './ids';
 /**
  * The player's book on a match (GET /api/me/book?matchId=): for every market where they have stake on
  * (pending bets), what they net on it if each of its options wins, in rupees. Net if an option wins: what
- * the bets on it pay, less every stake still on the market (so the options not backed show the loss).
- * The stake still on is what is left after cash-outs; bets waiting out their in-play delay are not in it.
+ * the backs on it and the lays on the other options pay, less all the bets on the market hold (a lay: its
+ * liability), so the options not backed show the loss. What is held is what is left after cash-outs;
+ * bets waiting out their in-play delay are not in it.
  */
 export const myBookQuerySchema = z.object({
   matchId: pathIdSchema('matchId'),

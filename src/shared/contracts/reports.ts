@@ -41,11 +41,11 @@ export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
  * house kept: turnover - payouts - refunds - cashOuts.
  */
 export const betFiguresSchema = z.object({
-  /** The stakes of the bets settled in the window. */
+  /** The stakes of the bets settled in the window (a lay's: its liability, what it put up). */
   turnover: z.number(),
-  /** What the won bets paid (stake x odds). */
+  /** What the won bets paid (stake x odds; a lay's: its liability and the stake it won). */
   payouts: z.number(),
-  /** The stakes given back on void bets. */
+  /** The stakes given back on void bets (a lay's: its liability). */
   refunds: z.number(),
   /** What cashed-out bets paid (none until bets can be cashed out). */
   cashOuts: z.number(),
@@ -71,7 +71,7 @@ export type WithdrawalFlows = z.infer<typeof withdrawalFlowsSchema>;
 /** The bets placed in the window (placed_at in it), whatever became of them since. */
 export const placedFiguresSchema = z.object({
   bets: z.number().int(),
-  /** Their stakes as placed (a part cashed out since included). */
+  /** Their stakes as placed (a lay's: its liability; a part cashed out since included). */
   turnover: z.number(),
   /** The players who placed them. */
   players: z.number().int(),

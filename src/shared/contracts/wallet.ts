@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEDGER_ACCOUNTS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
+import { BET_SIDES, LEDGER_ACCOUNTS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../statuses';
 import { queryIntSchema } from './ids';
 import { textSchema } from './text';
 
@@ -14,9 +14,11 @@ const transactionBetSchema = z.object({
   /** The option picked: 'Mumbai Indians', 'Over'; with the market's line (177.5) when it has one. */
   optionName: z.string(),
   line: z.number().nullable(),
+  /** BACK, or LAY: the bet wins if the option does not. */
+  side: z.enum(BET_SIDES),
   /**
    * The stake the row is about: on a cash-out, the stake that cash-out closed (its amount is what came
-   * back); otherwise the stake placed on the bet.
+   * back); otherwise the stake placed on the bet. A lay's is its liability, what it holds.
    */
   stake: z.number(),
 });

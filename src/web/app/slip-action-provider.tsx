@@ -7,12 +7,14 @@ export function SlipActionProvider({ children }: { children: ReactNode }) {
   const { add, toggle, entries } = useBetSlip();
   const rules = useSlipRules();
   const action = useMemo<SlipAction>(() => {
-    const picked = new Map(entries.map((e) => [`${e.matchId}-${e.marketId}`, e.optionId]));
+    const picked = new Map(
+      entries.map((e) => [`${e.matchId}-${e.marketId}`, { optionId: e.optionId, side: e.side }]),
+    );
     return {
       stakeProblem: (amount) => checkStake(amount, rules),
       add,
       toggle,
-      pickedOptionId: (matchId, marketId) => picked.get(`${matchId}-${marketId}`),
+      picked: (matchId, marketId) => picked.get(`${matchId}-${marketId}`),
     };
   }, [add, toggle, entries, rules]);
   return <SlipActionContext value={action}>{children}</SlipActionContext>;

@@ -38,7 +38,8 @@ export function formatSignedRupees(amount: number): string {
 /**
  * What a ledger row's bet reads as, in the active language (`cricketText`: the data's names in it):
  * its match and market ('MI vs CSK · Match Winner'), and its pick with the stake, and on a cash-out
- * what came back ('Mumbai Indians · Stake ₹500 · Returned ₹650'). Null for a row about no bet.
+ * what came back ('Mumbai Indians · Stake ₹500 · Returned ₹650'); a lay's with its liability ('Lay Mumbai
+ * Indians · Liability ₹1,110'). Null for a row about no bet.
  */
 export function transactionBetText(
   transaction: Transaction,
@@ -51,6 +52,14 @@ export function transactionBetText(
   const selection = selectionLabel(cricketText(bet.optionName), bet.line);
   const stake = formatRupees(bet.stake);
   const returned = formatRupees(Math.abs(transaction.amount));
+  if (bet.side === 'LAY')
+    return {
+      match: t`${home} vs ${away} · ${market}`,
+      pick:
+        transaction.type === 'CASH_OUT'
+          ? t`Lay ${selection} · Liability ${stake} · Returned ${returned}`
+          : t`Lay ${selection} · Liability ${stake}`,
+    };
   return {
     match: t`${home} vs ${away} · ${market}`,
     pick:

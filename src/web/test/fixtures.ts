@@ -28,6 +28,7 @@ const mumbaiToWin = {
   awayTeam: 'Chennai Super Kings',
   marketName: 'Match Winner',
   optionName: 'Mumbai Indians',
+  side: 'BACK' as const,
   odds: 1.9,
   amount: 500,
 };
@@ -37,6 +38,7 @@ export const testBet = (over: Partial<Bet> = {}): Bet => ({
   id: 'bet-1',
   matchId: 7,
   ...mumbaiToWin,
+  liability: 500,
   line: null,
   askedOdds: null,
   potentialPayout: 950,
@@ -74,6 +76,7 @@ export const testTransaction = (over: Partial<Transaction> = {}): Transaction =>
     market: 'Match Winner',
     optionName: 'Mumbai Indians',
     line: null,
+    side: 'BACK',
     stake: 500,
   },
   metadata: {},

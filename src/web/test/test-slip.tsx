@@ -28,12 +28,16 @@ export function TestSlip({
       add: (selection) => save([...picks.filter((p) => !sameMarket(p, selection)), selection]),
       toggle: (selection) =>
         save(
-          picks.some((p) => sameMarket(p, selection) && p.optionId === selection.optionId)
+          picks.some(
+            (p) => sameMarket(p, selection) && p.optionId === selection.optionId && p.side === selection.side,
+          )
             ? picks.filter((p) => !sameMarket(p, selection))
             : [...picks.filter((p) => !sameMarket(p, selection)), selection],
         ),
-      pickedOptionId: (matchId, marketId) =>
-        picks.find((p) => p.matchId === matchId && p.marketId === marketId)?.optionId,
+      picked: (matchId, marketId) => {
+        const pick = picks.find((p) => p.matchId === matchId && p.marketId === marketId);
+        return pick && { optionId: pick.optionId, side: pick.side };
+      },
     };
   }, [picks, stakeProblem, onChange]);
   return <SlipActionContext value={action}>{children}</SlipActionContext>;

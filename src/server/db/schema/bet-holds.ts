@@ -1,6 +1,8 @@
 // The selections of in-play slips while their delay runs, each with its stake's hold.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { BET_SIDES } from '../../../shared/statuses';
+import { isOneOf } from './checks';
 import { userProfiles } from './auth';
 import { betSlips } from './bets';
 import { marketOptions, markets, matches } from './cricket';
@@ -35,8 +37,11 @@ export const betHolds = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => marketOptions.id),
+    /** BACK or LAY, as the bet it places (bets.side). */
+    side: text('side', { enum: BET_SIDES }).notNull().default('BACK'),
+    /** What the selection holds: its stake, or a lay's liability at the odds sent. */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
-    /** The odds the slip sent. */
+    /** The odds the slip sent (a lay's: the lay price). */
     oddsHundredths: integer('odds_hundredths').notNull(),
     /** The match's score when the slip arrived (runs, wickets and overs of both sides). */
     scoreAtArrival: text('score_at_arrival').notNull(),
@@ -44,6 +49,7 @@ export const betHolds = pgTable(
   (t) => [
     unique('bet_holds_slip_position_unique').on(t.slipId, t.position),
     check('bet_holds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('bet_holds_side_valid', isOneOf(t.side, BET_SIDES)),
     index('bet_holds_market_idx').on(t.marketId),
   ],
 );

@@ -18,7 +18,12 @@ import { isOneOf } from './checks';
 import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
-import { BET_DELAY_REFUSALS, BET_STATUSES, ODDS_CHANGE_PREFERENCES } from '../../../shared/statuses';
+import {
+  BET_DELAY_REFUSALS,
+  BET_SIDES,
+  BET_STATUSES,
+  ODDS_CHANGE_PREFERENCES,
+} from '../../../shared/statuses';
 
 /**
  * One slip per idempotency key, so a retried request returns the first result. A slip with an in-play
@@ -91,9 +96,18 @@ export const bets = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => marketOptions.id),
-    /** The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). */
+    /**
+     * BACK: the option wins. LAY: it does not. A lay is kept as a back of its liability (ADR 0048):
+     * amount_paise is what it holds and can lose, potential_payout_paise what it returns if it wins
+     * (the liability and the backer's stake it wins), so every flow of money reads it as a back's.
+     */
+    side: text('side', { enum: BET_SIDES }).notNull().default('BACK'),
+    /**
+     * The stake still on: the stake placed less what was cashed out (0 once CASHED_OUT). A lay's is its
+     * liability still on.
+     */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
-    /** The odds the bet was placed at: the price of that moment. */
+    /** The odds the bet was placed at: the price of that moment (a lay's: the lay price). */
     oddsHundredths: integer('odds_hundredths').notNull(),
     /**
      * The odds the slip sent, when the price had moved and the player's odds preference took the new one;
@@ -147,6 +161,7 @@ export const bets = pgTable(
     ),
     check('bets_payout_covers_stake', sql`${t.potentialPayoutPaise} >= ${t.amountPaise}`),
     check('bets_status_valid', isOneOf(t.status, BET_STATUSES)),
+    check('bets_side_valid', isOneOf(t.side, BET_SIDES)),
     check('bets_settled_has_time', sql`(${t.status} in ('PENDING','ACTIVE')) = (${t.settledAt} is null)`),
     // No index names a column that settlement writes (status, result, settled_at, stake_transfer_id), in
     // its keys or its predicate: so the settling UPDATE can be HOT, leaving every index untouched

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
 import { collectEvents } from '../../../../tests/integration/sse';
 import { transactionWithEvents } from '../../realtime/live-events';
-import { createMatch, ledgerMismatches, selection, type FixtureMatch } from '../bets/test-fixtures';
+import { createMatch, layBet, ledgerMismatches, selection, type FixtureMatch } from '../bets/test-fixtures';
 import { applyMarketPrices } from '../matches/sync/market-prices';
 
 type Book = {
@@ -54,6 +54,33 @@ describe('live book', async () => {
         houseNet: -580,
       }),
       expect.objectContaining({ id: match.winner.away, bets: 1, stake: 500, liability: 950, houseNet: 750 }),
+    ]);
+  });
+
+  it('counts a lay where it holds, and as a liability on every other option, which it pays if they win', async () => {
+    const match = await createMatch(db, { date: new Date(Date.now() + 60_000) });
+    const [a, b, c] = [await player(), await player(), await player()];
+    expect((await bet(a, [selection(match, 'home', 1000)])).status).toBe(201);
+    // ₹1,000 laid on home at 2.10: it holds ₹1,100 and returns ₹2,100 if away wins.
+    await layBet(db, b, match, { stake: 1000, layOdds: 210 });
+    expect((await bet(c, [selection(match, 'away', 500)])).status).toBe(201);
+    const market = await winnerMarket(match);
+    // 2,600 held on the market: home pays the back's 1,900, away the lay's 2,100 and the back's 950.
+    expect(market.options).toEqual([
+      expect.objectContaining({
+        id: match.winner.home,
+        bets: 2,
+        stake: 2100,
+        liability: 1900,
+        houseNet: 700,
+      }),
+      expect.objectContaining({
+        id: match.winner.away,
+        bets: 1,
+        stake: 500,
+        liability: 3050,
+        houseNet: -450,
+      }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 // One file, several operations: the one query every bet view reads and the Bet made from its row.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Bet, BetStatus } from '@shared/contracts/bets';
-import { paiseToRupees } from '@shared/money';
+import type { Bet, BetSide, BetStatus } from '@shared/contracts/bets';
+import { layStakePaise, paiseToRupees } from '@shared/money';
 import type { Db } from '../../db/client';
 import { cashOutOffer, type OfferInputs } from './cash-out-offer';
 
@@ -17,6 +17,7 @@ export interface BetRow extends Record<string, unknown>, OfferInputs {
   option_name: string;
   /** The market's over/under line (numeric: text from pg, a number inside json); null for other markets. */
   line: string | number | null;
+  side: BetSide;
   amount_paise: string;
   odds_hundredths: number;
   asked_odds_hundredths: number | null;
@@ -33,7 +34,7 @@ export interface BetRow extends Record<string, unknown>, OfferInputs {
 /** A bet's columns with its names, from `b` (a bets row) and BET_NAME_JOINS. */
 export const BET_COLUMNS =
   sql.raw(`b.id, b.match_id, b.market_id, b.option_id, ht.name as home_team, at.name as away_team,
-  mk.name as market_name, o.name as option_name, mk.line, b.amount_paise::text as amount_paise, b.odds_hundredths,
+  mk.name as market_name, o.name as option_name, mk.line, b.side, b.amount_paise::text as amount_paise, b.odds_hundredths,
   b.asked_odds_hundredths,
   b.potential_payout_paise::text as potential_payout_paise, b.status, b.result, b.placed_at, b.settled_at,
   b.cashed_out_stake_paise::text as cashed_out_stake_paise, b.cashed_out_paise::text as cashed_out_paise,
@@ -62,9 +63,17 @@ export async function selectBets(db: Db, where: SQL, orderBy: SQL, limit = 500):
   return rows.map((row) => toBet(row));
 }
 
-/** The Bet of a row; its cash-out offer while it is PENDING, else null. */
+/**
+ * The Bet of a row; its cash-out offer while it is PENDING, else null. A lay's row holds its liability as
+ * amount_paise (ADR 0048): the API speaks of the stake it wins, and the liability beside it.
+ */
 export function toBet(row: BetRow): Bet {
-  const amount = paiseToRupees(row.amount_paise);
+  const lay = row.side === 'LAY';
+  const held = BigInt(row.amount_paise);
+  const stake = lay ? layStakePaise(held, BigInt(row.potential_payout_paise)) : held;
+  const cashedOutStake = lay
+    ? (BigInt(row.cashed_out_stake_paise) * 100n) / BigInt(row.odds_hundredths - 100)
+    : BigInt(row.cashed_out_stake_paise);
   const potentialPayout = paiseToRupees(row.potential_payout_paise);
   const cashedOutAmount = paiseToRupees(row.cashed_out_paise);
   const settledPaise =
@@ -83,7 +92,9 @@ export function toBet(row: BetRow): Bet {
     marketName: row.market_name,
     optionName: row.option_name,
     line: row.line === null ? null : Number(row.line),
-    amount,
+    side: row.side,
+    amount: paiseToRupees(stake),
+    liability: paiseToRupees(held),
     odds: row.odds_hundredths / 100,
     askedOdds: row.asked_odds_hundredths === null ? null : row.asked_odds_hundredths / 100,
     potentialPayout,
@@ -92,7 +103,7 @@ export function toBet(row: BetRow): Bet {
     placedAt: new Date(row.placed_at).toISOString(),
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
     payout: paiseToRupees(settledPaise + BigInt(row.cashed_out_paise)),
-    cashedOutStake: paiseToRupees(row.cashed_out_stake_paise),
+    cashedOutStake: paiseToRupees(cashedOutStake),
     cashedOutAmount,
     autoCashOutTarget:
       row.auto_cash_out_target_paise === null ? null : paiseToRupees(row.auto_cash_out_target_paise),

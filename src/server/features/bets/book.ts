@@ -3,6 +3,7 @@ import type { BookMatch } from '@shared/contracts/admin';
 import { paiseToRupees } from '@shared/money';
 import type { MarketClosedReason } from '@shared/statuses';
 import type { Db } from '../../db/client';
+import { payoutIfWinsSql } from './payout-if-wins-sql';
 
 /** Upcoming matches shown in the book beside every live one (the next ones to start). */
 const BOOK_UPCOMING_MATCHES = 10;
@@ -35,8 +36,10 @@ interface BookRow extends Record<string, unknown> {
 
 /**
  * The operator's book: every LIVE match and the next upcoming ones, each open or suspended market,
- * and per option the pending bets, their stakes, the liability (what the house pays if it wins) and
- * the house's net if it wins (every stake on the market less that liability), and apart from them the in-play bets waiting out their delay (per option and per market). One query:
+ * and per option the pending bets on it (backs and lays), what they hold (a lay: its liability), the
+ * liability (what the house pays if it wins: the backs on it and the lays on the other options) and
+ * the house's net if it wins (all held on the market less that liability), and apart from them the
+ * in-play bets waiting out their delay (per option and per market). One query:
  * the bets are summed in PostgreSQL, never loaded. The waiting ones are found through
  * bet_slips_held_idx (only the slips still held are in it), then their holds by slip.
  */
@@ -59,9 +62,9 @@ export async function getBook(db: Db): Promise<BookMatch[]> {
            o.id as option_id, o.name as option_name, o.odds_hundredths,
            count(b.id)::int as bets,
            coalesce(sum(b.amount_paise), 0)::text as stake_paise,
-           coalesce(sum(b.potential_payout_paise), 0)::text as liability_paise,
+           ${payoutIfWinsSql(sql.raw('mk.id'))}::text as liability_paise,
            (sum(coalesce(sum(b.amount_paise), 0)) over (partition by mk.id)
-             - coalesce(sum(b.potential_payout_paise), 0))::text as house_net_paise,
+             - ${payoutIfWinsSql(sql.raw('mk.id'))})::text as house_net_paise,
            coalesce(w.bets, 0) as waiting_bets,
            coalesce(w.stake_paise, 0)::text as waiting_stake_paise,
            coalesce(sum(w.bets) over (partition by mk.id), 0)::int as market_waiting_bets,

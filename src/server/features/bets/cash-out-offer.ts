@@ -3,6 +3,7 @@
 import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
 import { paiseToRupees } from '@shared/money';
 import type {
+  BetSide,
   BetStatus,
   MarketKind,
   MarketStatus,
@@ -11,9 +12,14 @@ import type {
 } from '@shared/statuses';
 import { cashOutPricing } from '../../pricing/cash-out-pricing';
 
-/** What a cash-out offer is read from: the bet, its market and match, and its option's odds now. */
+/**
+ * What a cash-out offer is read from: the bet, its market and match, and its option's odds now (its back
+ * price, which closes a lay as it does a back).
+ */
 export interface OfferInputs {
   status: BetStatus;
+  side: BetSide;
+  /** What the bet still holds: a back's stake, a lay's liability. */
   amount_paise: string;
   odds_hundredths: number;
   market_status: MarketStatus;
@@ -41,10 +47,10 @@ export function unavailableReason(row: OfferInputs): CashOutUnavailableReason | 
   return 'MARKET_CLOSED';
 }
 
-/** The offer for the whole stake still on, in paise (0 when unavailable). */
+/** The offer for all the bet still holds, in paise (0 when unavailable). */
 export function offerPaise(row: OfferInputs): bigint {
   if (unavailableReason(row) !== null) return 0n;
-  return cashOutPricing.valuePaise(BigInt(row.amount_paise), row.odds_hundredths, row.current_odds);
+  return cashOutPricing.valuePaise(row.side, BigInt(row.amount_paise), row.odds_hundredths, row.current_odds);
 }
 
 /** The offer as the API speaks it. */

@@ -18,10 +18,12 @@ import {
   bookImbalances,
   completeMatch,
   createMatch,
+  layBet,
   ledgerMismatches,
   placeBet,
   selection,
   type FixtureMatch,
+  setBackOdds,
 } from './test-fixtures';
 
 /** The cash-out margin this file's app is configured with (basis points): 5%, as the figures below. */
@@ -35,8 +37,7 @@ describe('cash-out', async () => {
   );
   const adminId = admins[0]!.user_id;
 
-  const setOdds = (optionId: number, hundredths: number) =>
-    db.execute(sql`update market_options set odds_hundredths = ${hundredths} where id = ${optionId}`);
+  const setOdds = (optionId: number, hundredths: number) => setBackOdds(db, optionId, hundredths);
   const betOn = async (player: TestClient, match: FixtureMatch, amount: number) =>
     (await placeBet(player, [selection(match, 'home', amount)]))[0]!.id;
   const offer = async (player: TestClient, betId: string) =>
@@ -513,6 +514,154 @@ describe('cash-out', async () => {
     });
     expect(outcome).toBe(TARGET_NOT_REACHED);
     expect(await balanceOf(player)).toBe(9900);
+  });
+
+  describe('of a lay', () => {
+    // ₹1,000 laid at 2.10 on the home team: it holds ₹1,100 and returns ₹2,100 if the home team loses.
+    const layThousand = (player: TestClient, match: FixtureMatch) =>
+      layBet(db, player, match, { stake: 1000, layOdds: 210 });
+    const cashOutRows = async (betId: string) =>
+      (
+        await db.execute<{ debit_account: string; credit_account: string; amount_paise: string }>(sql`
+          select debit_account, credit_account, amount_paise::text from transactions
+          where bet_id = ${betId}::uuid and type = 'CASH_OUT' order by created_at, debit_account desc`)
+      ).rows;
+
+    it("offers its payout less its payout at the option's back price now: it gains as the option drifts", async () => {
+      const match = await createMatch(db, { status: 'LIVE' });
+      const player = http.fork();
+      await player.signUp();
+      const betId = await layThousand(player, match);
+      // 2,100 x (1.90 - 1) / 1.90 x 0.95 = 945
+      expect(await offer(player, betId)).toEqual({
+        available: true,
+        amount: 945,
+        reason: null,
+        currentOdds: 1.9,
+        marginBps: MARGIN,
+      });
+      // The home team drifts to 3.00: 2,100 x 2 / 3 x 0.95 = 1,330.
+      await setOdds(match.winner.home, 300);
+      expect((await offer(player, betId)).amount).toBe(1330);
+      // It shortens to 1.50: 2,100 x 0.5 / 1.5 x 0.95 = 665.
+      await setOdds(match.winner.home, 150);
+      expect((await offer(player, betId)).amount).toBe(665);
+      // The other team's price does not close it.
+      await setOdds(match.winner.away, 400);
+      expect((await offer(player, betId)).amount).toBe(665);
+      const [listed] = (await player.get('/api/me/bets')).json.bets;
+      expect(listed).toMatchObject({
+        side: 'LAY',
+        amount: 1000,
+        liability: 1100,
+        cashOut: { available: true, amount: 665, currentOdds: 1.5 },
+      });
+    });
+
+    it('cashes out in full: its liability leaves the stakes held and the offer is paid', async () => {
+      const match = await createMatch(db, { status: 'LIVE' });
+      const player = http.fork();
+      const me = await player.signUp();
+      const betId = await layThousand(player, match);
+      expect(await balanceOf(player)).toBe(8900);
+      await setOdds(match.winner.home, 300);
+      const taken = await post(player, betId, { expectedAmount: 1330 });
+      expect(taken.status).toBe(200);
+      expect(taken.json).toMatchObject({ amount: 1330, balance: 10230 });
+      expect(taken.json.bet).toMatchObject({
+        side: 'LAY',
+        status: 'CASHED_OUT',
+        amount: 0,
+        liability: 0,
+        potentialPayout: 0,
+        cashedOutStake: 1000,
+        cashedOutAmount: 1330,
+        payout: 1330,
+        cashOut: null,
+      });
+      expect(await cashOutRows(betId)).toEqual([
+        { debit_account: 'STAKES_HELD', credit_account: 'HOUSE_REVENUE', amount_paise: '110000' },
+        { debit_account: 'HOUSE_REVENUE', credit_account: 'PLAYER', amount_paise: '133000' },
+      ]);
+      const { rows } = await db.execute<{ stake_paise: string; amount_paise: string }>(sql`
+        select stake_paise::text, amount_paise::text from cash_outs where user_id = ${me.id}`);
+      expect(rows).toEqual([{ stake_paise: '110000', amount_paise: '133000' }]);
+      await expectBooksBalanced();
+    });
+
+    it('cashes out half its liability, leaving the payout of the half still on, then the rest', async () => {
+      const match = await createMatch(db, { status: 'LIVE' });
+      const player = http.fork();
+      await player.signUp();
+      const betId = await layThousand(player, match);
+      await setOdds(match.winner.home, 300);
+      // ₹550 of liability returns 550 x 2.10 / 1.10 = ₹1,050, worth 1,050 x 2 / 3 x 0.95 = ₹665 now.
+      const half = await post(player, betId, { expectedAmount: 665, fraction: 0.5 });
+      expect(half.status).toBe(200);
+      expect(half.json.amount).toBe(665);
+      expect(half.json.bet).toMatchObject({
+        status: 'PENDING',
+        amount: 500,
+        liability: 550,
+        potentialPayout: 1050,
+        cashedOutStake: 500,
+        cashedOutAmount: 665,
+        cashOut: { available: true, amount: 665 },
+      });
+      expect(await balanceOf(player)).toBe(9565);
+      await expectBooksBalanced();
+      const rest = await post(player, betId, { expectedAmount: 665 });
+      expect(rest.json.bet).toMatchObject({
+        status: 'CASHED_OUT',
+        amount: 0,
+        liability: 0,
+        cashedOutStake: 1000,
+        payout: 1330,
+      });
+      expect(await balanceOf(player)).toBe(10230);
+      expect(await cashOutRows(betId)).toEqual([
+        { debit_account: 'STAKES_HELD', credit_account: 'HOUSE_REVENUE', amount_paise: '55000' },
+        { debit_account: 'HOUSE_REVENUE', credit_account: 'PLAYER', amount_paise: '66500' },
+        { debit_account: 'STAKES_HELD', credit_account: 'HOUSE_REVENUE', amount_paise: '55000' },
+        { debit_account: 'HOUSE_REVENUE', credit_account: 'PLAYER', amount_paise: '66500' },
+      ]);
+      await expectBooksBalanced();
+    });
+
+    it('refuses a part that would leave a stake under ₹100 on, though its liability would be more', async () => {
+      const match = await createMatch(db, { status: 'LIVE' });
+      const player = http.fork();
+      await player.signUp();
+      // ₹150 laid at 4.00 holds ₹450; half of it would leave ₹225 held for a stake of ₹75.
+      const betId = await layBet(db, player, match, { stake: 150, layOdds: 400 });
+      const halfOffer = (await offer(player, betId)).amount / 2;
+      const refused = await post(player, betId, { expectedAmount: halfOffer, fraction: 0.5 });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.message).toBe(
+        'At least ₹100 must stay on after a partial cash-out: cash out all ₹150, or a smaller part',
+      );
+      expect(await balanceOf(player)).toBe(9550);
+    });
+
+    it('runs its auto cash-out once the drift lifts the offer to the target, capped at its payout', async () => {
+      const match = await createMatch(db, { status: 'LIVE' });
+      const player = http.fork();
+      await player.signUp();
+      const betId = await layThousand(player, match);
+      const target = (amount: number) =>
+        player.request('PUT', `/api/me/bets/${betId}/auto-cash-out`, { target: amount });
+      const aboveCap = await target(2200);
+      expect(aboveCap.status).toBe(400);
+      expect(aboveCap.json.error.message).toMatch(/at most the potential payout, ₹2,100/);
+      expect((await target(1300)).status).toBe(200);
+      // 2,100 x 1.5 / 2.5 x 0.95 = 1,197: below the target.
+      await setOdds(match.winner.home, 250);
+      expect(await runAutoCashOuts(db, match.matchId)).toBe(0);
+      await setOdds(match.winner.home, 300);
+      expect(await runAutoCashOuts(db, match.matchId)).toBe(1);
+      expect(await balanceOf(player)).toBe(10230);
+      await expectBooksBalanced();
+    });
   });
 });
 

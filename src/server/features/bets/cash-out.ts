@@ -1,16 +1,16 @@
-// Cash-out: the house buys back the stake still on a pending bet, in full or in part, at the offer
-// (cash-out-offer.ts). The bet is read and priced, then one statement (CASH_OUT) locks and writes it if
+// Cash-out: the house buys back what a pending bet still holds (a back's stake, a lay's liability), in
+// full or in part, at the offer (cash-out-offer.ts). The bet is read and priced, then one statement (CASH_OUT) locks and writes it if
 // the offer still stands, under the locks placement and settlement take: the market FOR SHARE (a
 // settlement, void or resettlement of it holds it FOR NO KEY UPDATE, so one of the two waits for the
 // other and then finds the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one after
-// the other). Only the stake still on (amount_paise) is ever settled, so no part is paid twice.
+// the other). Only what the bet still holds (amount_paise) is ever settled, so no part is paid twice.
 // See docs/decisions/0028.
 import type { CashOutPriceChangedDetails } from '@shared/contracts/cash-out';
 import { sql } from 'drizzle-orm';
 import { cashOutStakePaise } from '@shared/cash-out';
 import type { Bet } from '@shared/contracts/bets';
 import { MIN_BET_RUPEES } from '@shared/constants';
-import { paiseToRupees, payoutPaise, rupeesToPaise } from '@shared/money';
+import { paiseToRupees, rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { poolOf } from '../../db/pool-of';
 import { namedParameters, preparedStatement } from '../../db/prepared';
@@ -33,6 +33,7 @@ import {
 } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { unavailableReason } from './cash-out-offer';
+import { leftAfterCashOut, stakeOnPaise } from './cash-out-part';
 import { unavailableMessage } from './unavailable-message';
 import { cashOutPricing } from '../../pricing/cash-out-pricing';
 
@@ -43,7 +44,7 @@ export interface CashOutCommand {
   userId: string;
   betId: string;
   idempotencyKey: string;
-  /** Of the stake still on; 1 is all of it. */
+  /** Of what the bet still holds (a back's stake, a lay's liability); 1 is all of it. */
   fraction: number;
   accept: Acceptance;
 }
@@ -89,7 +90,7 @@ const W = namedParameters({
   betId: 'uuid',
   idempotencyKey: 'uuid',
   fingerprint: 'text',
-  /** The bet's stake still on, and its option's odds, when read: the cash-out applies only if both stand. */
+  /** What the bet holds, and its option's odds, when read: the cash-out applies only if both stand. */
   readAmountPaise: 'bigint',
   readCurrentOdds: 'int',
   /** The auto cash-out target read (null: none); an auto cash-out applies only if it stands. */
@@ -97,7 +98,7 @@ const W = namedParameters({
   stakePaise: 'bigint',
   amountPaise: 'bigint',
   leftPaise: 'bigint',
-  /** What the stake left on wins at the odds taken (0 when none is left). */
+  /** What the bet left on returns if it wins (0 when nothing is left): cash-out-part.ts. */
   leftPayoutPaise: 'bigint',
   auto: 'boolean',
 });
@@ -126,7 +127,7 @@ const posting = transferPosting(sql`
  * FOR NO KEY UPDATE, so one of the two waits for the other), then the bet FOR UPDATE (two cash-outs of
  * one bet run one after the other). Both rows are read as locked, their latest versions, even where the
  * statement waited for a lock: a suspension that committed meanwhile is seen. It applies only if the offer
- * priced from the read still stands: the bet PENDING with the stake still on and the target read, its
+ * priced from the read still stands: the bet PENDING, holding what it held and with the target read, its
  * option at the odds read, its market OPEN and not closed by the feed, its match not over. Then it writes
  * the cash-out (whose unique key refuses a second use of the idempotency key), the bet, both CASH_OUT
  * legs and the events, and returns the bet as it now is and the balance; else `applied` is false and the
@@ -191,7 +192,7 @@ interface CashOutRow extends PostedRow {
 }
 
 /**
- * Cashes out `fraction` of the stake still on, once per idempotency key: the same key again answers the
+ * Cashes out `fraction` of what the bet still holds, once per idempotency key: the same key again answers the
  * first result and pays nothing more, or IDEMPOTENCY_KEY_REUSED if it came with another request.
  * Refuses with CASH_OUT_UNAVAILABLE (details.reason), CASH_OUT_PRICE_CHANGED (details.amount: the offer
  * now for that fraction) or VALIDATION_ERROR (a part that would leave under the minimum stake on). An
@@ -282,14 +283,13 @@ async function cashOutAsRead(
     if (isAuto) return TARGET_NOT_REACHED;
     throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage(reason), { reason });
   }
-  const remaining = BigInt(bet.amount_paise);
-  const stake = cashOutStakePaise(remaining, fraction);
-  const left = remaining - stake;
-  if (left > 0n && left < MIN_STAKE_PAISE)
+  const part = cashOutStakePaise(BigInt(bet.amount_paise), fraction);
+  const left = leftAfterCashOut(bet, part);
+  if (left.heldPaise > 0n && left.stakePaise < MIN_STAKE_PAISE)
     throw invalid(
-      `At least ₹${MIN_BET_RUPEES} must stay on after a partial cash-out: cash out all ₹${paiseToRupees(remaining)}, or a smaller part`,
+      `At least ₹${MIN_BET_RUPEES} must stay on after a partial cash-out: cash out all ₹${paiseToRupees(stakeOnPaise(bet))}, or a smaller part`,
     );
-  const amount = offerFor(bet, stake);
+  const amount = offerFor(bet, part);
   if (isAuto) {
     const target = bet.auto_cash_out_target_paise;
     if (target === null || amount < BigInt(target)) return TARGET_NOT_REACHED;
@@ -307,10 +307,10 @@ async function cashOutAsRead(
       readAmountPaise: bet.amount_paise,
       readCurrentOdds: bet.current_odds,
       readTargetPaise: bet.auto_cash_out_target_paise,
-      stakePaise: String(stake),
+      stakePaise: String(part),
       amountPaise: String(amount),
-      leftPaise: String(left),
-      leftPayoutPaise: String(left === 0n ? 0n : payoutPaise(left, bet.odds_hundredths)),
+      leftPaise: String(left.heldPaise),
+      leftPayoutPaise: String(left.payoutPaise),
       auto: isAuto,
     }),
   });
@@ -337,9 +337,9 @@ function changedTooOften(command: CashOutCommand, bet: ReadRow): typeof TARGET_N
   throw offerChanged(offerFor(bet, cashOutStakePaise(BigInt(bet.amount_paise), command.fraction)));
 }
 
-/** What the house pays now for `stake` of the bet as read. */
-const offerFor = (bet: ReadRow, stake: bigint) =>
-  cashOutPricing.valuePaise(stake, bet.odds_hundredths, bet.current_odds);
+/** What the house pays now for `held` of the bet as read (of a back's stake, of a lay's liability). */
+const offerFor = (bet: ReadRow, held: bigint) =>
+  cashOutPricing.valuePaise(bet.side, held, bet.odds_hundredths, bet.current_odds);
 
 /** The refusal of an accepted amount the offer has moved away from, with the offer now. */
 const offerChanged = (amount: bigint) =>

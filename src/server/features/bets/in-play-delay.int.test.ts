@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { countSyncFinished, countSyncStarted } from '../matches/sync/feed-sync-progress';
 import { resolveOrphanedHeldSlips } from './resolve-orphaned-held-slips';
-import { BOOK_BALANCED, bookImbalances, createMatch, ledgerMismatches, selection } from './test-fixtures';
+import {
+  BOOK_BALANCED,
+  bookImbalances,
+  createMatch,
+  laySelection,
+  ledgerMismatches,
+  selection,
+} from './test-fixtures';
 
 const DELAY_SECONDS = 0.3;
 
@@ -37,7 +44,7 @@ describe('POST /api/bets on a live match (the in-play delay)', async () => {
   };
   /** A player with a slip of ₹500 on the home side of a new live match at 1.90. */
   const live = async () => {
-    const match = await createMatch(db, { status: 'LIVE' });
+    const match = await createMatch(db, { status: 'LIVE', lay: true });
     const player = http.fork();
     const me = await player.signUp();
     const slip = (key = randomUUID(), oddsChange?: string) =>
@@ -188,6 +195,59 @@ describe('POST /api/bets on a live match (the in-play delay)', async () => {
     const placed = await request;
     expect(placed.status).toBe(201);
     expect(placed.json.bets[0]).toMatchObject({ odds: 2.05, askedOdds: 1.9, potentialPayout: 1025 });
+    await balanced();
+  });
+
+  /** A held lay of ₹1,000 on the home side at 2.11 (holding ₹1,110), under `oddsChange`. */
+  const heldLay = async (oddsChange: string) => {
+    const { match, player, me } = await live();
+    const request = player.post('/api/bets', {
+      idempotencyKey: randomUUID(),
+      oddsChange,
+      selections: [laySelection(match, 'home', 1000)],
+    });
+    await untilHeld(me.id);
+    expect(await balanceOf(me.id)).toBe(1_000_000 - 111_000);
+    return { match, me, request };
+  };
+
+  it('places a held lay at a lower lay price, keeping the liability it holds', async () => {
+    const { match, me, request } = await heldLay('HIGHER');
+    await db.execute(
+      sql`update market_options set lay_odds_hundredths = 201 where id = ${match.winner.home}`,
+    );
+    await sleep(DELAY_SECONDS * 1000);
+    await quietSync();
+    const placed = await request;
+    expect(placed.status).toBe(201);
+    // ₹1,110 held at 2.01 backs a stake of 1,110 / 1.01 = ₹1,099.00 (rounded down to the paisa).
+    expect(placed.json.bets[0]).toMatchObject({
+      side: 'LAY',
+      odds: 2.01,
+      askedOdds: 2.11,
+      liability: 1110,
+      amount: 1099,
+      potentialPayout: 2209,
+    });
+    expect(await balanceOf(me.id)).toBe(1_000_000 - 111_000);
+    await balanced();
+  });
+
+  it('refuses a held lay whose lay price rose, whatever the preference, and gives its hold back', async () => {
+    const { match, me, request } = await heldLay('ANY');
+    await db.execute(
+      sql`update market_options set lay_odds_hundredths = 215 where id = ${match.winner.home}`,
+    );
+    await sleep(DELAY_SECONDS * 1000);
+    await quietSync();
+    const refused = await request;
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      code: 'ODDS_CHANGED',
+      details: { changes: [{ marketId: match.winner.marketId, optionId: match.winner.home, odds: 2.15 }] },
+    });
+    expect(await balanceOf(me.id)).toBe(1_000_000);
+    expect(await heldStake()).toBe('0');
     await balanced();
   });
 

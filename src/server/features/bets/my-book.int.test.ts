@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
 import { countSyncFinished, countSyncStarted } from '../matches/sync/feed-sync-progress';
 import { settleToss } from '../settlement/settle-toss';
-import { createMatch, createScoreMarket, placeBet, scoreMarketSelection, selection } from './test-fixtures';
+import {
+  createMatch,
+  createScoreMarket,
+  layBet,
+  placeBet,
+  scoreMarketSelection,
+  selection,
+} from './test-fixtures';
 
 describe('GET /api/me/book', async () => {
   const { http, deps } = await startTestApp();
@@ -94,6 +101,35 @@ describe('GET /api/me/book', async () => {
         options: [
           { optionId: match.winner.home, net: -1000 },
           { optionId: match.winner.away, net: 900 },
+        ],
+      },
+    ]);
+  });
+
+  it('nets a lay as a loss of its liability if its option wins, and a win of its stake if another does', async () => {
+    const match = await createMatch(db, { status: 'LIVE' });
+    const player = http.fork();
+    await player.signUp();
+    // Home backed 400 at 1.90 and laid 1,000 at 2.10 (holding 1,100): 1,500 held on the market.
+    await placeBet(player, [selection(match, 'home', 400)]);
+    await layBet(db, player, match, { stake: 1000, layOdds: 210 });
+    // Away laid 200 at 2.11 on the toss: it holds 222 and returns 422; nothing on home.
+    await layBet(db, player, match, { pick: 'away', stake: 200, layOdds: 211, market: 'toss' });
+    expect((await bookOf(player, match.matchId)).markets).toEqual([
+      {
+        marketId: match.winner.marketId,
+        options: [
+          // The back wins 360, the lay loses 1,100.
+          { optionId: match.winner.home, net: 360 - 1100 },
+          // The back loses 400, the lay wins 1,000.
+          { optionId: match.winner.away, net: 1000 - 400 },
+        ],
+      },
+      {
+        marketId: match.toss.marketId,
+        options: [
+          { optionId: match.toss.home, net: 200 },
+          { optionId: match.toss.away, net: -222 },
         ],
       },
     ]);

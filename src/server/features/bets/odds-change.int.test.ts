@@ -5,13 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
-import { createMatch, ledgerMismatches, selection, type FixtureMatch } from './test-fixtures';
+import { createMatch, ledgerMismatches, selection, setBackOdds, type FixtureMatch } from './test-fixtures';
 
 describe('POST /api/bets with a moved price', async () => {
   const { http, deps } = await startTestApp();
   const db = deps.db;
-  const setOdds = (optionId: number, hundredths: number) =>
-    db.execute(sql`update market_options set odds_hundredths = ${hundredths} where id = ${optionId}`);
+  const setOdds = (optionId: number, hundredths: number) => setBackOdds(db, optionId, hundredths);
   const storedBets = async (userId: string) =>
     (
       await db.execute<{

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payoutPaise } from '@shared/money';
 import { startTestApp } from '../../../../tests/integration/harness';
-import { payoutPaiseSql } from './payout-sql';
+import { layPayoutPaise } from '@shared/cash-out';
+import { layPayoutPaiseSql, payoutPaiseSql } from './payout-sql';
 
 describe('payoutPaiseSql', async () => {
   const { deps } = await startTestApp();
@@ -21,5 +22,17 @@ describe('payoutPaiseSql', async () => {
     expect(rows.map((r) => r.payout)).toEqual(pairs.map(([stake, o]) => String(payoutPaise(stake, o))));
     // Some of them round: the edge is exercised, not only exact products.
     expect(pairs.filter(([stake, o]) => (stake * BigInt(o)) % 100n !== 0n).length).toBeGreaterThan(20);
+  });
+
+  it('agrees with layPayoutPaise on the edges of liabilities and lay odds', async () => {
+    const liabilities = [1n, 99n, 10_000n, 12_345n, 110_000n, 500_000_00n];
+    const odds = [101, 110, 133, 190, 211, 333, 1001];
+    const pairs = liabilities.flatMap((l) => odds.map((o) => [l, o] as const));
+    const { rows } = await deps.db.execute<{ payout: string }>(sql`
+      select ${layPayoutPaiseSql(sql.raw('p.liability'), sql.raw('p.odds'))}::text as payout
+      from unnest(${`{${pairs.map(([l]) => l).join(',')}}`}::bigint[], ${`{${pairs.map(([, o]) => o).join(',')}}`}::int[])
+        with ordinality as p(liability, odds, position)
+      order by p.position`);
+    expect(rows.map((r) => r.payout)).toEqual(pairs.map(([l, o]) => String(layPayoutPaise(l, o))));
   });
 });

@@ -50,6 +50,7 @@ type Verdict =
   | 'LIMITS_APPLY'
   | 'LIMIT_REACHED'
   | 'SELECTION_NOT_FOUND'
+  | 'NOT_LAYABLE'
   | 'MATCH_CLOSED'
   | 'MARKET_CLOSED'
   | 'ODDS_CHANGED';
@@ -79,16 +80,17 @@ export const PLACE_SLIP_PARAMETERS = namedParameters({
   userId: 'text',
   idempotencyKey: 'uuid',
   /**
-   * requestFingerprint() of the slip: its selections' ids, stakes in paise and odds in hundredths, and
-   * its oddsChange when given.
+   * requestFingerprint() of the slip: its selections' ids, sides (a lay's), stakes in paise and odds in
+   * hundredths, and its oddsChange when given.
    */
   fingerprint: 'text',
-  totalStakePaise: 'bigint',
   matchIds: 'int[]',
   marketIds: 'int[]',
   optionIds: 'int[]',
+  /** BACK or LAY (BET_SIDES). */
+  sides: 'text[]',
   stakesPaise: 'bigint[]',
-  /** The odds sent, in hundredths (-1: not odds with 2 decimals, which no price equals). */
+  /** The odds sent on each selection's side, in hundredths (-1: not odds with 2 decimals, which no price equals). */
   oddsHundredths: 'int[]',
   /** The slip's oddsChange (ODDS_CHANGE_PREFERENCES), or null for the player's preference. */
   oddsChange: 'text',
@@ -135,7 +137,7 @@ const debit = guardedDebit({
       code: 'BET_HOLD',
       from: 'PLAYER',
       to: 'BETS_IN_DELAY',
-      amount: sql`i.amount`,
+      amount: sql`i.hold_amount`,
       matchId: sql`i.match_id`,
       metadata: sql`jsonb_build_object('match_id', i.match_id, 'market_type', i.market_kind)`,
     })}
@@ -167,27 +169,42 @@ export const PLACE_SLIP = preparedStatement(
                       (select s.user_id from sessions s
                        where s.token = ${ref.sessionToken} and s.expires_at > ${ref.sessionValidAfter})) as id
     ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, ref.now)}, sel as materialized (
-      select * from unnest(${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.stakesPaise},
+      select * from unnest(${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.sides}, ${ref.stakesPaise},
                            ${ref.oddsHundredths})
-        with ordinality as s(match_id, market_id, option_id, amount, odds, position)
+        with ordinality as s(match_id, market_id, option_id, side, stake, odds, position)
     ), ${oddsChangeCte(USER, ref.oddsChange)}, locked as materialized (
       select mk.id, mk.match_id, mk.status, mk.kind, mk.closed_reason from markets mk
       where mk.id in (select market_id from sel)
       order by mk.id
       for share
-    ), checked as materialized (
-      select s.*, o.odds_hundredths as current_odds, lk.status as market_status, m.status as match_status,
+    ), priced as materialized (
+      select s.*, case s.side when 'LAY' then o.lay_odds_hundredths else o.odds_hundredths end as current_odds,
+             lk.status as market_status, m.status as match_status,
              lk.kind as market_kind, lk.closed_reason is not null as market_closed,
              coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found,
-             ${priceRefusedSql(sql`(select preference from odds_change)`, sql.raw('o.odds_hundredths'), sql.raw('s.odds'))} as price_refused,
              case when m.status = 'LIVE' then coalesce((${ref.delays}->>lk.kind)::numeric, 0) else 0 end
                as delay_seconds,
-             ${scoreKeySql('m')} as score_key,
-             ${payoutPaiseSql(sql.raw('s.amount'), sql.raw('o.odds_hundredths'))} as payout
+             ${scoreKeySql('m')} as score_key
       from sel s
       left join market_options o on o.id = s.option_id
       left join locked lk on lk.id = s.market_id
       left join matches m on m.id = lk.match_id
+    ), checked as materialized (
+      /* amount: what the bet holds, its stake or a lay's liability (ADR 0048). Held for an in-play delay,
+         a lay holds its liability at the price sent (hold_amount), the most it may be placed at. */
+      select p.*, ${priceRefusedSql(sql`(select preference from odds_change)`, sql.raw('p.current_odds'), sql.raw('p.odds'), sql.raw('p.side'))} as price_refused,
+             case p.side when 'LAY' then ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.current_odds'))} - p.stake
+                         else p.stake end as amount,
+             case p.side when 'LAY' then ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.odds'))} - p.stake
+                         else p.stake end as hold_amount,
+             ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.current_odds'))} as payout
+      from priced p
+    ), held as materialized (
+      select coalesce(max(delay_seconds), 0) as seconds from checked
+    ), slip_total as materialized (
+      /* What the slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
+         the prices sent. The stake limits count it. */
+      select sum(case when ${HELD} then hold_amount else amount end) as paise from checked
     ), verdict as materialized (
       select case
         when (select id from player) is null then 'NO_SESSION'
@@ -199,41 +216,40 @@ export const PLACE_SLIP = preparedStatement(
           (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
         when not ${ref.underLimitLock} and exists (select from limits_in_force) then 'LIMITS_APPLY'
         when bool_or(not found) then 'SELECTION_NOT_FOUND'
+        when bool_or(current_odds is null) then 'NOT_LAYABLE'
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN' or market_closed) then 'MARKET_CLOSED'
         when bool_or(price_refused) then 'ODDS_CHANGED'
-        when exists (select from limit_left where remaining_paise < ${ref.totalStakePaise}) then 'LIMIT_REACHED'
+        when exists (select from limit_left where remaining_paise < (select paise from slip_total)) then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
-    ), held as materialized (
-      select coalesce(max(delay_seconds), 0) as seconds from checked
     ), ${ITEMS} as materialized (
       select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
     ), ${debit.ctes},
     slip as (
       insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
                              syncs_started_before, odds_change)
-      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.totalStakePaise},
+      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, (select paise from slip_total),
              case when ${HELD} then ${ref.now}::timestamptz + (select seconds from held) * interval '1 second' end,
              case when ${HELD} then (select started from feed_sync_progress) end,
              case when ${HELD} then (select preference from odds_change) end
       from ${debit.taken}
       returning id, held_until, syncs_started_before
     ), holds as (
-      insert into bet_holds (id, slip_id, position, user_id, match_id, market_id, option_id, amount_paise,
+      insert into bet_holds (id, slip_id, position, user_id, match_id, market_id, option_id, side, amount_paise,
                              odds_hundredths, score_at_arrival)
-      select i.hold_id, s.id, i.position, ${USER}, i.match_id, i.market_id, i.option_id, i.amount, i.odds,
-             i.score_key
+      select i.hold_id, s.id, i.position, ${USER}, i.match_id, i.market_id, i.option_id, i.side, i.hold_amount,
+             i.odds, i.score_key
       from ${ITEMS} i cross join slip s
       where ${HELD}
     ), placed as (
-      insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
+      insert into bets (id, user_id, slip_id, match_id, market_id, option_id, side, amount_paise, odds_hundredths,
                         asked_odds_hundredths, potential_payout_paise)
-      select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.amount, i.current_odds,
+      select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.side, i.amount, i.current_odds,
              nullif(i.odds, i.current_odds), i.payout
       from ${ITEMS} i cross join slip s
       where not ${HELD}
-      returning id, match_id, market_id, option_id, amount_paise, odds_hundredths, asked_odds_hundredths,
+      returning id, match_id, market_id, option_id, side, amount_paise, odds_hundredths, asked_odds_hundredths,
                 potential_payout_paise, status,
                 result, placed_at, settled_at, cashed_out_stake_paise, cashed_out_paise, auto_cash_out_target_paise
     ), ${recordEventsCte(sql`
@@ -277,6 +293,7 @@ const REFUSALS: Record<
 > = {
   SELECTION_NOT_FOUND: () =>
     new DomainError('SELECTION_NOT_FOUND', 'This betting option does not exist for that market'),
+  NOT_LAYABLE: () => new DomainError('SELECTION_NOT_FOUND', 'This betting option cannot be laid'),
   MATCH_CLOSED: () => new DomainError('MATCH_CLOSED', 'This match is not open for betting'),
   MARKET_CLOSED: () => new DomainError('MARKET_CLOSED', 'This market is not open for betting'),
   ODDS_CHANGED: () => new DomainError('ODDS_CHANGED', 'Odds have changed'),
@@ -306,6 +323,8 @@ export async function placeBets(
       matchId: s.matchId,
       marketId: s.marketId,
       optionId: s.optionId,
+      // Only a lay names its side, so a back's fingerprint is the one it had before there were lays.
+      ...(s.side === 'LAY' ? { side: 'LAY' } : {}),
       stakePaise: stakes[i],
       oddsHundredths: sent[i],
     })),
@@ -315,10 +334,10 @@ export async function placeBets(
       userId: 'userId' in who ? who.userId : null,
       idempotencyKey: input.idempotencyKey,
       fingerprint,
-      totalStakePaise: String(stakes.reduce((a, b) => a + b, 0n)),
       matchIds: input.selections.map((s) => s.matchId),
       marketIds: input.selections.map((s) => s.marketId),
       optionIds: input.selections.map((s) => s.optionId),
+      sides: input.selections.map((s) => s.side ?? 'BACK'),
       stakesPaise: stakes.map(String),
       oddsHundredths: sent,
       oddsChange: input.oddsChange ?? null,

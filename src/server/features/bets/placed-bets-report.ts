@@ -6,7 +6,8 @@ import type { ReportWindow } from './settled-bets-report';
 
 /**
  * The bets placed in the window (placed_at in [from, to)), settled or not: how many, their stakes as
- * placed (what is still on and what was cashed out), and how many players placed them.
+ * placed (what is still on and what was cashed out; a lay's is its liability, what it put up), and how
+ * many players placed them.
  */
 export async function placedBetFigures(db: Db, { from, to }: ReportWindow): Promise<PlacedFigures> {
   const { rows } = await db.execute<{ bets: number; turnover: string; players: number }>(sql`

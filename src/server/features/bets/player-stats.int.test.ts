@@ -1,8 +1,9 @@
 // GET /api/me/stats: the account page's record, from one SQL aggregate over the player's own bets.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
-import { completeMatch, createMatch, selection } from './test-fixtures';
+import { completeMatch, createMatch, layBet, selection } from './test-fixtures';
 
 describe('player stats', async () => {
   const { http, deps } = await startTestApp();
@@ -57,5 +58,33 @@ describe('player stats', async () => {
       const settledBets = (await player.get('/api/me/bets?status=settled')).json.bets as { status: string }[];
       return settledBets.filter((b) => b.status === 'VOID').length;
     }
+  });
+
+  it('nets a won lay its stake, a lost one its liability, and a cash-out of one what it paid less the liability', async () => {
+    const player = http.fork();
+    await player.signUp();
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    // 1,000 laid at 2.10 (holds 1,100, returns 2,100) and 500 laid at 2.00 (holds 500, returns 1,000).
+    const wonLay = await layBet(deps.db, player, match, { stake: 1000, layOdds: 210 });
+    const lostLay = await layBet(deps.db, player, match, { pick: 'away', stake: 500, layOdds: 200 });
+    // Half of another 1,000 laid at 2.10 cashed out at 1.90: 472.50 for 550 of liability.
+    const cashed = await layBet(deps.db, player, match, { stake: 1000, layOdds: 210 });
+    const half = await player.post(`/api/me/bets/${cashed}/cash-out`, {
+      idempotencyKey: randomUUID(),
+      expectedAmount: 472.5,
+      fraction: 0.5,
+    });
+    expect(half.status).toBe(200);
+    // The statuses settlement gives a lay when away wins (what this aggregate reads).
+    for (const [id, status] of [
+      [wonLay, 'WON'],
+      [lostLay, 'LOST'],
+    ] as const)
+      await deps.db.execute(
+        sql`update bets set status = ${status}, settled_at = now() where id = ${id}::uuid`,
+      );
+    const stats = (await player.get('/api/me/stats')).json;
+    expect(stats).toMatchObject({ totalBets: 3, won: 1, lost: 1, pending: 1, winRate: 50 });
+    expect(stats.netProfit).toBe(1000 - 500 + (472.5 - 550));
   });
 });

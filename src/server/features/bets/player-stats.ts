@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 /**
  * The player's record in one aggregate over their bets (bets_user_placed_idx). Net profit counts the
  * stake still on of settled bets and every cash-out (what it paid less the stake it closed), in full or
- * in part, whatever became of the rest.
+ * in part, whatever became of the rest. A lay is kept as a back of its liability (ADR 0048), won when its
+ * option lost: won, it nets its payout less its liability (the stake it won); lost, its liability.
  */
 export async function playerStats(db: Db, userId: string): Promise<PlayerStats> {
   const { rows } = await db.execute<Record<string, string>>(sql`

@@ -9,7 +9,7 @@ import type { StoredEvent } from '../../realtime/live-events';
 import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
 import { transferPosting, transferSelect } from '../wallet/ledger';
 import { BET_COLUMNS, BET_NAME_JOINS, toBet, type BetRow } from './bet-view';
-import { payoutPaiseSql } from './payout-sql';
+import { layPayoutPaiseSql, payoutPaiseSql } from './payout-sql';
 import { priceRefusedSql } from './price-refused-sql';
 import { scoreKeySql } from './score-key-sql';
 
@@ -63,17 +63,24 @@ const RESOLVE_CTES = sql`
       order by mk.id
       for share
     ), checked as materialized (
-      select h.*, gen_random_uuid() as bet_id, o.odds_hundredths as current_odds,
+      select h.*, gen_random_uuid() as bet_id, c.current_odds,
              ${scoreKeySql('m')} <> h.score_at_arrival as ball_bowled,
              lk.status in ('SETTLED', 'VOID') or lk.closed_reason is not null
                or m.status not in ('UPCOMING', 'LIVE') as market_closed,
              lk.status = 'SUSPENDED' as market_suspended,
-             ${priceRefusedSql(sql`(select odds_change from slip)`, sql.raw('o.odds_hundredths'), sql.raw('h.odds_hundredths'))} as price_refused,
-             ${payoutPaiseSql(sql.raw('h.amount_paise'), sql.raw('o.odds_hundredths'))} as payout
+             -- A lay holds its liability at the price sent: a higher price (or none) would need more.
+             ${priceRefusedSql(sql`(select odds_change from slip)`, sql.raw('c.current_odds'), sql.raw('h.odds_hundredths'), sql.raw('h.side'))}
+               or (h.side = 'LAY' and coalesce(c.current_odds > h.odds_hundredths, true)) as price_refused,
+             -- A lay keeps the liability it holds: at a lower price it wins a larger stake (ADR 0048).
+             case h.side when 'LAY' then ${layPayoutPaiseSql(sql.raw('h.amount_paise'), sql.raw('c.current_odds'))}
+                         else ${payoutPaiseSql(sql.raw('h.amount_paise'), sql.raw('c.current_odds'))} end as payout
       from holds h
       join market_options o on o.id = h.option_id
       join locked lk on lk.id = h.market_id
       join matches m on m.id = h.match_id
+      cross join lateral (
+        select case h.side when 'LAY' then o.lay_odds_hundredths else o.odds_hundredths end as current_odds
+      ) c
     ), verdict as materialized (
       select case
         when not exists (select from slip) then 'GONE'
@@ -91,9 +98,9 @@ const RESOLVE_CTES = sql`
                                           'odds', current_odds / 100.0) order by position) as changes
       from checked where current_odds <> odds_hundredths
     ), placed as (
-      insert into bets (id, user_id, slip_id, match_id, market_id, option_id, amount_paise, odds_hundredths,
+      insert into bets (id, user_id, slip_id, match_id, market_id, option_id, side, amount_paise, odds_hundredths,
                         asked_odds_hundredths, potential_payout_paise, placed_at)
-      select c.bet_id, c.user_id, c.slip_id, c.match_id, c.market_id, c.option_id, c.amount_paise,
+      select c.bet_id, c.user_id, c.slip_id, c.match_id, c.market_id, c.option_id, c.side, c.amount_paise,
              c.current_odds, nullif(c.odds_hundredths, c.current_odds), c.payout, ${ref.at}
       from checked c
       where (select verdict from verdict) = 'OK'

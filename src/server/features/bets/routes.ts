@@ -55,7 +55,9 @@ export function betRoutes(rules: SlipRules) {
       201: jsonResponse(placeBetsResultSchema.openapi('PlaceBetsResult'), 'Placed; the new balance'),
       200: jsonResponse(placeBetsResultSchema, 'This idempotencyKey was placed before: its first result'),
       ...errorResponses,
-      404: errorResponse('An option, market or match in the slip does not exist or does not belong together'),
+      404: errorResponse(
+        'An option, market or match in the slip does not exist or does not belong together, or a lay has no lay price',
+      ),
       409: errorResponse(
         'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (a price moved as the oddsChange refuses; details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
       ),

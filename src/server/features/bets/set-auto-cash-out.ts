@@ -8,6 +8,7 @@ import { rupeesToPaise } from '@shared/money';
 import type { Db } from '../../db/client';
 import { DomainError, invalid } from '../../errors';
 import { offerPaise, unavailableReason } from './cash-out-offer';
+import { stakeOnPaise } from './cash-out-part';
 import { ownBet } from './own-bet';
 import { unavailableMessage } from './unavailable-message';
 import { updateAutoCashOutTarget } from './update-auto-cash-out-target';
@@ -25,7 +26,8 @@ export async function setAutoCashOut(db: Db, userId: string, betId: string, targ
     });
   const targetPaise = rupeesToPaise(target);
   const offerNow = unavailableReason(bet) === null ? offerPaise(bet) : null;
-  const range = autoCashOutRange(BigInt(bet.amount_paise), bet.odds_hundredths, offerNow);
+  // From the stake as the API speaks it (a lay's: the stake it wins), as My Bets computes the range.
+  const range = autoCashOutRange(stakeOnPaise(bet), bet.odds_hundredths, offerNow);
   const problem = autoCashOutTargetProblem(targetPaise, range, ENGLISH_RANGE_MESSAGES);
   if (problem) throw invalid(problem);
   return updateAutoCashOutTarget(db, userId, betId, targetPaise);

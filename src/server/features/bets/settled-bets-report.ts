@@ -49,7 +49,9 @@ const SUMS = sql.raw(`
  *
  * `settled` says what each bet contributes, by its status: its stake placed, and what it paid, refunded
  * and cashed out (a bet cashed out in part counts its cash-outs once the rest settles, a CASHED_OUT bet
- * when it was cashed out).
+ * when it was cashed out). A lay is kept as a back of its liability (ADR 0048), won when its option lost:
+ * its stake here is its liability and its payout the liability and the stake it won, as the ledger moved
+ * them, so GGR stays what the house kept.
  */
 export async function settledBetFigures(db: Db, { from, to }: ReportWindow) {
   const start = sql`${from.toISOString()}::timestamptz`;

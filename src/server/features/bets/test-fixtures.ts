@@ -21,13 +21,18 @@ export interface FixtureMatch {
 
 let sequence = 0;
 
+/** The fixture's lay price on the team markets' options. */
+export const LAY_ODDS_HUNDREDTHS = 211;
+
 /**
  * A match between two seeded teams with the three market kinds: Match Winner (1.90 / 1.90),
- * Toss Winner (1.90 / 1.90) and First Innings Runs at 165.5 (1.85 Over / 1.95 Under), all OPEN.
+ * Toss Winner (1.90 / 1.90) and First Innings Runs at 165.5 (1.85 Over / 1.95 Under), all OPEN. With
+ * `lay`, the team markets' options are laid at 2.11 (LAY_ODDS_HUNDREDTHS), and a back price moved must stay
+ * below it.
  */
 export async function createMatch(
   db: Db,
-  options: { status?: string; date?: Date; teams?: [number, number] } = {},
+  options: { status?: string; date?: Date; teams?: [number, number]; lay?: boolean } = {},
 ): Promise<FixtureMatch> {
   sequence++;
   const { rows: teams } = await db.execute<{ id: number; name: string }>(
@@ -50,9 +55,15 @@ export async function createMatch(
     return m[0]!.id;
   };
   const option = async (marketId: number, name: string, odds: number, teamId: number | null) => {
-    const { rows: o } = await db.execute<{ id: number }>(sql`
-      insert into market_options (market_id, name, odds_hundredths, team_id)
-      values (${marketId}, ${name}, ${odds}, ${teamId}) returning id`);
+    // No lay column unless asked: migration tests create matches on schemas from before it.
+    const { rows: o } = await db.execute<{ id: number }>(
+      options.lay
+        ? sql`insert into market_options (market_id, name, odds_hundredths, lay_odds_hundredths, team_id)
+              values (${marketId}, ${name}, ${odds}, ${teamId === null ? null : LAY_ODDS_HUNDREDTHS}, ${teamId})
+              returning id`
+        : sql`insert into market_options (market_id, name, odds_hundredths, team_id)
+              values (${marketId}, ${name}, ${odds}, ${teamId}) returning id`,
+    );
     return o[0]!.id;
   };
   const winnerMarket = await market('Match Winner', 'MATCH_WINNER', false, null);
@@ -249,11 +260,47 @@ export const BOOK_BALANCED = {
 };
 
 /** Places one slip for `player` and expects it accepted; its bets. */
-export async function placeBet(player: TestClient, selections: ReturnType<typeof selection>[]) {
+export async function placeBet(
+  player: TestClient,
+  selections: (ReturnType<typeof selection> & { side?: 'BACK' | 'LAY' })[],
+) {
   const response = await player.post('/api/bets', { idempotencyKey: randomUUID(), selections });
   expect(response.status).toBe(201);
   return response.json.bets as { id: string }[];
 }
+
+/**
+ * A lay of `stake` rupees at `layOdds` (hundredths) on `pick` of the match or toss winner, placed through
+ * POST /api/bets at that lay price (set on the option first). Its id.
+ */
+export async function layBet(
+  db: Db,
+  player: TestClient,
+  match: FixtureMatch,
+  {
+    pick = 'home',
+    stake,
+    layOdds,
+    market = 'winner',
+  }: { pick?: 'home' | 'away'; stake: number; layOdds: number; market?: 'winner' | 'toss' },
+) {
+  await db.execute(
+    sql`update market_options set lay_odds_hundredths = ${layOdds} where id = ${match[market][pick]}`,
+  );
+  const [bet] = await placeBet(player, [
+    { ...selection(match, pick, stake, market), side: 'LAY', odds: layOdds / 100 },
+  ]);
+  return bet!.id;
+}
+
+/** Moves an option's back price, keeping its lay price (if any) above it, as the schema requires. */
+export const setBackOdds = (db: Db, optionId: number, hundredths: number) =>
+  db.execute(sql`
+    update market_options
+    set odds_hundredths = ${hundredths},
+        lay_odds_hundredths = case when lay_odds_hundredths is not null
+                                   then greatest(lay_odds_hundredths, ${hundredths}::int + 1) end
+    where id = ${optionId}`);
 
 /** The player's balance in rupees, as /api/me answers it. */
 export const balanceOf = async (player: TestClient) => (await player.get('/api/me')).json.balance as number;
@@ -270,3 +317,11 @@ export const selection = (
   amount,
   odds: 1.9,
 });
+
+/** A lay of `pick` in the fixture's market at its lay price (2.11). */
+export const laySelection = (
+  match: FixtureMatch,
+  pick: 'home' | 'away' = 'home',
+  amount = 100,
+  market: 'winner' | 'toss' = 'winner',
+) => ({ ...selection(match, pick, amount, market), side: 'LAY' as const, odds: LAY_ODDS_HUNDREDTHS / 100 });

@@ -22,6 +22,7 @@ import {
   completeMatch,
   createMatch,
   createScoreMarket,
+  LAY_ODDS_HUNDREDTHS,
   ledgerMismatches,
   storeInnings,
   type FixtureMatch,
@@ -217,7 +218,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       for (let i = 0; i < 8 && done < OPERATIONS; i++, done++) {
         const roll = random();
         if (open.length < 3 || roll < 0.01) {
-          const created = await createMatch(db, { status: 'LIVE' });
+          const created = await createMatch(db, { status: 'LIVE', lay: true });
           sessions.set(
             created.matchId,
             await createScoreMarket(db, created.matchId, { overs: 6, line: 45.5 }),
@@ -245,6 +246,9 @@ describe('the ledger under a random mix of every kind of posting', async () => {
               : [match[kind].marketId, match[kind][pick(['home', 'away'] as const)]];
           const amount = 100 * (1 + Math.floor(random() * 5));
           const stale = random() < 0.05;
+          // One in three on the team markets is a lay, holding its liability (ADR 0048).
+          const side = kind !== 'session' && random() < 1 / 3 ? 'LAY' : 'BACK';
+          const fresh = side === 'LAY' ? LAY_ODDS_HUNDREDTHS / 100 : 1.9;
           // One in six is held for an in-play delay, then placed or refused.
           const held = random() < 1 / 6;
           batch.push(
@@ -261,8 +265,9 @@ describe('the ledger under a random mix of every kind of posting', async () => {
                       matchId: match.matchId,
                       marketId,
                       optionId,
+                      side,
                       amount,
-                      odds: stale ? pick([1.5, 2.5]) : 1.9,
+                      odds: stale ? pick([1.5, 2.5]) : fresh,
                     },
                   ],
                 },
@@ -416,11 +421,15 @@ describe('the ledger under a random mix of every kind of posting', async () => {
           (select from transactions t where t.withdrawal_id = w.id and t.type = 'WITHDRAWAL_PAID')) as unposted,
         (select count(*) from transactions h where h.status = 'PENDING'
           and not exists (select from transactions r where r.pending_id = h.id)) as open_holds,
-        (select count(distinct type) from transactions) as kinds`);
+        (select count(distinct type) from transactions) as kinds,
+        (select count(*) from bets where side = 'LAY' and status = 'WON') as lays_won,
+        (select count(*) from bets where side = 'LAY' and status = 'LOST') as lays_lost`);
     const c = check.rows[0]!;
     expect(Number(c.bets)).toBe(placed);
     expect(c.pending).toBe('0');
     expect(c.stakes).toBe(c.bets);
+    expect(Number(c.lays_won)).toBeGreaterThan(5);
+    expect(Number(c.lays_lost)).toBeGreaterThan(5);
     expect([
       c.unknown_bets,
       c.unknown_matches,

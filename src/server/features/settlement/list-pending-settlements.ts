@@ -62,10 +62,13 @@ export async function listPendingSettlements(
       left join lateral (
         select count(*) as pending_bets,
                sum(b.amount_paise) as total_stake_paise,
+               -- What each result pays: the backs of its team, and the lays of the other (ADR 0048).
                sum(b.potential_payout_paise) filter (
-                 where o.team_id = m.home_team_id or lower(o.name) = lower(ht.name)) as payout_home_paise,
+                 where coalesce(o.team_id = m.home_team_id or lower(o.name) = lower(ht.name), false)
+                       = (b.side = 'BACK')) as payout_home_paise,
                sum(b.potential_payout_paise) filter (
-                 where o.team_id = m.away_team_id or lower(o.name) = lower(at.name)) as payout_away_paise
+                 where coalesce(o.team_id = m.away_team_id or lower(o.name) = lower(at.name), false)
+                       = (b.side = 'BACK')) as payout_away_paise
         from bets b
         join markets mk on mk.id = b.market_id
         join market_options o on o.id = b.option_id

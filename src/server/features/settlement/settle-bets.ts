@@ -20,7 +20,8 @@ export async function settleBets(
   result: string,
 ) {
   await lockPlayers(tx, where);
-  const won = sql`b.option_id = any(${sql.param(winningOptionIds)}::int[])`;
+  // A back wins with its option, a lay when its option does not win (ADR 0048).
+  const won = sql`(b.option_id = any(${sql.param(winningOptionIds)}::int[])) = (b.side = 'BACK')`;
   return postTransfers<{ bet_counts: BetCounts }>(tx, {
     // The ids of the house's transfers, one per market and outcome, chosen before the bets that name them.
     with: sql`stake_transfer as materialized (

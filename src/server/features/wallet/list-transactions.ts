@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { uuidSchema } from '@shared/contracts/ids';
 import type { Transaction, TransactionsPage } from '@shared/contracts/wallet';
 import { paiseToRupees } from '@shared/money';
+import type { BetSide } from '@shared/statuses';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
 import { playerAmount } from './ledger';
@@ -23,6 +24,7 @@ interface LedgerRow extends Record<string, unknown> {
   market_name: string | null;
   market_line: string | null;
   option_name: string | null;
+  side: BetSide | null;
   stake_paise: string | null;
 }
 
@@ -66,7 +68,7 @@ export async function listTransactions(
     select t.id, t.type, ${playerAmount('t')} as amount_paise, ${playerStatus} as status, t.created_at,
            t.created_at::text as created_key, b.id as bet_id, t.metadata,
            m.id as match_id, home.short_name as home_team, away.short_name as away_team, mk.name as market_name,
-           mk.line::text as market_line, o.name as option_name,
+           mk.line::text as market_line, o.name as option_name, coalesce(b.side, h.side) as side,
            coalesce(co.stake_paise, b.amount_paise + b.cashed_out_stake_paise, h.amount_paise) as stake_paise
     from transactions t
     -- An in-play bet's hold, and its release, name the selection held; a hold posted names its bet.
@@ -111,6 +113,7 @@ function betOf(r: LedgerRow): Transaction['bet'] {
     market: r.market_name ?? '',
     optionName: r.option_name ?? '',
     line: r.market_line === null ? null : Number(r.market_line),
+    side: r.side ?? 'BACK',
     stake: paiseToRupees(r.stake_paise),
   };
 }

@@ -45,6 +45,20 @@ describe('bet slip store', () => {
     expect(result.current.isOpen).toBe(false);
   });
 
+  it('a lay of an option is a pick of its own: it takes the place of the back on its market, and back again', () => {
+    const { result } = renderHook(() => useBetSlip());
+    act(() => result.current.toggle(pick({ amount: 0 })));
+    act(() => result.current.setAmount('1-10-100', 300));
+    act(() => result.current.toggle(pick({ side: 'LAY', odds: 2.1, amount: 0 })));
+    expect(result.current.entries).toMatchObject([
+      { id: '1-10-100-LAY', side: 'LAY', odds: 2.1, amount: 300 },
+    ]);
+    act(() => result.current.toggle(pick({ amount: 0 })));
+    expect(result.current.entries).toMatchObject([{ id: '1-10-100', side: 'BACK', odds: 1.9 }]);
+    act(() => result.current.toggle(pick({ amount: 0 })));
+    expect(result.current.entries).toEqual([]);
+  });
+
   it('removes one entry, clears all and updates odds', () => {
     const { result } = renderHook(() => useBetSlip());
     act(() => {
@@ -72,6 +86,14 @@ describe('bet slip store', () => {
     localStorage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify({ entries: [{ id: 1, odds: 'x' }] }));
     betSlipStore.reloadFromStorage();
     expect(betSlipStore.getState().entries).toEqual([]);
+
+    // A slip stored before lays: its entries are backs.
+    const { side: _side, ...older } = { ...pick({ amount: 200 }), id: '1-10-100' };
+    localStorage.setItem(BET_SLIP_STORAGE_KEY, JSON.stringify({ entries: [older] }));
+    betSlipStore.reloadFromStorage();
+    expect(betSlipStore.getState().entries).toEqual([
+      expect.objectContaining({ id: '1-10-100', side: 'BACK' }),
+    ]);
 
     localStorage.setItem(BET_SLIP_STORAGE_KEY, '{not json');
     betSlipStore.reloadFromStorage();

@@ -19,8 +19,10 @@ type SlipState = {
   refusal: DelayRefusal | null;
 };
 
-function entryId(entry: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionId'>): string {
-  return `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
+/** `${matchId}-${marketId}-${optionId}`, and '-LAY' for a lay: a lay and a back of an option are two picks. */
+function entryId(entry: Pick<SlipSelection, 'matchId' | 'marketId' | 'optionId' | 'side'>): string {
+  const id = `${entry.matchId}-${entry.marketId}-${entry.optionId}`;
+  return entry.side === 'LAY' ? `${id}-LAY` : id;
 }
 
 function storage(): Storage | null {
@@ -100,7 +102,8 @@ export const betSlipStore = {
   },
   /**
    * One tap on a price: takes the pick off the slip if it is there, else puts it on (in place of another
-   * pick on the same market, keeping that one's stake). The sheet stays as it is: the board stays in view.
+   * pick on the same market, back or lay, keeping that one's stake). The sheet stays as it is: the board
+   * stays in view.
    */
   toggle(input: SlipSelection) {
     const id = entryId(input);

@@ -1,3 +1,4 @@
+import { BET_SIDES } from '@shared/statuses';
 import type { SlipEntry } from './types';
 
 const MAX_STORED_ENTRIES = 50;
@@ -5,8 +6,8 @@ const MAX_STORED_ENTRIES = 50;
 const isPositive = (value: unknown) => typeof value === 'number' && value > 0;
 const isId = (value: unknown) => Number.isInteger(value) && isPositive(value);
 
-/** An entry as this version of the app writes it. */
-function isEntry(value: unknown): value is SlipEntry {
+/** An entry as this version of the app writes it (one written before lays has no side: a back). */
+function isEntry(value: unknown): value is Omit<SlipEntry, 'side'> & { side?: SlipEntry['side'] } {
   const e = value as Record<string, unknown> | null;
   return (
     typeof e === 'object' &&
@@ -19,6 +20,7 @@ function isEntry(value: unknown): value is SlipEntry {
     isPositive(e.odds) &&
     Number.isInteger(e.amount) &&
     (e.amount as number) >= 0 &&
+    (e.side === undefined || (BET_SIDES as readonly unknown[]).includes(e.side)) &&
     (e.changedOdds === undefined || isPositive(e.changedOdds))
   );
 }
@@ -35,7 +37,10 @@ export function readStoredSlip(
     const { entries, idempotencyKey } = JSON.parse(raw) as { entries?: unknown; idempotencyKey?: unknown };
     if (!Array.isArray(entries) || entries.length > MAX_STORED_ENTRIES || !entries.every(isEntry))
       return null;
-    return { entries, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null };
+    return {
+      entries: entries.map((entry) => ({ ...entry, side: entry.side ?? 'BACK' })),
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+    };
   } catch {
     return null;
   }

@@ -1,10 +1,13 @@
 import type { BetDelayRefusedDetails } from '@shared/contracts/bets';
 import type { SlipSelection } from '@/lib/slip-selection';
 
-/** One slip line: unique per match and market; id is `${matchId}-${marketId}-${optionId}`. */
+/**
+ * One slip line: unique per match and market (a back or a lay); id is `${matchId}-${marketId}-${optionId}`,
+ * with '-LAY' for a lay.
+ */
 export type SlipEntry = SlipSelection & {
   id: string;
-  /** Odds the server reported (ODDS_CHANGED) that the player has not accepted yet. */
+  /** Odds the server reported (ODDS_CHANGED, on the entry's side) that the player has not accepted yet. */
   changedOdds?: number;
 };
 

@@ -22,6 +22,13 @@ describe('applyOddsToOffers', () => {
     expect(after.bets[0]!.cashOut).toMatchObject({ currentOdds: 2, amount: 1187.5, available: true });
   });
 
+  it("reprices a lay's offer by its liability at its option's new back price", () => {
+    // ₹1,000 laid at 2.10 holds ₹1,100; backed now at 3.00 it is worth 2,100 x 2/3 less 5%: ₹1,330.
+    const lay = pending({ side: 'LAY', odds: 2.1, liability: 1100, potentialPayout: 2100 });
+    const after = applyOddsToOffers({ bets: [lay] }, odds(100, 3))!;
+    expect(after.bets[0]!.cashOut).toMatchObject({ currentOdds: 3, amount: 1330, available: true });
+  });
+
   it('returns the same list for another market or option, or no change', () => {
     const list = { bets: [pending()] };
     expect(applyOddsToOffers(list, odds(100, 2, 11))).toBe(list);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { testMatch } from '@/test/fixtures';
+import { testMarket, testMatch } from '@/test/fixtures';
 import { matchesKeys } from './query-keys';
 import type { MatchList } from './types';
 import { useLiveOptions, type OptionRef } from './use-live-options';
@@ -98,6 +98,40 @@ describe('useLiveOptions', () => {
     act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [decided], total: 1 }));
     expect(result.current.get('a')).toEqual({
       odds: 1.8,
+      marketStatus: 'CLOSED',
+      betDelaySeconds: 0,
+      marketName: 'Match Winner',
+    });
+  });
+
+  it("follows a lay at the option's lay odds, and reports it closed when the house stops laying it", () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const lay: OptionRef[] = [
+      { id: 'back', matchId: 4, marketId: 10, optionId: 100 },
+      { id: 'lay', matchId: 4, marketId: 10, optionId: 100, side: 'LAY' },
+    ];
+    const { result } = renderHook(() => useLiveOptions(lay), { wrapper });
+    const laid = (layOdds: number | null) =>
+      testMatch({
+        id: 4,
+        markets: [testMarket({ options: [{ id: 100, name: 'Mumbai Indians', odds: 1.8, layOdds }] })],
+      });
+    act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [laid(1.95)], total: 1 }));
+    expect(result.current.get('back')?.odds).toBe(1.8);
+    expect(result.current.get('lay')).toEqual({
+      odds: 1.95,
+      marketStatus: 'OPEN',
+      betDelaySeconds: 0,
+      marketName: 'Match Winner',
+    });
+
+    act(() => client.setQueryData<MatchList>(matchesKeys.list('LIVE'), { matches: [laid(null)], total: 1 }));
+    expect(result.current.get('back')?.marketStatus).toBe('OPEN');
+    expect(result.current.get('lay')).toEqual({
+      odds: null,
       marketStatus: 'CLOSED',
       betDelaySeconds: 0,
       marketName: 'Match Winner',

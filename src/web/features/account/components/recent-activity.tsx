@@ -114,6 +114,7 @@ export function RecentActivity() {
             <li key={bet.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="grid min-w-0">
                 <span className="truncate text-sm font-medium">
+                  {bet.side === 'LAY' && <span className="text-pink-300">{t`Lay`} </span>}
                   {selectionLabel(cricketText(bet.optionName), bet.line)} · {cricketText(bet.marketName)}
                 </span>
                 <span className="truncate text-xs text-muted-foreground">

@@ -210,7 +210,7 @@ describe('BetSlipOverlay', () => {
     expect(bodies[0]).toEqual({
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       oddsChange: 'HIGHER',
-      selections: [{ matchId: 1, marketId: 10, optionId: 100, amount: 500, odds: 1.9 }],
+      selections: [{ matchId: 1, marketId: 10, optionId: 100, side: 'BACK', amount: 500, odds: 1.9 }],
     });
     expect(queryClient.getQueryData<Me>(meQueryKey)?.balance).toBe(9500);
   });
@@ -431,5 +431,73 @@ describe('BetSlipOverlay', () => {
     await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.status).toBe('success'));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
     expect(await screen.findByText('No bets selected')).toBeInTheDocument();
+  });
+
+  describe('a lay', () => {
+    // ₹1,000 laid on Mumbai Indians at 2.10 (match 1), beside a ₹500 back of another market at 1.90.
+    const lay = testSlipEntry({ side: 'LAY', odds: 2.1, amount: 1000 });
+    const back = testSlipEntry({ marketId: 11, optionId: 110, marketName: 'Toss Winner' });
+
+    it("shows Lay, its liability and return, and totals the backs' stakes and the lays' liabilities", async () => {
+      const { sheet } = await renderSlip({ me: testPlayer, placeBets: () => jsonResponse({}) }, [lay, back]);
+      const entry = within(sheet).getByRole('listitem', { name: /Match Winner/ });
+      expect(within(entry).getByTestId('entry-lay')).toHaveTextContent('Lay');
+      expect(within(entry).getByLabelText('Lay odds 2.10')).toBeInTheDocument();
+      expect(within(entry).getByTestId('entry-liability')).toHaveTextContent('₹1,100.00');
+      expect(within(entry).getByTestId('entry-return')).toHaveTextContent('₹2,100.00');
+      expect(within(entry).getByTestId('entry-lay-terms')).toHaveTextContent(
+        'Wins ₹1,000 if Mumbai Indians does not win; loses ₹1,100 if it does.',
+      );
+      expect(within(sheet).getByText('Total stake and liability')).toBeInTheDocument();
+      expect(within(sheet).getByTestId('slip-total-held')).toHaveTextContent('₹1,600');
+      // ₹2,100 back from the lay and ₹950 from the back.
+      expect(within(sheet).getByText('₹3,050.00')).toBeInTheDocument();
+    });
+
+    it('checks the balance against the liability, not the stake', async () => {
+      const { sheet } = await renderSlip(
+        { me: { ...testPlayer, balance: 1050 }, placeBets: () => jsonResponse({}) },
+        [lay],
+      );
+      expect(within(sheet).getByText(INSUFFICIENT_BALANCE_TEXT)).toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+    });
+
+    it("sends its side and lay odds, and follows the option's lay price, a lower one being better", async () => {
+      const bodies: unknown[] = [];
+      const { sheet, queryClient } = await renderSlip(
+        {
+          me: testPlayer,
+          placeBets: (body) => {
+            bodies.push(body);
+            return jsonResponse(
+              { bets: [testBet({ side: 'LAY', odds: 2.1, liability: 1100 })], balance: 8900 },
+              201,
+            );
+          },
+        },
+        [lay],
+      );
+      const laidAt = (odds: number, layOdds: number) => ({
+        total: 1,
+        matches: [
+          testMatch({
+            markets: [testMarket({ options: [{ id: 100, name: 'Mumbai Indians', odds, layOdds }] })],
+          }),
+        ],
+      });
+      // Accept higher odds: a higher lay price is worse, and must be accepted; the back price is not its.
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), laidAt(1.5, 2.2)));
+      expect(await within(sheet).findByLabelText('new odds 2.20')).toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+      // A lower one is better: taken as it is.
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), laidAt(1.5, 2.0)));
+      await waitFor(() => expect(within(sheet).queryByText('Accept new odds')).toBeNull());
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Place Bets' }));
+      await waitFor(() => expect(betSlipStore.getState().entries).toEqual([]));
+      expect(bodies[0]).toMatchObject({
+        selections: [{ matchId: 1, marketId: 10, optionId: 100, side: 'LAY', amount: 1000, odds: 2.1 }],
+      });
+    });
   });
 });

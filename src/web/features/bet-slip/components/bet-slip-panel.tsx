@@ -139,7 +139,7 @@ function SlipHeader({
 
 /** The totals, what stands in the way of placing (SlipNotices), and Place Bets. */
 function SlipFooter({ frame: { Footer }, ...placeSlip }: PlaceSlip & { frame: SlipFrame }) {
-  const { slip, me, online, onBreak, insufficient, blocked, placing, place, totalStake, totalPayout } =
+  const { slip, me, online, onBreak, insufficient, blocked, placing, place, totalHeld, hasLay, totalPayout } =
     placeSlip;
   return (
     <Footer className="gap-3 bg-card/40">
@@ -153,9 +153,11 @@ function SlipFooter({ frame: { Footer }, ...placeSlip }: PlaceSlip & { frame: Sl
         </dt>
         <dd className="text-right font-medium tabular-nums">{slip.count}</dd>
         <dt className="text-muted-foreground">
-          <Trans>Total stake</Trans>
+          {hasLay ? <Trans>Total stake and liability</Trans> : <Trans>Total stake</Trans>}
         </dt>
-        <dd className="text-right font-medium tabular-nums">{formatRupees(totalStake)}</dd>
+        <dd className="text-right font-medium tabular-nums" data-testid="slip-total-held">
+          {formatRupees(totalHeld)}
+        </dd>
         <dt className="text-muted-foreground">
           <Trans>Potential payout</Trans>
         </dt>

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { MarketOptionSnapshot } from '@/lib/live-odds';
-import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
+import { formatOdds, formatRupees, formatRupees2 } from '@shared/money';
+import { heldRupees, returnRupees } from '@/lib/slip-selection-money';
 import type { OddsChangePreference } from '@shared/statuses';
 import { oddsToAccept } from '../lib/odds-to-accept';
 import { stakeProblem } from '../lib/stake-problem';
@@ -112,17 +113,33 @@ function EntryHeading({ entry, onRemove, disabled }: EntryPart & Pick<SlipEntryC
   const names = useEntryNames(entry);
   const option = names.option;
   const odds = formatOdds(entry.odds);
+  const lay = entry.side === 'LAY';
   return (
     <div className="flex items-start justify-between gap-2">
       <div className="grid min-w-0 gap-0.5">
         <p className="truncate text-xs text-muted-foreground">{names.teams}</p>
         <p className="truncate text-xs font-medium text-indigo-300">{names.market}</p>
-        <p className="truncate font-semibold">{option}</p>
+        <p className="truncate font-semibold">
+          {lay && (
+            <span
+              className="mr-1.5 inline-block rounded bg-pink-300 px-1.5 text-xs leading-5 font-bold text-pink-950 uppercase"
+              data-testid="entry-lay"
+            >
+              <Trans>Lay</Trans>
+            </span>
+          )}
+          {option}
+        </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         <span
-          className="rounded-md bg-primary/15 px-2 py-1 text-sm font-bold tabular-nums text-indigo-200 ring-1 ring-primary/30"
-          aria-label={t`Odds ${odds}`}
+          className={cn(
+            'rounded-md px-2 py-1 text-sm font-bold tabular-nums ring-1',
+            lay
+              ? 'bg-pink-300/15 text-pink-200 ring-pink-300/40'
+              : 'bg-primary/15 text-indigo-200 ring-primary/30',
+          )}
+          aria-label={lay ? t`Lay odds ${odds}` : t`Odds ${odds}`}
         >
           {odds}
         </span>
@@ -205,9 +222,12 @@ function StakeField({
   const unstaked = entry.amount === 0;
   const stakeError = stakeProblem(entry.amount, rules);
   const invalid = !!stakeError && !unstaked;
+  const lay = entry.side === 'LAY';
   return (
     <>
-      <div className="grid grid-cols-2 items-end gap-3">
+      <div
+        className={cn('grid items-end gap-3', lay ? 'grid-cols-[minmax(0,1fr)_auto_auto]' : 'grid-cols-2')}
+      >
         <div className="grid gap-1">
           <label htmlFor={stakeId} className="text-xs text-muted-foreground">
             <Trans>Stake (₹)</Trans>
@@ -228,15 +248,26 @@ function StakeField({
             className="h-9 tabular-nums"
           />
         </div>
+        {lay && (
+          <div className="grid gap-1 text-right">
+            <span className="text-xs text-muted-foreground">
+              <Trans>Liability</Trans>
+            </span>
+            <span className="text-sm font-semibold tabular-nums text-pink-200" data-testid="entry-liability">
+              {formatRupees2(heldRupees(entry))}
+            </span>
+          </div>
+        )}
         <div className="grid gap-1 text-right">
           <span className="text-xs text-muted-foreground">
             <Trans>Return</Trans>
           </span>
           <span className="text-sm font-semibold tabular-nums text-green-300" data-testid="entry-return">
-            {formatRupees2(payoutRupees(entry.amount, entry.odds))}
+            {formatRupees2(returnRupees(entry))}
           </span>
         </div>
       </div>
+      {lay && entry.amount > 0 && <LayTerms entry={entry} />}
       <QuickStakes entry={entry} onAmountChange={onAmountChange} stakes={quickStakes} disabled={disabled} />
       {stakeError && (
         <p
@@ -247,6 +278,20 @@ function StakeField({
         </p>
       )}
     </>
+  );
+}
+
+/** What a lay wins and what it loses, in words: the liability is what a player new to laying misses. */
+function LayTerms({ entry }: { entry: SlipEntry }) {
+  const option = useEntryNames(entry).option;
+  const wins = formatRupees(entry.amount);
+  const loses = formatRupees(heldRupees(entry));
+  return (
+    <p className="-mt-1 text-xs text-muted-foreground" data-testid="entry-lay-terms">
+      <Trans>
+        Wins {wins} if {option} does not win; loses {loses} if it does.
+      </Trans>
+    </p>
   );
 }
 

@@ -2,12 +2,12 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { placeBetsSchema, type PlaceBetsResult, type SlipRules } from '@shared/contracts/bets';
 import { QUICK_STAKES_RUPEES } from '@shared/constants';
-import { payoutRupees } from '@shared/money';
 import { DEFAULT_ODDS_CHANGE, type OddsChangePreference } from '@shared/statuses';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useLiveOptions } from '@/lib/live-odds';
 import { meQueryKey, useAuthDialog, useMe } from '@/lib/signed-in';
 import { oddsTakenText } from '@/lib/odds-taken-text';
+import { heldRupees, returnRupees, sumRupees } from '@/lib/slip-selection-money';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast';
 import { useOnline } from '@/lib/use-online';
@@ -24,14 +24,28 @@ function slipRequest(entries: SlipEntry[], rules: SlipRules, oddsChange: OddsCha
   return placeBetsSchema(rules).safeParse({
     idempotencyKey: betSlipStore.idempotencyKey(),
     oddsChange,
-    selections: entries.map(({ matchId, marketId, optionId, amount, odds }) => ({
+    selections: entries.map(({ matchId, marketId, optionId, side, amount, odds }) => ({
       matchId,
       marketId,
       optionId,
+      side,
       amount,
       odds,
     })),
   });
+}
+
+/**
+ * The slip's totals: what it takes from the balance (the backs' stakes and the lays' liabilities),
+ * whether it lays anything (its total is then of stakes and liabilities), and what it returns if every
+ * selection wins.
+ */
+function slipTotals(entries: SlipEntry[]) {
+  return {
+    totalHeld: sumRupees(entries.map(heldRupees)),
+    hasLay: entries.some((e) => e.side === 'LAY'),
+    totalPayout: sumRupees(entries.map(returnRupees)),
+  };
 }
 
 /**
@@ -78,7 +92,8 @@ export function usePlaceSlip() {
   // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
   const online = useOnline();
 
-  const totalStake = slip.entries.reduce((sum, e) => sum + e.amount, 0);
+  const totals = slipTotals(slip.entries);
+  const { totalHeld } = totals;
   const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules, oddsChange));
   const blocked = problems.some((p) => p !== null);
 
@@ -125,7 +140,7 @@ export function usePlaceSlip() {
     if (!online || slip.placing) return;
     if (!me) return authDialog.open('login', t`Please log in to place a bet`);
     if (slip.entries.length === 0) return toast.error(t`No bets selected`);
-    if (me.balance < totalStake) return toast.error(t`Insufficient balance`);
+    if (me.balance < totalHeld) return toast.error(t`Insufficient balance`);
     if (blocked) return;
     const request = slipRequest(slip.entries, rules, saved?.oddsChange);
     if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
@@ -144,9 +159,8 @@ export function usePlaceSlip() {
     online,
     problems,
     blocked,
-    totalStake,
-    totalPayout: slip.entries.reduce((sum, e) => sum + payoutRupees(e.amount, e.odds), 0),
-    insufficient: !!me && me.balance < totalStake,
+    ...totals,
+    insufficient: !!me && me.balance < totalHeld,
     onBreak: me?.bettingBreak ?? null,
     placing: slip.placing !== null,
     place,

@@ -37,3 +37,27 @@ describe('oddsToAccept', () => {
     expect(oddsToAccept(entry({ changedOdds: 2.05 }), undefined, 'ASK')).toBe(2.05);
   });
 });
+
+describe('a lay', () => {
+  const lay = (over: { odds?: number; changedOdds?: number } = {}) => ({
+    ...testSlipEntry({ side: 'LAY', odds: over.odds ?? 2.1 }),
+    id: '1-10-100-LAY',
+    changedOdds: over.changedOdds,
+  });
+  const inPlay = (odds: number) => ({ ...open(odds), betDelaySeconds: 5 });
+
+  it('takes a lower lay price as the better one: HIGHER asks for a higher price, not a lower', () => {
+    expect(moveNeedsAcceptance(2.1, 2.2, 'HIGHER', 'LAY')).toBe(true);
+    expect(moveNeedsAcceptance(2.1, 2.0, 'HIGHER', 'LAY')).toBe(false);
+    expect(oddsToAccept(lay(), open(2.2), 'HIGHER')).toBe(2.2);
+    expect(oddsToAccept(lay(), open(2.0), 'HIGHER')).toBeUndefined();
+    expect(oddsToAccept(lay({ changedOdds: 2.25 }), undefined, 'HIGHER')).toBe(2.25);
+    expect(oddsToAccept(lay(), open(2.0), 'ASK')).toBe(2.0);
+  });
+
+  it('in play, never takes a higher lay price unasked, even with ANY', () => {
+    expect(oddsToAccept(lay(), inPlay(2.2), 'ANY')).toBe(2.2);
+    expect(oddsToAccept(lay(), inPlay(2.0), 'ANY')).toBeUndefined();
+    expect(oddsToAccept(lay(), open(2.2), 'ANY')).toBeUndefined();
+  });
+});

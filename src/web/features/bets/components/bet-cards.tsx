@@ -14,6 +14,8 @@ import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import { toast } from '@/lib/toast';
 import { useActiveLocale } from '@/lib/i18n/switch-locale';
 import { oddsTakenText } from '@/lib/odds-taken-text';
+import { betHeldRupees } from '@/lib/cash-out-price';
+import { cn } from '@/lib/cn';
 import { placedAtText } from '../lib/placed-at';
 
 const statusVariant: Record<Bet['status'], BadgeProps['variant']> = {
@@ -39,10 +41,13 @@ function BetStatusBadge({ status }: { status: Bet['status'] }) {
   return <Badge variant={statusVariant[status]}>{i18n._(statusText[status])}</Badge>;
 }
 
-/** What a settled bet paid: potential payout for WON, the refunded stake for VOID, the cash-out, else 0. */
+/**
+ * What a settled bet paid: potential payout for WON, what it held back for VOID (a back's stake, a
+ * lay's liability), the cash-out, else 0.
+ */
 function settledPayout(bet: Bet): number {
   if (bet.status === 'WON') return bet.potentialPayout;
-  if (bet.status === 'VOID') return bet.payout || bet.amount;
+  if (bet.status === 'VOID') return bet.payout || betHeldRupees(bet);
   if (bet.status === 'CASHED_OUT') return bet.cashedOutAmount;
   return 0;
 }
@@ -103,6 +108,21 @@ function PlacedAt({ iso }: { iso: string }) {
   );
 }
 
+/** 'Lay' before a laid pick, in the lay column's pink: the bet wins if its option does not. */
+function LayMarker({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'mr-1.5 inline-block rounded bg-pink-300 px-1.5 align-middle text-xs leading-5 font-bold text-pink-950 uppercase',
+        className,
+      )}
+      data-testid="bet-lay"
+    >
+      <Trans>Lay</Trans>
+    </span>
+  );
+}
+
 /** The pick first, in full (it may take two lines), then its market and the match: what a player looks for. */
 function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
   const cricketText = useCricketText();
@@ -110,6 +130,7 @@ function BetHeading({ bet, badge }: { bet: Bet; badge: ReactNode }) {
     <div className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-0.5">
         <h3 className="font-semibold text-pretty text-indigo-100" data-testid="bet-pick">
+          {bet.side === 'LAY' && <LayMarker />}
           {selectionLabel(cricketText(bet.optionName), bet.line)}
         </h3>
         <p className="text-sm text-pretty text-muted-foreground">
@@ -154,14 +175,18 @@ function BetId({ id }: { id: string }) {
 /** A pending bet: its details, what was already cashed out, and its cash-out offer (a slot of My Bets). */
 export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNode }) {
   const { t } = useLingui();
+  const lay = bet.side === 'LAY';
   return (
-    <Card className="grid gap-4 p-4" data-testid="active-bet">
+    <Card className="grid gap-4 p-4" data-testid="active-bet" data-side={bet.side}>
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+      <dl
+        className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-sm', lay ? 'sm:grid-cols-5' : 'sm:grid-cols-4')}
+      >
         <Field label={bet.cashedOutStake > 0 ? t`Amount still on` : t`Amount`}>
           {formatRupees(bet.amount)}
         </Field>
-        <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>
+        <Field label={lay ? t`Lay odds` : t`Odds`}>{bet.odds.toFixed(2)}</Field>
+        {lay && <LiabilityField bet={bet} />}
         <Field label={t`Potential Payout`}>
           <span className="text-green-300">{formatRupees(bet.potentialPayout)}</span>
         </Field>
@@ -176,17 +201,33 @@ export function ActiveBetCard({ bet, children }: { bet: Bet; children?: ReactNod
   );
 }
 
+/** What a lay holds and loses if its option wins. */
+function LiabilityField({ bet }: { bet: Bet }) {
+  const { t } = useLingui();
+  return (
+    <Field label={t`Liability`}>
+      <span className="text-pink-200" data-testid="bet-liability">
+        {formatRupees2(bet.liability)}
+      </span>
+    </Field>
+  );
+}
+
 export function SettledBetCard({ bet }: { bet: Bet }) {
   const { t } = useLingui();
   const cricketText = useCricketText();
   const payout = settledPayout(bet);
   const result = bet.result && cricketText(bet.result);
+  const lay = bet.side === 'LAY';
   return (
-    <Card className="grid gap-4 p-4" data-testid="settled-bet">
+    <Card className="grid gap-4 p-4" data-testid="settled-bet" data-side={bet.side}>
       <BetHeading bet={bet} badge={<BetStatusBadge status={bet.status} />} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+      <dl
+        className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-sm', lay ? 'sm:grid-cols-4' : 'sm:grid-cols-3')}
+      >
         <Field label={t`Amount`}>{formatRupees(stakePlaced(bet))}</Field>
-        <Field label={t`Odds`}>{bet.odds.toFixed(2)}</Field>
+        <Field label={lay ? t`Lay odds` : t`Odds`}>{bet.odds.toFixed(2)}</Field>
+        {lay && <LiabilityField bet={bet} />}
         <Field
           label={
             bet.status === 'VOID'

@@ -66,8 +66,17 @@ export function CashOutDialog({ state }: { state: CashOutDialogState }) {
           disabled={pending}
         />
         <dl className="grid gap-2 rounded-xl bg-muted/50 p-4 text-sm">
-          <Row label={t`Stake cashed out`}>{formatRupees2(preset.stake)}</Row>
-          <Row label={t`Stays on`}>{preset.staysOn > 0 ? t`${staysOnStake} at ${odds}` : t`Nothing`}</Row>
+          {/* A lay is cashed out by the liability it holds, which stays on at its lay odds. */}
+          <Row label={bet.side === 'LAY' ? t`Liability cashed out` : t`Stake cashed out`}>
+            {formatRupees2(preset.stake)}
+          </Row>
+          <Row label={t`Stays on`}>
+            {preset.staysOn === 0
+              ? t`Nothing`
+              : bet.side === 'LAY'
+                ? t`${staysOnStake} of liability at ${odds}`
+                : t`${staysOnStake} at ${odds}`}
+          </Row>
           <Row label={t`You receive`} strong>
             {formatRupees2(amount)}
           </Row>

@@ -86,9 +86,15 @@ export function CompactCashOut({ bet }: { bet: Bet }) {
       onFocus={preloadCashOutDialog}
     >
       <p className="min-w-0 text-xs text-muted-foreground">
-        <Trans>
-          Your bet: <span className="font-semibold text-foreground">{pick}</span>
-        </Trans>{' '}
+        {bet.side === 'LAY' ? (
+          <Trans>
+            Your lay: <span className="font-semibold text-foreground">{pick}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Your bet: <span className="font-semibold text-foreground">{pick}</span>
+          </Trans>
+        )}{' '}
         {/* 'Yes 56.5' alone does not say which session: a market with a line is named. */}
         {bet.line !== null && <>({cricketText(bet.marketName)}) </>}
         {formatRupees(bet.amount)} @ {bet.odds.toFixed(2)}

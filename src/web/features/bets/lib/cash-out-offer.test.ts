@@ -33,6 +33,18 @@ describe('cashOutPresets', () => {
     expect(presetsOf(120).map((p) => p.allowed)).toEqual([false, false, false, true]);
   });
 
+  it("prices a lay by its liability, at its option's back price now: ₹1,000 laid at 2.10, backed now at 3.00", () => {
+    // It holds ₹1,100 and returns ₹2,100: worth 2,100 x (1 - 1/3) = ₹1,400 now, less 5%: ₹1,330.
+    const lay = testBet({ side: 'LAY', amount: 1000, odds: 2.1, liability: 1100, potentialPayout: 2100 });
+    const presets = cashOutPresets(lay, offer({ currentOdds: 3 }));
+    expect(presets.map((p) => [p.label, p.stake, p.amount, p.staysOn, p.allowed])).toEqual([
+      ['25%', 275, 332.5, 825, true],
+      ['50%', 550, 665, 550, true],
+      ['75%', 825, 997.5, 275, true],
+      ['100%', 1100, 1330, 0, true],
+    ]);
+  });
+
   it("falls back on the server's whole amount when there is no current price", () => {
     const presets = cashOutPresets(testBet({ amount: 1000 }), offer({ currentOdds: null, amount: 900 }));
     expect(presets.map((p) => p.amount)).toEqual([0, 0, 0, 900]);

@@ -6,11 +6,14 @@ import type { Bet } from '@shared/contracts/bets';
 import type { CashOutOffer, CashOutUnavailableReason } from '@shared/contracts/cash-out';
 import { MIN_BET_RUPEES } from '@shared/constants';
 import { paiseToRupees, rupeesToPaise } from '@shared/money';
-import { cashOutAmount } from '@/lib/cash-out-price';
+import { betHeldRupees, cashOutAmount } from '@/lib/cash-out-price';
 
 export type CashOutFraction = (typeof CASH_OUT_FRACTIONS)[number];
 
-/** One preset of a partial cash-out: the stake it closes, what it pays, what stays on, and whether it is offered. */
+/**
+ * One preset of a partial cash-out: what it closes of what the bet holds (a back's stake, a lay's
+ * liability), what it pays, what stays on, and whether it is offered.
+ */
 export type CashOutPreset = {
   fraction: CashOutFraction;
   /** '25%' ... '100%'. */
@@ -47,11 +50,12 @@ export function unavailableText(offer: CashOutOffer): string {
 }
 
 /**
- * The 25 / 50 / 75 / 100 % presets of the bet's remaining stake. A part is offered only when what
- * stays on is at least the minimum stake (₹100); the whole is always offered.
+ * The 25 / 50 / 75 / 100 % presets of what the bet holds (a back's stake still on, a lay's liability),
+ * as the server cashes it out. A part is offered only when what stays on is at least the minimum stake
+ * (₹100); the whole is always offered.
  */
 export function cashOutPresets(bet: Bet, offer: CashOutOffer): CashOutPreset[] {
-  const remaining = rupeesToPaise(bet.amount);
+  const remaining = rupeesToPaise(betHeldRupees(bet));
   return CASH_OUT_FRACTIONS.map((fraction) => {
     const stake = cashOutStakePaise(remaining, fraction);
     const staysOn = remaining - stake;

@@ -51,6 +51,35 @@ describe('MyBetsPage', () => {
     expect(await screen.findByText('No settled bets found.')).toBeInTheDocument();
   });
 
+  it('marks a lay, with its lay odds, liability and return; a back has none of them', async () => {
+    const lay = testBet({
+      id: 'lay',
+      side: 'LAY',
+      odds: 2.1,
+      liability: 1100,
+      potentialPayout: 2100,
+      amount: 1000,
+    });
+    stubApi(testPlayer, {
+      active: [lay, testBet({ id: 'back' })],
+      settled: [{ ...lay, id: 'void-lay', status: 'VOID', payout: 0 }],
+    });
+    renderWithProviders(<MyBetsPage />);
+    const [laid, backed] = await screen.findAllByTestId('active-bet');
+    expect(within(laid!).getByTestId('bet-pick')).toHaveTextContent('LayMumbai Indians');
+    expect(within(laid!).getByText('Lay odds')).toBeInTheDocument();
+    expect(within(laid!).getByTestId('bet-liability')).toHaveTextContent('₹1,100.00');
+    expect(within(laid!).getByText('₹2,100')).toBeInTheDocument();
+    expect(within(backed!).queryByTestId('bet-lay')).toBeNull();
+    expect(within(backed!).queryByTestId('bet-liability')).toBeNull();
+
+    // Void, a lay gives back the liability it held.
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled Bets' }));
+    const settled = await screen.findByTestId('settled-bet');
+    expect(within(settled).getByTestId('bet-lay')).toBeInTheDocument();
+    expect(within(settled).getByTestId('bet-payout')).toHaveTextContent('₹1,100');
+  });
+
   it('says the odds taken on a bet placed at other odds than asked, and nothing on the others', async () => {
     stubApi(testPlayer, {
       active: [testBet({ id: 'moved', odds: 1.92, askedOdds: 1.88 }), testBet({ id: 'asked' })],

@@ -78,7 +78,7 @@ function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
           {t`Over ${over}`}
         </p>
       ) : (
-        <p className="inline-flex min-w-0 items-center gap-1.5 text-xs font-semibold text-indigo-100 sm:shrink-0 sm:text-sm">
+        <p className="inline-flex min-w-0 items-center gap-1.5 text-xs font-semibold text-indigo-100 @md:shrink-0 @md:text-sm">
           <CalendarClock className="size-3.5 shrink-0 text-indigo-300" aria-hidden="true" />
           <time dateTime={match.date} className="truncate">
             {matchDateLabel(match.date)}
@@ -86,7 +86,7 @@ function MatchStatusBar({ match, live }: { match: LiveMatch; live: boolean }) {
         </p>
       )}
       {match.venue && (
-        <p className="hidden min-w-0 items-center gap-1 text-xs text-muted-foreground sm:inline-flex">
+        <p className="hidden min-w-0 items-center gap-1 text-xs text-muted-foreground @xl:inline-flex">
           <MapPin className="size-3 shrink-0" aria-hidden="true" />
           <span className="truncate">{cricketText(match.venue)}</span>
         </p>
@@ -112,7 +112,9 @@ function CardTopBar({
   return (
     <div
       className={cn(
-        'flex items-center gap-2 border-b border-border py-1 pr-1.5 pl-3 sm:py-1.5 sm:pl-4',
+        // A container: the card is as narrow in the desktop board's list as on a phone, so its status line
+        // sizes itself by the card's width, not the screen's.
+        '@container flex items-center gap-2 border-b border-border py-1 pr-1.5 pl-3 sm:py-1.5 sm:pl-4',
         live ? 'bg-gradient-to-r from-red-950/40 to-transparent' : 'bg-muted/30',
       )}
     >

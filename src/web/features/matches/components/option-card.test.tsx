@@ -23,7 +23,7 @@ const slipAction: SlipAction = {
   stakeProblem: async (amount) => stake.safeParse(amount).error?.issues[0]?.message ?? null,
   add,
   toggle: vi.fn(),
-  pickedOptionId: () => undefined,
+  picked: () => undefined,
 };
 
 const match = testMatch({ id: 7 });
@@ -40,14 +40,14 @@ const overRuns = () =>
     options: [{ id: 710, name: 'Over', odds: 1.9, layOdds: null }],
   });
 
-function renderCard(opts: { me?: Me | null; market?: LiveMarket } = {}) {
+function renderCard(opts: { me?: Me | null; market?: LiveMarket; side?: 'BACK' | 'LAY' } = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(meQueryKey, opts.me === undefined ? null : opts.me);
   const m = opts.market ?? market();
   return renderWithProviders(
     <SlipActionContext value={slipAction}>
       <ul>
-        <OptionCard match={match} market={m} option={m.options[0]!} />
+        <OptionCard match={match} market={m} option={m.options[0]!} side={opts.side} />
       </ul>
     </SlipActionContext>,
     queryClient,
@@ -159,6 +159,7 @@ describe('OptionCard', () => {
       matchId: 7,
       marketId: 70,
       optionId: 700,
+      side: 'BACK',
       homeTeam: 'Mumbai Indians',
       awayTeam: 'Chennai Super Kings',
       marketName: 'Match Winner',
@@ -167,6 +168,29 @@ describe('OptionCard', () => {
       amount: 250,
     });
     expect(stakeInput()).toHaveValue('');
+  });
+
+  it('lays at the lay odds: shows Lay, the liability and the win, and hands the slip a LAY', async () => {
+    const user = userEvent.setup();
+    const laid = testMarket({
+      id: 70,
+      options: [{ id: 700, name: 'Mumbai Indians', odds: 2, layOdds: 2.1 }],
+    });
+    renderCard({ me: testPlayer, market: laid, side: 'LAY' });
+    expect(screen.getByText('Lay')).toBeInTheDocument();
+    expect(screen.getByTestId('odds')).toHaveTextContent('2.10');
+    await user.type(stakeInput(), '1000');
+    // ₹1,000 laid at 2.10 holds ₹1,100, and returns it with the ₹1,000 won.
+    expect(screen.getByTestId('option-liability')).toHaveTextContent('₹1,100.00');
+    expect(screen.getByText('₹2,100.00')).toBeInTheDocument();
+    await user.click(addToSlip());
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ side: 'LAY', odds: 2.1, amount: 1000 }));
+  });
+
+  it('takes no lay of an option the house does not lay', () => {
+    renderCard({ me: testPlayer, market: market(), side: 'LAY' });
+    expect(stakeInput()).toBeDisabled();
+    expect(addToSlip()).toBeDisabled();
   });
 
   it('names an over/under option with its line, on the card and in the slip', async () => {

@@ -11,8 +11,10 @@ import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
 import { isDefaultMarket } from '../lib/display-markets';
 import { formatOdds, formatRupees2, payoutRupees } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
+import { layLiabilityRupees } from '@/lib/slip-selection-money';
+import type { BetSide } from '@shared/contracts/bets';
 import { useSlipAction } from './slip-action';
-import { slipSelectionOf } from './slip-selection-of';
+import { priceOn, slipSelectionOf } from './slip-selection-of';
 import { oddsLabel } from './odds-label';
 import { usePriceMove } from './use-price-move';
 
@@ -31,6 +33,8 @@ type OptionCardProps = {
   match: Pick<LiveMatch, 'id' | 'homeTeam' | 'awayTeam'>;
   market: LiveMarket;
   option: LiveOption;
+  /** BACK (the default): the option to win; LAY: not to win, at its lay odds. */
+  side?: BetSide;
 };
 
 /**
@@ -38,7 +42,7 @@ type OptionCardProps = {
  * `addToSlip`, which checks the stake against the slip's rules and the market, asks a visitor to log
  * in, and hands the pick to the slip. A message says why a stake was not added, until the next stake.
  */
-function useOptionStake({ match, market, option }: OptionCardProps) {
+function useOptionStake({ match, market, option, side = 'BACK' }: OptionCardProps) {
   const { data: me } = useMe();
   const authDialog = useAuthDialog();
   const slip = useSlipAction();
@@ -55,9 +59,12 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
   }, [error]);
 
   const name = selectionLabel(cricketText(option.name), market.line);
-  const suspended = market.status !== 'OPEN';
+  const price = priceOn(option, side);
+  // A lay the house no longer prices takes no stake, as a suspended market does.
+  const suspended = market.status !== 'OPEN' || price === null;
   const amount = stake === '' ? 0 : Number(stake);
-  const win = payoutRupees(amount, option.odds);
+  const win = price === null ? 0 : payoutRupees(amount, price);
+  const liability = side === 'LAY' && price !== null ? layLiabilityRupees(amount, price) : null;
 
   // A new stake answers the last message (e.g. 'Minimum bet amount is ₹100'): it goes with the old one.
   const changeStake = (next: (current: string) => string) => {
@@ -84,11 +91,24 @@ function useOptionStake({ match, market, option }: OptionCardProps) {
       authDialog.open('login', t`Please log in to place a bet`);
       return;
     }
-    slip.add(slipSelectionOf(match, market, option, amount));
+    slip.add(slipSelectionOf(match, market, option, side, amount));
     setStake('');
     setError(null);
   };
-  return { stake, error, name, suspended, amount, win, onStakeChange, quickAdd, addToSlip };
+  return {
+    stake,
+    error,
+    name,
+    side,
+    price,
+    suspended,
+    amount,
+    win,
+    liability,
+    onStakeChange,
+    quickAdd,
+    addToSlip,
+  };
 }
 
 export function OptionCard(props: OptionCardProps) {
@@ -105,15 +125,29 @@ export function OptionCard(props: OptionCardProps) {
         )}
       >
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">{name}</p>
+          <p className="min-w-0 text-sm leading-snug font-semibold text-pretty">
+            {card.side === 'LAY' && <LayMarker />}
+            {name}
+          </p>
           {suspended ? (
             <SuspendedBadge closed={props.market.closedReason !== null} />
           ) : (
-            <OddsBadge option={props.option} />
+            <OddsBadge option={props.option} side={card.side} />
           )}
         </div>
         <StakeBox {...card} />
         <div className="flex items-center justify-between gap-3">
+          {card.liability !== null && (
+            <p className="min-w-0 text-xs text-muted-foreground">
+              <Trans>Liability</Trans>
+              <span
+                className="block truncate text-sm font-bold text-pink-200 tabular-nums"
+                data-testid="option-liability"
+              >
+                {formatRupees2(card.liability)}
+              </span>
+            </p>
+          )}
           <p className="min-w-0 text-xs text-muted-foreground">
             <Trans>Win</Trans>
             <span className="block truncate text-sm font-bold text-emerald-300 tabular-nums">
@@ -147,10 +181,20 @@ function SuspendedBadge({ closed }: { closed: boolean }) {
   );
 }
 
-/** The price, green or red for a moment after it moves. */
-function OddsBadge({ option }: { option: LiveOption }) {
-  const move = usePriceMove(option);
-  const odds = formatOdds(option.odds);
+/** 'Lay' before a laid option's name, in the lay column's pink. */
+function LayMarker() {
+  return (
+    <span className="mr-1.5 inline-block rounded bg-pink-300 px-1.5 text-xs leading-5 font-bold text-pink-950 uppercase">
+      <Trans>Lay</Trans>
+    </span>
+  );
+}
+
+/** The price on the card's side, green or red for a moment after the back price moves. */
+function OddsBadge({ option, side }: { option: LiveOption; side: BetSide }) {
+  const backMove = usePriceMove(option);
+  const move = side === 'LAY' ? null : backMove;
+  const odds = formatOdds(priceOn(option, side) ?? option.odds);
   return (
     <span
       data-testid="odds"

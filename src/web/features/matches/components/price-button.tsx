@@ -1,11 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
+import type { BetSide } from '@shared/contracts/bets';
 import { formatOdds } from '@shared/money';
 import { selectionLabel } from '@shared/selection-label';
 import { cn } from '@/lib/cn';
 import { useCricketText } from '@/lib/i18n/use-cricket-text';
 import type { LiveMarket, LiveMatch, LiveOption } from '@/lib/live-odds';
-import { usePriceMove } from './use-price-move';
+import { priceOn } from './slip-selection-of';
+import { usePriceMove, type PriceMove } from './use-price-move';
 
 type PriceButtonProps = {
   match: Pick<LiveMatch, 'homeTeam' | 'awayTeam'>;
@@ -55,20 +57,102 @@ export function PriceButton({ match, market, option, picked, onToggle, short = f
           {market.closedReason !== null ? <Trans>Closed</Trans> : <Trans>Suspended</Trans>}
         </span>
       ) : (
-        <span
-          data-testid="odds"
-          data-move={move ?? undefined}
-          className={cn(
-            'inline-flex items-center gap-0.5 text-base leading-tight font-extrabold tabular-nums',
-            !picked && move === 'up' && 'text-green-300',
-            !picked && move === 'down' && 'text-red-300',
-          )}
-        >
-          {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
-          {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
-          {odds}
-        </span>
+        <MovingOdds odds={odds} move={move} className={cn(!picked && moveColour(move, 'light'))} />
       )}
     </button>
   );
+}
+
+type SidePriceButtonProps = {
+  market: LiveMarket;
+  option: LiveOption;
+  side: BetSide;
+  picked: boolean;
+  onToggle: (option: LiveOption, side: BetSide) => void;
+  /** A line above the price ('Back MI'), where no column heading names the side and no row the option. */
+  caption?: string;
+};
+
+/**
+ * One price of an exchange row: the option's back price (blue) or lay price (pink), as the field's
+ * panels colour them; the option's name is the row's. Its accessible name is the option and its odds,
+ * a lay's led by 'Lay' ('Lay Mumbai Indians 2.05'). Locked while its market is suspended or closed
+ * (the row says which), and where the house does not lay the option.
+ */
+export function SidePriceButton({ market, option, side, picked, onToggle, caption }: SidePriceButtonProps) {
+  const cricketText = useCricketText();
+  const { t } = useLingui();
+  const lay = side === 'LAY';
+  // The cache marks the back price's moves: the lay price shows no arrow.
+  const backMove = usePriceMove(option);
+  const move = lay ? null : backMove;
+  const price = priceOn(option, side);
+  const locked = market.status !== 'OPEN' || price === null;
+  const odds = price === null ? '–' : formatOdds(price);
+  const name = selectionLabel(cricketText(option.name), market.line);
+  return (
+    <button
+      type="button"
+      aria-pressed={picked}
+      aria-label={lay ? t`Lay ${name} ${odds}` : `${name} ${odds}`}
+      disabled={locked}
+      onClick={() => onToggle(option, side)}
+      data-testid={lay ? 'lay-price-button' : 'price-button'}
+      data-side={side}
+      className={cn(
+        'flex w-full min-w-0 flex-col items-center justify-center rounded-md px-1 transition-colors',
+        caption ? 'min-h-12' : 'min-h-11',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none',
+        'disabled:cursor-not-allowed',
+        locked ? 'bg-muted/40 text-muted-foreground' : sideColours(side, picked),
+      )}
+    >
+      {caption && (
+        <span className="w-full truncate text-center text-[11px] leading-4 font-semibold">{caption}</span>
+      )}
+      {locked ? (
+        <Lock className="size-4" aria-hidden="true" />
+      ) : (
+        <MovingOdds odds={odds} move={move} className={moveColour(move, 'dark')} />
+      )}
+    </button>
+  );
+}
+
+/** The field's colours: Back blue, Lay pink; a picked price deeper, and ringed in the accent. */
+function sideColours(side: BetSide, picked: boolean) {
+  const colours =
+    side === 'LAY'
+      ? picked
+        ? 'bg-pink-400 text-pink-950'
+        : 'bg-pink-300 text-pink-950 hover:bg-pink-200'
+      : picked
+        ? 'bg-sky-400 text-sky-950'
+        : 'bg-sky-300 text-sky-950 hover:bg-sky-200';
+  return picked ? `${colours} ring-2 ring-accent ring-offset-2 ring-offset-card` : colours;
+}
+
+/** A price with an arrow for a moment after it moves. */
+function MovingOdds({ odds, move, className }: { odds: string; move: PriceMove; className?: string }) {
+  return (
+    <span
+      data-testid="odds"
+      data-move={move ?? undefined}
+      className={cn(
+        'inline-flex items-center gap-0.5 text-base leading-tight font-extrabold tabular-nums',
+        className,
+      )}
+    >
+      {move === 'up' && <ArrowUp className="size-3.5" aria-hidden="true" />}
+      {move === 'down' && <ArrowDown className="size-3.5" aria-hidden="true" />}
+      {odds}
+    </span>
+  );
+}
+
+/** A moved price's colour: light on the dark buttons, dark on the blue and pink ones. */
+function moveColour(move: PriceMove, on: 'light' | 'dark') {
+  if (move === 'up') return on === 'light' ? 'text-green-300' : 'text-green-800';
+  if (move === 'down') return on === 'light' ? 'text-red-300' : 'text-red-800';
+  return undefined;
 }

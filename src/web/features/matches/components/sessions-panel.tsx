@@ -69,7 +69,7 @@ function SideButton({
 }
 
 function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket }) {
-  const { pickedId, toggle } = usePick(match, market);
+  const { picked: pick, toggle } = usePick(match, market);
   const book = useOptionBookSlot();
   const cricketText = useCricketText();
   const closed = market.status !== 'OPEN';
@@ -80,7 +80,8 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
     .map((name) => market.options.find((o) => o.name === name))
     .filter((o): o is LiveOption => o !== undefined);
   // A suspension lasts a ball or two: the side picked and its card stay (disabled) until it reopens.
-  const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pickedId);
+  // Sessions are backed only: No and Yes are its two sides.
+  const picked = closedByFeed ? undefined : market.options.find((o) => o.id === pick?.optionId);
   return (
     <li className="grid gap-2 rounded-xl border border-border bg-brand-950/50 p-3" data-testid="session">
       <div className="flex items-center justify-between gap-3">
@@ -105,7 +106,7 @@ function SessionRow({ match, market }: { match: LiveMatch; market: LiveMarket })
               option={option}
               picked={option.id === picked?.id}
               disabled={closed}
-              onPick={() => toggle(option)}
+              onPick={() => toggle(option, 'BACK')}
             />
             {book?.({
               matchId: match.id,

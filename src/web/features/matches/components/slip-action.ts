@@ -1,6 +1,9 @@
 import { createContext, use } from 'react';
 import type { SlipSelection } from '@/lib/slip-selection';
 
+/** A market's pick on the slip: its option, backed or laid. */
+export type SlipPick = Pick<SlipSelection, 'optionId' | 'side'>;
+
 /** The bet slip as the matches' prices and option cards see it; the app layer supplies it, so matches never imports bet-slip. */
 export type SlipAction = {
   /** Why this stake cannot go on the slip (the slip's rules), or null; its check loads on first use. */
@@ -9,8 +12,8 @@ export type SlipAction = {
   add: (selection: SlipSelection) => void;
   /** One tap on a price: the pick goes on the slip (stake to type there), or comes off if it was on. */
   toggle: (selection: SlipSelection) => void;
-  /** The option of this match's market that is on the slip, if any. */
-  pickedOptionId: (matchId: number, marketId: number) => number | undefined;
+  /** The pick of this match's market that is on the slip, if any. */
+  picked: (matchId: number, marketId: number) => SlipPick | undefined;
 };
 
 export const SlipActionContext = createContext<SlipAction | null>(null);

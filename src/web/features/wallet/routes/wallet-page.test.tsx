@@ -44,7 +44,8 @@ describe('WalletPage', () => {
 
   it('checks a withdrawal with the spec texts before sending anything', async () => {
     const fetchMock = stubApi(player);
-    const user = userEvent.setup();
+    // No pause between keystrokes: the journey types ~60 of them, each a timer tick on a busy machine.
+    const user = userEvent.setup({ delay: null });
     await renderRoutes([{ path: '/wallet', element: <WalletPage /> }], '/wallet');
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
     // The tab's code loads as the player reaches for it.

@@ -1,0 +1,42 @@
+import {
+  layLiabilityPaise,
+  oddsToHundredths,
+  paiseToRupees,
+  payoutRupees,
+  rupeesToPaise,
+} from '@shared/money';
+import type { SlipSelection } from './slip-selection';
+
+// What a selection takes from the balance and returns, by the server's own rules (@shared/money), for
+// the option cards and the slip: both preview it before the server holds it.
+
+/**
+ * What a lay of `amount` rupees at `layOdds` holds and loses if its option wins: amount x (odds - 1),
+ * to the paisa as the server holds it (layLiabilityPaise); 0 for no stake or no price.
+ */
+export function layLiabilityRupees(amount: number, layOdds: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  try {
+    return paiseToRupees(layLiabilityPaise(rupeesToPaise(amount), oddsToHundredths(layOdds)));
+  } catch {
+    return 0; // not a rupee amount or not odds we offer: nothing to preview
+  }
+}
+
+/** What the selection takes from the balance: a back's stake, a lay's liability. */
+export function heldRupees(selection: Pick<SlipSelection, 'side' | 'amount' | 'odds'>): number {
+  return selection.side === 'LAY' ? layLiabilityRupees(selection.amount, selection.odds) : selection.amount;
+}
+
+/**
+ * What the selection returns if it wins: a back's stake x odds; a lay's liability and the stake it wins
+ * (the same product at the lay odds, as the server's potentialPayout).
+ */
+export function returnRupees(selection: Pick<SlipSelection, 'amount' | 'odds'>): number {
+  return payoutRupees(selection.amount, selection.odds);
+}
+
+/** The sum of rupee amounts, added in paise so that the total is exact (1,100.10 + 0.20 is 1,100.30). */
+export function sumRupees(amounts: number[]): number {
+  return paiseToRupees(amounts.reduce((sum, rupees) => sum + rupeesToPaise(rupees.toFixed(2)), 0n));
+}
