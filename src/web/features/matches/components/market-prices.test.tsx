@@ -134,11 +134,12 @@ describe('MarketPrices', () => {
       expect(screen.queryByTestId('option-liability')).toBeNull();
     });
 
-    it('locks both columns of a suspended market and says so once', () => {
+    it('locks both columns of a suspended market, each price saying so', () => {
       renderPrices(laid({ status: 'SUSPENDED' }));
       expect(price(`${match.homeTeam.name} 1.85`)).toBeDisabled();
       expect(lay(`${match.homeTeam.name} 1.95`)).toBeDisabled();
-      expect(screen.getAllByText('Suspended')).toHaveLength(1);
+      expect(within(price(`${match.homeTeam.name} 1.85`)).getByText('Suspended')).toBeInTheDocument();
+      expect(screen.getAllByText('Suspended')).toHaveLength(4);
     });
 
     it("on the board card, keeps to one row: each option's Back and Lay side by side, captioned", async () => {

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Lock } from 'lucide-react';
 import type { BetSide } from '@shared/contracts/bets';
 import { selectionLabel } from '@shared/selection-label';
 import { cn } from '@/lib/cn';
@@ -154,23 +153,15 @@ const EXCHANGE_COLUMNS =
 
 /**
  * A market the house lays, as exchange panels show it: Back (blue) and Lay (pink) column headings,
- * then a row per option with its name, its book and its two prices. A suspended or closed market says
- * so in the heading row and locks every price.
+ * then a row per option with its name, its book and its two prices. A suspended or closed market locks
+ * every price, each saying why.
  */
 function ExchangePrices({ match, market, short, isPicked, onToggle }: PricesProps) {
   const cricketText = useCricketText();
-  const locked = market.status !== 'OPEN';
   return (
     <div className="grid gap-1.5" data-testid="exchange-prices">
       <div className={cn(EXCHANGE_COLUMNS, 'items-end text-xs font-bold tracking-wide uppercase')}>
-        <span className="min-w-0">
-          {locked && (
-            <span className="inline-flex items-center gap-1 text-amber-300 normal-case">
-              <Lock className="size-3" aria-hidden="true" />
-              {market.closedReason !== null ? <Trans>Closed</Trans> : <Trans>Suspended</Trans>}
-            </span>
-          )}
-        </span>
+        <span className="min-w-0" />
         <span className="text-center text-sky-300">
           <Trans>Back</Trans>
         </span>

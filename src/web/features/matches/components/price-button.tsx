@@ -76,8 +76,8 @@ type SidePriceButtonProps = {
 /**
  * One price of an exchange row: the option's back price (blue) or lay price (pink), as the field's
  * panels colour them; the option's name is the row's. Its accessible name is the option and its odds,
- * a lay's led by 'Lay' ('Lay Mumbai Indians 2.05'). Locked while its market is suspended or closed
- * (the row says which), and where the house does not lay the option.
+ * a lay's led by 'Lay' ('Lay Mumbai Indians 2.05'). Locked, saying so where the price goes, while its
+ * market is suspended or closed; locked where the house does not lay the option.
  */
 export function SidePriceButton({ market, option, side, picked, onToggle, caption }: SidePriceButtonProps) {
   const cricketText = useCricketText();
@@ -110,7 +110,11 @@ export function SidePriceButton({ market, option, side, picked, onToggle, captio
       {caption && (
         <span className="w-full truncate text-center text-[11px] leading-4 font-semibold">{caption}</span>
       )}
-      {locked ? (
+      {market.status !== 'OPEN' ? (
+        <span className="max-w-full truncate text-[11px] leading-5 font-bold text-amber-300">
+          {market.closedReason !== null ? <Trans>Closed</Trans> : <Trans>Suspended</Trans>}
+        </span>
+      ) : price === null ? (
         <Lock className="size-4" aria-hidden="true" />
       ) : (
         <MovingOdds odds={odds} move={move} className={moveColour(move, 'dark')} />
