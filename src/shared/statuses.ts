@@ -20,6 +20,11 @@ export const MARKET_KINDS = [
 ] as const;
 /** Settled on the winner of the match. */
 export const TEAM_MARKET_KINDS = ['MATCH_WINNER'] as const;
+/**
+ * One option of the market wins, and a player's bets on it are held as a position: its worst case, not
+ * the sum of its stakes (ADR 0049).
+ */
+export const POSITION_MARKET_KINDS = ['MATCH_WINNER', 'TOSS_WINNER'] as const;
 /** Settled from the score by the server, on the ball that decides them. */
 export const SCORE_MARKET_KINDS = ['FIRST_INNINGS_RUNS', 'SESSION_RUNS', 'OVER_RUNS'] as const;
 /** Sessions: runs by the end of an over of an innings, or in one over; a half-run line, Yes and No. */
@@ -73,7 +78,10 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
  * is CASH_OUT: the part of the stake cashed out into the revenue, the amount paid for it (if any) out of it.
  * An in-play bet's stake is held (BET_HOLD) while the bet waits out its delay, then posted into the stakes
  * held when the bet is placed (BET_PLACED from BETS_IN_DELAY) or voided back to the player when it is
- * refused (BET_HOLD_RELEASED), as a withdrawal's hold is.
+ * refused (BET_HOLD_RELEASED), as a withdrawal's hold is. The stakes held for a player's bets on a
+ * position market (POSITION_MARKET_KINDS) that can never all be lost are given back (EXPOSURE_RELEASED)
+ * down to the position's worst case, and taken again (EXPOSURE_HELD) when the worst case grows or the
+ * market settles (ADR 0049).
  */
 export const TRANSFER_ROUTES = {
   DEMO_CREDIT: [['PROMOTIONS', 'PLAYER']],
@@ -103,6 +111,8 @@ export const TRANSFER_ROUTES = {
     ['PAYOUT_UPI', 'PLAYER'],
     ['PAYOUT_IMPS', 'PLAYER'],
   ],
+  EXPOSURE_RELEASED: [['STAKES_HELD', 'PLAYER']],
+  EXPOSURE_HELD: [['PLAYER', 'STAKES_HELD']],
 } as const satisfies Record<string, readonly (readonly [LedgerAccount, LedgerAccount])[]>;
 export const TRANSFER_CODES = [
   'DEMO_CREDIT',
@@ -117,6 +127,8 @@ export const TRANSFER_CODES = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_RELEASED',
   'PAYOUT_BOUNCED',
+  'EXPOSURE_RELEASED',
+  'EXPOSURE_HELD',
   'REVERSAL',
 ] as const satisfies readonly (keyof typeof TRANSFER_ROUTES | 'REVERSAL')[];
 export type TransferCode = (typeof TRANSFER_CODES)[number];
@@ -133,6 +145,8 @@ export const TRANSACTION_TYPES = [
   'WITHDRAWAL_HOLD',
   'WITHDRAWAL_RELEASED',
   'PAYOUT_BOUNCED',
+  'EXPOSURE_RELEASED',
+  'EXPOSURE_HELD',
   'REVERSAL',
 ] as const satisfies readonly TransferCode[];
 /**

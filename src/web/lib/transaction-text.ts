@@ -17,6 +17,8 @@ const LABELS: Record<Transaction['type'], MessageDescriptor> = {
   WITHDRAWAL_HOLD: msg`Withdrawal`,
   WITHDRAWAL_RELEASED: msg`Withdrawal Released`,
   PAYOUT_BOUNCED: msg`Withdrawal Returned`,
+  EXPOSURE_RELEASED: msg`Hedge Released`,
+  EXPOSURE_HELD: msg`Hedge Held Back`,
   REVERSAL: msg`Settlement Corrected`,
 };
 

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './cricket';
 export * from './bets';
 export * from './bet-holds';
+export * from './market-positions';
 export * from './ledger';
 export * from './withdrawals';
 export * from './backoffice';

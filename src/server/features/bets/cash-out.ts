@@ -36,6 +36,12 @@ import { unavailableReason } from './cash-out-offer';
 import { leftAfterCashOut, stakeOnPaise } from './cash-out-part';
 import { unavailableMessage } from './unavailable-message';
 import { cashOutPricing } from '../../pricing/cash-out-pricing';
+import {
+  isPositionKind,
+  playerPositionCtes,
+  positionsWritten,
+  positionTransfers,
+} from '../wallet/position-sql';
 
 /** What the player accepted: the amount they saw (a request), or at least their target (auto). */
 export type Acceptance = { expectedPaise: bigint } | { atLeastTargetPaise: true };
@@ -119,7 +125,27 @@ const posting = transferPosting(sql`
   union all
   select ${transferSelect({ code: 'CASH_OUT', from: 'HOUSE_REVENUE', to: 'PLAYER', amount: ref.amountPaise, userId: ref.userId, ...leg })}
   from checked c cross join cash_out k
-  where ${ref.amountPaise} > 0`);
+  where ${ref.amountPaise} > 0
+  union all
+  ${positionTransfers(sql`(select * from position_moves where exists (select from cash_out))`)}`);
+
+/**
+ * The bet's position, with what is left on the bet in place of what it held (ADR 0049): a cash-out of a
+ * hedge can deepen the worst case of what stays on the market, and the wallet must cover it.
+ */
+const positions = playerPositionCtes({
+  player: ref.userId,
+  markets: sql`select c.market_id, c.match_id from checked c where ${isPositionKind(sql.raw('c.market_kind'))}`,
+  changed: sql`select ${ref.userId}::text as user_id, c.market_id, c.option_id, c.side,
+                      ${ref.leftPaise}::bigint as amount_paise, ${ref.leftPayoutPaise}::bigint as potential_payout_paise
+               from checked c where ${ref.leftPaise} > 0`,
+  replaces: sql`select id from checked`,
+  when: sql`exists (select from checked)`,
+});
+
+/** Whether the wallet, locked, cannot cover what the position must hold again less what the cash-out pays. */
+const SHORT = sql`coalesce((select sum(before - released) from position_moves), 0) - ${ref.amountPaise}
+                  > coalesce((select balance_paise from position_wallet), 0)`;
 
 /**
  * One cash-out in one statement, so in one implicit transaction and one round trip, under the locks
@@ -145,7 +171,8 @@ const CASH_OUT = preparedStatement(
       where b.id = ${ref.betId} and b.user_id = ${ref.userId} and b.market_id = (select id from market)
       for update
     ), checked as materialized (
-      select b.id, b.match_id, b.settlement_round, mk.kind as market_kind from locked b
+      select b.id, b.match_id, b.market_id, b.option_id, b.side, b.settlement_round, mk.kind as market_kind
+      from locked b
       cross join market mk
       join matches m on m.id = b.match_id
       join market_options o on o.id = b.option_id
@@ -153,12 +180,13 @@ const CASH_OUT = preparedStatement(
         and b.auto_cash_out_target_paise is not distinct from ${ref.readTargetPaise}
         and o.odds_hundredths = ${ref.readCurrentOdds}
         and mk.status = 'OPEN' and mk.closed_reason is null and m.status in ('UPCOMING', 'LIVE')
-    ), cash_out as materialized (
+    ), ${positions}, cash_out as materialized (
       insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
                              odds_hundredths, auto)
       select c.id, ${ref.userId}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.stakePaise}, ${ref.amountPaise},
              ${ref.readCurrentOdds}, ${ref.auto}
       from checked c
+      where not (${SHORT})
       returning id
     ), updated as (
       update bets b set
@@ -174,6 +202,7 @@ const CASH_OUT = preparedStatement(
       where b.id = ${ref.betId}
       returning b.*
     ), ${posting.ctes},
+    position_written as (${positionsWritten(sql.raw('position_moves'), sql.raw('cash_out'))}),
     ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
@@ -181,12 +210,15 @@ const CASH_OUT = preparedStatement(
       from ${posting.moved} d
       union all
       select 'bet', ${ref.userId}, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
-    select exists (select from checked) as applied, ${posting.columns}, ${recordedEventsColumn},
+    select exists (select from cash_out) as applied, exists (select from checked) and ${SHORT} as short,
+      ${posting.columns}, ${recordedEventsColumn},
       (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet`,
 );
 
 interface CashOutRow extends PostedRow {
   applied: boolean;
+  /** The offer stood, but the wallet cannot cover what the bet's position must hold again. */
+  short: boolean;
   live_events: StoredEvent[];
   bet: BetRow | null;
 }
@@ -315,6 +347,13 @@ async function cashOutAsRead(
     }),
   });
   const row = rows[0]!;
+  if (row.short) {
+    if (isAuto) return TARGET_NOT_REACHED;
+    throw new DomainError(
+      'INSUFFICIENT_BALANCE',
+      'Your balance cannot cover what this cash-out must hold back for your other bets on this market',
+    );
+  }
   if (!row.applied) return CHANGED;
   // Not awaited: the player's answer carries the new balance; the stream's copy follows.
   void announce(db, row.live_events);

@@ -233,6 +233,29 @@ describe('POST /api/bets on a live match (the in-play delay)', async () => {
     await balanced();
   });
 
+  it('gives back what a held lay hedges once it is placed, not while it waits (ADR 0049)', async () => {
+    const { match, me, player, slip } = await live();
+    const back = track(slip());
+    await sleep(DELAY_SECONDS * 1000);
+    await quietSync();
+    expect((await back.promise).status).toBe(201);
+    const lay = track(
+      player.post('/api/bets', {
+        idempotencyKey: randomUUID(),
+        selections: [laySelection(match, 'home', 500)],
+      }),
+    );
+    await untilHeld(me.id);
+    // While it waits, its whole liability is held beside the back's stake: ₹500 and ₹555.
+    expect(await balanceOf(me.id)).toBe(1_000_000 - 50_000 - 55_500);
+    await sleep(DELAY_SECONDS * 1000);
+    await quietSync();
+    expect((await lay.promise).status).toBe(201);
+    // The home team winning: +₹450 − ₹555. Losing: −₹500 + ₹500. Only the worst case, ₹105, is held.
+    expect(await balanceOf(me.id)).toBe(1_000_000 - 10_500);
+    await balanced();
+  });
+
   it('refuses a held lay whose lay price rose, whatever the preference, and gives its hold back', async () => {
     const { match, me, request } = await heldLay('ANY');
     await db.execute(

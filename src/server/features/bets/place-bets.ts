@@ -36,6 +36,12 @@ import { heldSlipOutcome, type HeldSlip } from './held-slips';
 import { delayRefusal } from './delay-refusal';
 import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { scoreKeySql } from './score-key-sql';
+import {
+  isPositionKind,
+  playerPositionCtes,
+  positionsWritten,
+  positionTransfers,
+} from '../wallet/position-sql';
 
 export type PlaceBetsOutcome = PlaceBetsResult & { replayed: boolean };
 
@@ -141,7 +147,21 @@ const debit = guardedDebit({
       matchId: sql`i.match_id`,
       metadata: sql`jsonb_build_object('match_id', i.match_id, 'market_type', i.market_kind)`,
     })}
-    from ${ITEMS} i where ${HELD}`,
+    from ${ITEMS} i where ${HELD}
+    union all
+    ${positionTransfers(sql.raw('position_moves'))}`,
+  when: sql`(select verdict from verdict) = 'OK'`,
+});
+
+/** The slip's bets on position markets, placed now (not held), moving the player's positions (ADR 0049). */
+const positions = playerPositionCtes({
+  player: USER,
+  markets: sql`select distinct i.market_id, i.match_id from ${ITEMS} i
+               where ${isPositionKind(sql.raw('i.market_kind'))} and not ${HELD}`,
+  changed: sql`select ${USER} as user_id, i.market_id, i.option_id, i.side, i.amount as amount_paise,
+                      i.payout as potential_payout_paise
+               from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not ${HELD}`,
+  replaces: sql`select null::uuid where false`,
   when: sql`(select verdict from verdict) = 'OK'`,
 });
 
@@ -152,8 +172,10 @@ const debit = guardedDebit({
  * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
- * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, and,
- *    only if it took the money, the slip row, the bets, their BET_PLACED transfers and the live events.
+ * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, less
+ *    what its bets on position markets give back of the player's positions, read after their wallet is
+ *    locked (ADR 0049), and, only if it took the money, the slip row, the bets, their BET_PLACED
+ *    transfers, the positions and the live events.
  *    A bet is placed at the price of the locked moment, its payout computed from it; the odds sent are
  *    kept as its asked odds when they differ.
  * A key used before answers REPLAYED if its slip's fingerprint is this request's, else KEY_REUSED.
@@ -225,7 +247,8 @@ export const PLACE_SLIP = preparedStatement(
       from checked
     ), ${ITEMS} as materialized (
       select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
-    ), ${debit.ctes},
+    ), ${positions}, ${debit.ctes},
+    position_written as (${positionsWritten(sql.raw('position_moves'), debit.taken)}),
     slip as (
       insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
                              syncs_started_before, odds_change)

@@ -8,6 +8,12 @@ import { announce } from '../../realtime/announcer';
 import type { StoredEvent } from '../../realtime/live-events';
 import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
 import { transferPosting, transferSelect } from '../wallet/ledger';
+import {
+  isPositionKind,
+  playerPositionCtes,
+  positionsWritten,
+  positionTransfers,
+} from '../wallet/position-sql';
 import { BET_COLUMNS, BET_NAME_JOINS, toBet, type BetRow } from './bet-view';
 import { layPayoutPaiseSql, payoutPaiseSql } from './payout-sql';
 import { priceRefusedSql } from './price-refused-sql';
@@ -58,7 +64,7 @@ const RESOLVE_CTES = sql`
     ), holds as materialized (
       select h.* from bet_holds h where h.slip_id = (select id from slip)
     ), locked as materialized (
-      select mk.id, mk.status, mk.closed_reason from markets mk
+      select mk.id, mk.status, mk.closed_reason, mk.kind from markets mk
       where mk.id in (select market_id from holds)
       order by mk.id
       for share
@@ -115,7 +121,22 @@ const RESOLVE_CTES = sql`
       where s.id = (select id from slip) and v.verdict not in ('GONE', 'WAITING')
     )`;
 
-/** The holds posted into the stakes held (placed), or voided back to the player (refused). */
+/** The slip's bets on position markets, placed now, moving the player's positions (ADR 0049). */
+const positions = playerPositionCtes({
+  player: sql`(select user_id from slip)`,
+  markets: sql`select distinct c.market_id, c.match_id from checked c join locked lk on lk.id = c.market_id
+               where ${isPositionKind(sql.raw('lk.kind'))}`,
+  changed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise,
+                      c.payout as potential_payout_paise
+               from checked c join locked lk on lk.id = c.market_id where ${isPositionKind(sql.raw('lk.kind'))}`,
+  replaces: sql`select bet_id from checked`,
+  when: sql`(select verdict from verdict) = 'OK'`,
+});
+
+/**
+ * The holds posted into the stakes held (placed), or voided back to the player (refused), and what the
+ * placed bets give back of the player's positions.
+ */
 const posting = transferPosting(sql`
     select ${transferSelect({
       code: 'BET_PLACED',
@@ -140,7 +161,9 @@ const posting = transferPosting(sql`
       matchId: sql`c.match_id`,
       metadata: sql`jsonb_build_object('match_id', c.match_id, 'reason', (select verdict from verdict))`,
     })}
-    from checked c where (select verdict from verdict) not in ('OK', 'GONE', 'WAITING')`);
+    from checked c where (select verdict from verdict) not in ('OK', 'GONE', 'WAITING')
+    union all
+    ${positionTransfers(sql.raw('position_moves'))}`);
 
 /**
  * The whole resolution in one statement, so in one implicit transaction and one round trip: the CTEs
@@ -149,7 +172,8 @@ const posting = transferPosting(sql`
 const RESOLVE_HELD_SLIP = preparedStatement(
   'ipl-resolve-held-slip',
   sql`
-    with ${RESOLVE_CTES}, ${posting.ctes},
+    with ${RESOLVE_CTES}, ${positions}, ${posting.ctes},
+    position_written as (${positionsWritten(sql.raw('position_moves'))}),
     ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
@@ -172,7 +196,8 @@ const RESOLVE_HELD_SLIP = preparedStatement(
  * the slip arrived (the match's score changed), a market closed (or its match over), a market suspended,
  * a price its odds preference refuses. Any of these refuses the whole slip and voids its holds back to
  * the player (BET_HOLD_RELEASED); otherwise its bets are written at the price of this moment and the
- * holds posted into the stakes held (BET_PLACED). A slip resolved before answers GONE: read it with
+ * holds posted into the stakes held (BET_PLACED), and the player's positions on their markets give back
+ * what the bets hedge (ADR 0049). A slip resolved before answers GONE: read it with
  * heldSlipResult.
  */
 export async function resolveHeldSlip(

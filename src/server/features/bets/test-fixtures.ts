@@ -226,7 +226,8 @@ export async function ledgerMismatches(db: Db) {
  * What the double-entry book must satisfy at every moment: the sum over all accounts (credits in minus
  * debits out) is 0, every transfer has two different sides of one of its code's routes (checked by the
  * schema), and the house's stakes held, bets in delay and withdrawals in flight are exactly the open bets'
- * stakes, the stakes of the slips still in their delay, and the open withdrawals' amounts.
+ * stakes less what their positions released (ADR 0049), the stakes of the slips still in their delay, and
+ * the open withdrawals' amounts.
  */
 export async function bookImbalances(db: Db) {
   const { rows } = await db.execute<Record<string, string>>(sql`
@@ -239,7 +240,8 @@ export async function bookImbalances(db: Db) {
       (select coalesce(sum(balance), 0) from balances)::text as total,
       (select count(*) from transactions where debit_account = credit_account or amount_paise <= 0)::text as one_sided,
       ((select coalesce(sum(balance), 0) from balances where account = 'STAKES_HELD')
-        - (select coalesce(sum(amount_paise), 0) from bets where status in ('PENDING', 'ACTIVE')))::text
+        - (select coalesce(sum(amount_paise), 0) from bets where status in ('PENDING', 'ACTIVE'))
+        + (select coalesce(sum(released_paise), 0) from market_positions))::text
         as stakes_held_off,
       ((select coalesce(sum(balance), 0) from balances where account = 'BETS_IN_DELAY')
         - (select coalesce(sum(h.amount_paise), 0) from bet_holds h
@@ -248,6 +250,60 @@ export async function bookImbalances(db: Db) {
         - (select coalesce(sum(amount_paise), 0) from withdrawals
            where status in ('PENDING', 'AWAITING_SECOND_APPROVAL')))::text as in_flight_off`);
   return rows[0]!;
+}
+
+/**
+ * Positions whose release is not what their open bets make it (should be none; ADR 0049): each player's
+ * open bets on a Match Winner or toss market may release their sum less their worst case, the largest
+ * loss over the market's options. Computed here from the bets, apart from the product's SQL.
+ */
+export async function positionMismatches(db: Db) {
+  const { rows: bets } = await db.execute<{
+    user_id: string;
+    market_id: number;
+    option_id: number;
+    side: string;
+    amount: string;
+    payout: string;
+  }>(sql`
+    select b.user_id, b.market_id, b.option_id, b.side, b.amount_paise::text as amount,
+           b.potential_payout_paise::text as payout
+    from bets b join markets mk on mk.id = b.market_id
+    where b.status = 'PENDING' and mk.kind in ('MATCH_WINNER', 'TOSS_WINNER')`);
+  const { rows: options } = await db.execute<{ market_id: number; id: number }>(sql`
+    select o.market_id, o.id from market_options o join markets mk on mk.id = o.market_id
+    where mk.kind in ('MATCH_WINNER', 'TOSS_WINNER')`);
+  const { rows: stored } = await db.execute<{ user_id: string; market_id: number; released: string }>(sql`
+    select user_id, market_id, released_paise::text as released from market_positions where released_paise <> 0`);
+  const expected = new Map<string, bigint>();
+  const groups = new Map<string, typeof bets>();
+  for (const bet of bets) {
+    const key = `${bet.user_id}|${bet.market_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), bet]);
+  }
+  for (const [key, group] of groups) {
+    const marketId = group[0]!.market_id;
+    const staked = group.reduce((sum, b) => sum + BigInt(b.amount), 0n);
+    const results = options
+      .filter((o) => o.market_id === marketId)
+      .map((o) =>
+        group.reduce(
+          (sum, b) => sum + ((b.option_id === o.id) === (b.side === 'BACK') ? BigInt(b.payout) : 0n),
+          -staked,
+        ),
+      );
+    const lowest = results.reduce((a, b) => (a < b ? a : b));
+    const worst = lowest < 0n ? -lowest : 0n;
+    if (staked - worst !== 0n) expected.set(key, staked - worst);
+  }
+  const mismatches: { position: string; released: string; expected: string }[] = [];
+  const actual = new Map(stored.map((p) => [`${p.user_id}|${p.market_id}`, BigInt(p.released)]));
+  for (const key of new Set([...expected.keys(), ...actual.keys()])) {
+    const want = expected.get(key) ?? 0n;
+    const have = actual.get(key) ?? 0n;
+    if (want !== have) mismatches.push({ position: key, released: String(have), expected: String(want) });
+  }
+  return mismatches;
 }
 
 /** bookImbalances() of a book at rest: nothing off anywhere. */

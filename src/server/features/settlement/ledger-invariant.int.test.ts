@@ -24,6 +24,7 @@ import {
   createScoreMarket,
   LAY_ODDS_HUNDREDTHS,
   ledgerMismatches,
+  positionMismatches,
   storeInnings,
   type FixtureMatch,
   type FixtureScoreMarket,
@@ -336,6 +337,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       // Between batches the book is at rest: it must balance, to the paisa, every time.
       expect(await bookImbalances(db)).toEqual(BOOK_BALANCED);
       expect(await ledgerMismatches(db)).toEqual([]);
+      expect(await positionMismatches(db)).toEqual([]);
       // What the back office shows the players owe is what the wallets below zero hold.
       const { reported, inWallets } = await owed(db);
       expect(reported).toBe(inWallets);
@@ -456,7 +458,8 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       ),
     );
     // Every code the ledger has was posted: demo credit, bet placed, held and its hold released, won,
-    // lost, void refund, cash-out, withdrawal hold, paid, released, bounced, and reversal.
+    // lost, void refund, cash-out, withdrawal hold, paid, released, bounced, a position's release and its
+    // hold taken again (ADR 0049), and reversal.
     expect(c.kinds).toBe(String(TRANSFER_CODES.length));
     // Sized to its work, not to hide a wait: 2,000 operations and 250 checks of the whole book take
     // 20-30 s on a busy two-core machine, against the 30 s every other integration test gets.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postReversals } from '../wallet/ledger';
+import { positionsReopenedCtes, positionTransfers } from '../wallet/position-sql';
 import { betCounts, type BetCounts } from './bet-counts';
 import { lockPlayers } from './lock-players';
 import { markMarkets } from './mark-markets';
@@ -11,7 +12,8 @@ import { summarise } from './summarise';
  * Undoes the settlement of the markets (a wrong result): their settled bets go back to PENDING in a new
  * settlement round, the transfers that settled them in the round they leave (their own, and the house's
  * one per market and outcome) are cancelled by REVERSAL transfers (never edited), and the markets are
- * SUSPENDED until they are settled again. A balance may go below zero here, when a player already spent a
+ * SUSPENDED until they are settled again. Their players' positions release again what settling them held
+ * (ADR 0049). A balance may go below zero here, when a player already spent a
  * payout now taken back. `balancesBefore`: the wallet of every player with a bet on the match, as it was
  * before.
  */
@@ -43,8 +45,9 @@ export async function reopenMarkets(
       set status = 'PENDING', result = null, settled_at = null, settlement_round = b.settlement_round + 1,
           stake_transfer_id = null
       where ${ofMarkets} and b.status in ('WON','LOST','VOID')
-      returning b.id, b.user_id, 'PENDING'::text as status, b.settlement_round - 1 as left_round
-    )`,
+      returning b.id, b.user_id, 'PENDING'::text as status, b.settlement_round - 1 as left_round, b.market_id,
+                b.option_id, b.side, b.amount_paise, b.potential_payout_paise
+    ), ${positionsReopenedCtes(sql`select * from reopened`)}`,
     // Each bet's own transfers of the round it leaves: its payout or refund (and, for a bet settled
     // before docs/decisions/0045, its stake's move into revenue).
     reverses: sql`
@@ -53,6 +56,7 @@ export async function reopenMarkets(
       union all
       select id from stake_transfers`,
     reason,
+    transfers: positionTransfers(sql.raw('position_moves')),
     report: betCounts('reopened', '0'),
   });
   await markMarkets(tx, marketIds, 'SUSPENDED', null);

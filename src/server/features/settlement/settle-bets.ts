@@ -4,13 +4,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postTransfers, transferSelect } from '../wallet/ledger';
+import { positionsClosedCte, positionTransfers } from '../wallet/position-sql';
 import { betCounts, type BetCounts } from './bet-counts';
 import { lockPlayers } from './lock-players';
 
 /**
  * The PENDING bets that `where` selects (a condition on `b`, within `marketIds`, markets the caller
  * locked) become WON or LOST and are paid, as settleMarkets describes; their players are locked first, in
- * id order. The markets keep their status: the caller marks them.
+ * id order. Their positions hold again what they released (ADR 0049): `where` takes every PENDING bet of
+ * a position market it touches. The markets keep their status: the caller marks them.
  */
 export async function settleBets(
   tx: Db,
@@ -36,7 +38,7 @@ export async function settleBets(
       where ${where} and b.status = 'PENDING' and st.market_id = b.market_id
       returning b.id, b.user_id, b.status, b.amount_paise, b.potential_payout_paise, b.match_id, b.market_id,
                 b.settlement_round, b.stake_transfer_id
-    )`,
+    ), ${positionsClosedCte('settled')}`,
     transfers: sql`
       ${stakesIntoRevenue('LOST')}
       union all
@@ -53,7 +55,9 @@ export async function settleBets(
         matchId: sql`s.match_id`,
         metadata: sql`jsonb_build_object('bet_id', s.id, 'match_id', s.match_id, 'market_type', mk.kind)`,
       })}
-      from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'`,
+      from settled s join markets mk on mk.id = s.market_id where s.status = 'WON'
+      union all
+      ${positionTransfers(sql.raw('positions_closed'))}`,
     report: betCounts('settled', "case when status = 'WON' then potential_payout_paise else 0 end"),
   });
 }

@@ -5,13 +5,14 @@
 // user_profiles and moved in the statement that writes the transfers; the house's accounts are derived
 // from the transfers. Three ways to post:
 //
-//   guardedDebit()   a transfer out of one player's wallet that the balance must cover, else nothing is
-//                    written and the outcome says why. Spliced into a caller's statement, so that the
+//   guardedDebit()   transfers of one player's wallet whose net out of it the balance must cover, else
+//                    nothing is written and the outcome says why. Spliced into a caller's statement, so that the
 //                    rows the money pays for (bets, a withdrawal) are written in the same statement.
 //   postTransfers()  any transfers, set-based: thousands from one source query (settlement), one
 //                    balance update per player.
-//   postReversals()  transfers that cancel named transfers (a corrected settlement). The only posting
-//                    that may take a balance below zero (the database refuses it otherwise).
+//   postReversals()  transfers that cancel named transfers (a corrected settlement). With a position's
+//                    hold taken again (postTransfers' belowZero), the only postings that may take a
+//                    balance below zero (the database refuses it otherwise).
 //
 // The database keeps the rest honest: the ledger is append-only, every transfer has two accounts and
 // takes one of its code's routes, a bet's stake is recorded once and each leg of its settlement once per
@@ -129,8 +130,9 @@ export interface DebitSpec {
   /** The player (an SQL value: a parameter in a prepared statement, or a subquery). */
   player: SQL;
   /**
-   * The transfers out of the player's wallet, one row each (their select list from transferSelect(),
-   * `from` PLAYER). The debit is exactly their sum, so the wallet always equals its transfers.
+   * The transfers of the player's wallet, one row each (their select list from transferSelect()): at
+   * least one out of it (`from` PLAYER), and any into it (`to` PLAYER: what a hedge gives back, ADR
+   * 0049). The debit is exactly their net, so the wallet always equals its transfers.
    */
   transfers: SQL;
   /** A further condition the debit needs (e.g. the slip's checks passed); re-read after any lock wait. */
@@ -159,11 +161,13 @@ export function guardedDebit(spec: DebitSpec): GuardedDebit {
     ctes: sql`ledger_debit_transfers as materialized (${spec.transfers}),
     ${TAKEN} as (
       update user_profiles u
-      set balance_paise = u.balance_paise - t.total, balance_version = u.balance_version + 1, updated_at = now()
-      from (select sum(amount_paise) as total, bool_and(debit_account = 'PLAYER' and amount_paise > 0) as all_debits
+      set balance_paise = u.balance_paise - t.net, balance_version = u.balance_version + 1, updated_at = now()
+      from (select sum(case when debit_account = 'PLAYER' then amount_paise else -amount_paise end) as net,
+                   bool_or(debit_account = 'PLAYER') as debits,
+                   bool_and('PLAYER' in (debit_account, credit_account) and amount_paise > 0) as all_player
             from ledger_debit_transfers) t
-      where u.id = ${spec.player} and t.total > 0 and t.all_debits
-        and u.balance_paise - t.total >= 0 and ${when}
+      where u.id = ${spec.player} and t.debits and t.all_player
+        and u.balance_paise >= 0 and u.balance_paise - t.net >= 0 and ${when}
       returning u.id, u.balance_paise, u.balance_version
     ),
     ledger_debited as (
@@ -295,7 +299,11 @@ export interface Posted<R> {
   /** Each player's new balance, once per player whose wallet moved. */
   balances: BalanceChange[];
   transfers: number;
-  /** What the transfers moved into players' wallets, net (negative when they took money out). */
+  /**
+   * What the transfers moved into players' wallets, net (negative when they took money out): payouts,
+   * refunds and their reversals. Not a position's holds (EXPOSURE_RELEASED, EXPOSURE_HELD), which only
+   * move the player's own money between their wallet and the stakes held (ADR 0049).
+   */
   toPlayersPaise: bigint;
   report: R;
 }
@@ -325,7 +333,7 @@ export function transferPosting(transfers: SQL, options: { skipDuplicates?: bool
       insert into transactions (${COLUMN_LIST})
       select ${columnsOf('e')} from ledger_source e
       ${options.skipDuplicates ? sql`on conflict do nothing` : sql``}
-      returning user_id, debit_account, credit_account, amount_paise
+      returning user_id, type, debit_account, credit_account, amount_paise
     ),
     ${MOVED} as (
       update user_profiles u
@@ -339,7 +347,9 @@ export function transferPosting(transfers: SQL, options: { skipDuplicates?: bool
     columns: sql`(select coalesce(json_agg(json_build_array(id, balance_paise::text, balance_version)), '[]')
        from ${MOVED}) as ledger_balances,
       (select count(*) from ledger_posted)::text as ledger_transfers,
-      (select coalesce(sum(${playerAmount('p')}) filter (where p.user_id is not null), 0)
+      (select coalesce(sum(${playerAmount('p')})
+                         filter (where p.user_id is not null
+                                   and p.type not in ('EXPOSURE_RELEASED', 'EXPOSURE_HELD')), 0)
        from ledger_posted p)::text as ledger_to_players`,
   };
 }
@@ -366,12 +376,22 @@ export function readPosted<R>(row: PostedRow & R): Posted<R> {
   };
 }
 
-/** Posts the transfers `source` selects in one statement: see transferPosting(). */
+/**
+ * Posts the transfers `source` selects in one statement: see transferPosting(). `belowZero`: the
+ * transfers may take a balance below zero, as a reversal may: a position's hold taken again when part of
+ * it was voided, after its release was spent (ADR 0049).
+ */
 export async function postTransfers<R extends Record<string, unknown> = Record<string, never>>(
   tx: Db,
   source: TransferSource,
-  options: { skipDuplicates?: boolean } = {},
+  options: { skipDuplicates?: boolean; belowZero?: boolean } = {},
 ): Promise<Posted<R>> {
+  if (options.belowZero) {
+    await tx.execute(sql`select set_config('ipl.ledger_reversal', 'on', true)`);
+    const posted = await postTransfers<R>(tx, source, { ...options, belowZero: false });
+    await tx.execute(sql`select set_config('ipl.ledger_reversal', 'off', true)`);
+    return posted;
+  }
   const posting = transferPosting(source.transfers, options);
   const { rows } = await tx.execute<PostedRow & R>(sql`
     with ${source.with ? sql`${source.with},` : sql``}
@@ -428,6 +448,8 @@ export interface ReversalSource {
   reverses: SQL;
   /** Why: kept in each reversal's metadata (e.g. the corrected result). */
   reason: string;
+  /** More transfers posted with the reversals, their select lists from transferSelect(). */
+  transfers?: SQL;
   report?: SQL;
 }
 
@@ -451,7 +473,8 @@ export async function postReversals<R extends Record<string, unknown> = Record<s
                           r.payout_imps_id, 'COMPLETED'::text as status, null::uuid as pending_id, r.bet_id,
                           null::int as settlement_round, r.withdrawal_id, r.match_id, r.id as reverses_id,
                           jsonb_build_object('reverses', r.type, 'reason', ${source.reason}::text) as metadata
-                   from ledger_reversed r`,
+                   from ledger_reversed r
+                   ${source.transfers ? sql`union all ${source.transfers}` : sql``}`,
     report: source.report,
   });
   await tx.execute(sql`select set_config('ipl.ledger_reversal', 'off', true)`);
@@ -464,12 +487,14 @@ export async function postReversals<R extends Record<string, unknown> = Record<s
  * A subquery of one row: what a player has put at risk since `since` (an SQL timestamp), in paise, from
  * their wallet's bet transfers alone: `staked` (stakes placed, and held for in-play bets in their delay
  * less those given back) and `net_loss` (stakes minus payouts, refunds and their reversals; a pending
- * stake counts as lost). Read by the betting limits, inside bet placement.
+ * stake counts as lost, a position's only for its worst case, ADR 0049). Read by the betting limits, inside bet placement.
  */
 export const betSpendSince = (userId: SQL, since: SQL): SQL => sql`(
   select coalesce(sum(case t.type when 'BET_HOLD_RELEASED' then -t.amount_paise else t.amount_paise end)
                     filter (where t.type in ('BET_PLACED', 'BET_HOLD', 'BET_HOLD_RELEASED')), 0) as staked,
          coalesce(-sum(${playerAmount('t')}), 0) as net_loss
   from transactions t
-  where t.user_id = ${userId} and (t.bet_id is not null or t.type in ('BET_HOLD', 'BET_HOLD_RELEASED'))
+  where t.user_id = ${userId}
+    and (t.bet_id is not null
+         or t.type in ('BET_HOLD', 'BET_HOLD_RELEASED', 'EXPOSURE_RELEASED', 'EXPOSURE_HELD'))
     and t.created_at >= ${since})`;

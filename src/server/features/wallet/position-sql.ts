@@ -1,0 +1,143 @@
+// Positions (ADR 0049): a player's open bets on a market of POSITION_MARKET_KINDS hold, together, their
+// worst case: the largest loss over the market's options, not the sum of what each bet holds. Every bet
+// still holds its stake or liability in the stakes held (BET_PLACED); what that sum exceeds the worst case
+// by is given back to the wallet (EXPOSURE_RELEASED) and taken again (EXPOSURE_HELD) as the position
+// moves, and market_positions.released_paise says how much is out. One option wins, so for a position
+// of stakes held S that returns P(o) if option o wins, the worst case is S - min(P(o)), never below 0:
+// released = least(S, min over options of P(o)).
+// One file, several operations: every flow that moves a position (placement, a held slip's end, cash-out,
+// settlement, void, reopening) builds its SQL from the one rule here, so the rule has one home.
+import { sql, type SQL } from 'drizzle-orm';
+import { POSITION_MARKET_KINDS } from '@shared/statuses';
+import { transferSelect } from './ledger';
+
+/** Whether a market kind (an SQL text value) is held as positions. */
+export const isPositionKind = (kind: SQL) =>
+  sql`${kind} in (${sql.raw(POSITION_MARKET_KINDS.map((k) => `'${k}'`).join(', '))})`;
+
+/**
+ * CTEs computing each position of `bets` (a query of open bets: user_id, market_id, option_id, side,
+ * amount_paise, potential_payout_paise) into `position_target` (user_id, market_id, released): what its
+ * stakes held may give back. A bet wins with its option if it backs it, with any other if it lays it.
+ */
+const positionTargetCtes = (bets: SQL) => sql`
+    position_bets as materialized (${bets}),
+    position_outcomes as (
+      select pb.user_id, pb.market_id, o.id as option_id,
+             sum(case when (pb.option_id = o.id) = (pb.side = 'BACK') then pb.potential_payout_paise else 0 end)
+               as paid
+      from position_bets pb join market_options o on o.market_id = pb.market_id
+      group by pb.user_id, pb.market_id, o.id
+    ), position_target as materialized (
+      select s.user_id, s.market_id, least(s.staked, w.least_paid) as released
+      from (select user_id, market_id, sum(amount_paise) as staked from position_bets group by user_id, market_id) s
+      join (select user_id, market_id, min(paid) as least_paid from position_outcomes group by user_id, market_id) w
+        using (user_id, market_id)
+    )`;
+
+/**
+ * For a statement that places or cashes out bets of one player: their wallet locked (FOR NO KEY UPDATE,
+ * as a debit would), then each position on `markets` (a query of market_id, match_id) read as it stands
+ * since the lock (latest_open_bets, latest_released: a snapshot of their own), with `changed` (bets as
+ * position_bets reads them) in place of the bets of theirs named by id in `replaces` (a query of id).
+ * Leaves `position_moves` (user_id, market_id, match_id, released, before): the positions whose release
+ * moves, and `position_wallet` (id, balance_paise): the wallet as locked. Run only when `when` holds.
+ */
+export const playerPositionCtes = (spec: {
+  player: SQL;
+  markets: SQL;
+  changed: SQL;
+  replaces: SQL;
+  when: SQL;
+}) => sql`
+    position_markets as materialized (${spec.markets}),
+    position_wallet as materialized (
+      select u.id, u.balance_paise from user_profiles u
+      where u.id = ${spec.player} and exists (select from position_markets) and ${spec.when}
+      for no key update
+    ), position_market_ids as materialized (
+      select w.id as user_id, array_agg(pm.market_id) as ids from position_wallet w cross join position_markets pm
+      group by w.id
+    ), ${positionTargetCtes(sql`
+      select i.user_id, b.market_id, b.option_id, b.side, b.amount_paise, b.potential_payout_paise
+      from position_market_ids i cross join lateral latest_open_bets(i.user_id, i.ids) b
+      where b.id not in (${spec.replaces})
+      union all
+      select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise, c.potential_payout_paise
+      from (${spec.changed}) c where exists (select from position_wallet)`)},
+    position_moves as materialized (
+      select i.user_id, pm.market_id, pm.match_id, coalesce(t.released, 0) as released,
+             coalesce(r.released_paise, 0) as before
+      from position_market_ids i cross join position_markets pm
+      left join position_target t on t.market_id = pm.market_id
+      left join lateral latest_released(i.user_id, i.ids) r on r.market_id = pm.market_id
+      where coalesce(t.released, 0) <> coalesce(r.released_paise, 0)
+    )`;
+
+/**
+ * The transfers that move each position of `moves` (user_id, market_id, match_id, released, before) to
+ * its release: what it gives back more, or what it must hold again.
+ */
+export const positionTransfers = (moves: SQL) => sql`
+    select ${transferSelect({
+      code: 'EXPOSURE_RELEASED',
+      from: 'STAKES_HELD',
+      to: 'PLAYER',
+      amount: sql`m.released - m.before`,
+      userId: sql`m.user_id`,
+      matchId: sql`m.match_id`,
+      metadata: sql`jsonb_build_object('market_id', m.market_id, 'match_id', m.match_id)`,
+    })}
+    from ${moves} m where m.released > m.before
+    union all
+    select ${transferSelect({
+      code: 'EXPOSURE_HELD',
+      from: 'PLAYER',
+      to: 'STAKES_HELD',
+      amount: sql`m.before - m.released`,
+      userId: sql`m.user_id`,
+      matchId: sql`m.match_id`,
+      metadata: sql`jsonb_build_object('market_id', m.market_id, 'match_id', m.match_id)`,
+    })}
+    from ${moves} m where m.released < m.before`;
+
+/**
+ * For a statement that settles or voids every PENDING bet of their markets (`bets`: the CTE of the bets
+ * it moved, with user_id, market_id and match_id): each of their positions released, held again whole.
+ * Leaves `positions_closed` (user_id, market_id, match_id, released 0, before), for positionTransfers().
+ * The players' wallets are locked before the statement, as settlement locks them.
+ */
+export const positionsClosedCte = (bets: string) =>
+  sql.raw(`positions_closed as (
+      update market_positions p set released_paise = 0
+      from (select q.user_id, q.market_id, q.released_paise as before, s.match_id
+            from market_positions q
+            join (select distinct user_id, market_id, match_id from ${bets}) s
+              on s.user_id = q.user_id and s.market_id = q.market_id
+            where q.released_paise > 0) o
+      where p.user_id = o.user_id and p.market_id = o.market_id
+      returning p.user_id, p.market_id, o.match_id, 0::bigint as released, o.before
+    )`);
+
+/** Writes each position of `moves` at its release; only where `from` has a row, when given. */
+export const positionsWritten = (moves: SQL, from?: SQL) => sql`
+    insert into market_positions (user_id, market_id, released_paise)
+    select m.user_id, m.market_id, m.released from ${moves} m
+    ${from ? sql`where exists (select from ${from})` : sql``}
+    on conflict (user_id, market_id) do update set released_paise = excluded.released_paise`;
+
+/**
+ * For a statement that reopens every settled bet of their markets (`bets`: a query of the bets it moved
+ * back to PENDING, as position_bets reads them): each of their positions on a position market released
+ * again, as before they were settled. Leaves `position_moves`, for positionTransfers().
+ */
+export const positionsReopenedCtes = (bets: SQL) => sql`
+    ${positionTargetCtes(sql`
+      select r.user_id, r.market_id, r.option_id, r.side, r.amount_paise, r.potential_payout_paise
+      from (${bets}) r join markets mk on mk.id = r.market_id where ${isPositionKind(sql.raw('mk.kind'))}`)},
+    position_moves as materialized (
+      select t.user_id, t.market_id, mk.match_id, t.released, coalesce(p.released_paise, 0) as before
+      from position_target t join markets mk on mk.id = t.market_id
+      left join market_positions p on p.user_id = t.user_id and p.market_id = t.market_id
+      where t.released <> coalesce(p.released_paise, 0)
+    ), position_written as (${positionsWritten(sql.raw('position_moves'))})`;
