@@ -2,8 +2,10 @@ import {
   layLiabilityPaise,
   oddsToHundredths,
   paiseToRupees,
+  payoutPaise,
   payoutRupees,
   rupeesToPaise,
+  type Paise,
 } from '@shared/money';
 import type { SlipSelection } from './slip-selection';
 
@@ -34,6 +36,26 @@ export function heldRupees(selection: Pick<SlipSelection, 'side' | 'amount' | 'o
  */
 export function returnRupees(selection: Pick<SlipSelection, 'amount' | 'odds'>): number {
   return payoutRupees(selection.amount, selection.odds);
+}
+
+/**
+ * The selection as the server records its bet, in paise: what it holds (a back's stake, a lay's
+ * liability) and returns if it wins; null for no stake or no price.
+ */
+export function selectionPaise(
+  selection: Pick<SlipSelection, 'side' | 'amount' | 'odds'>,
+): { amountPaise: Paise; payoutPaise: Paise } | null {
+  if (!Number.isFinite(selection.amount) || selection.amount <= 0) return null;
+  try {
+    const stake = rupeesToPaise(selection.amount);
+    const odds = oddsToHundredths(selection.odds);
+    return {
+      amountPaise: selection.side === 'LAY' ? layLiabilityPaise(stake, odds) : stake,
+      payoutPaise: payoutPaise(stake, odds),
+    };
+  } catch {
+    return null; // not a rupee amount or not odds we offer: nothing to price
+  }
 }
 
 /** The sum of rupee amounts, added in paise so that the total is exact (1,100.10 + 0.20 is 1,100.30). */

@@ -15,7 +15,9 @@ import { BetSlipOverlay } from './bet-slip-overlay';
 import { INSUFFICIENT_BALANCE_TEXT } from './bet-slip-panel';
 import { matchesKeys } from '@/lib/live-odds';
 import { meQueryKey } from '@/lib/signed-in';
+import { betsKeys } from '@/lib/query-keys';
 import type { Preferences } from '@shared/contracts/notifications';
+import type { MyBook } from '@shared/contracts/book';
 import type { OddsChangePreference } from '@shared/statuses';
 
 type Api = {
@@ -23,6 +25,8 @@ type Api = {
   placeBets: (body: unknown) => Response | Promise<Response>;
   /** The account's odds preference (HIGHER unless given); a PUT of the preferences changes it. */
   oddsChange?: OddsChangePreference;
+  /** The player's book on the match (GET /api/me/book): no bets unless given. */
+  book?: MyBook;
 };
 
 const preferences = (oddsChange: OddsChangePreference): Preferences => ({
@@ -41,6 +45,7 @@ function stubApi(api: Api) {
     handle: (url, init) => {
       if (url === '/api/bets' && init.method === 'POST') return api.placeBets(JSON.parse(String(init.body)));
       if (url.startsWith('/api/me/bets')) return jsonResponse({ bets: [] });
+      if (url.startsWith('/api/me/book')) return jsonResponse(api.book ?? { matchId: 1, markets: [] });
       if (url === '/api/me/preferences') {
         if (init.method === 'PUT') saved = JSON.parse(String(init.body)) as Preferences;
         return jsonResponse(saved);
@@ -498,6 +503,90 @@ describe('BetSlipOverlay', () => {
       expect(bodies[0]).toMatchObject({
         selections: [{ matchId: 1, marketId: 10, optionId: 100, side: 'LAY', amount: 1000, odds: 2.1 }],
       });
+    });
+  });
+  describe('a hedge of a Match Winner position', () => {
+    // Backed Mumbai Indians ₹9,000 at 2.00 before: the book is +₹9,000 if it wins, −₹9,000 if Chennai
+    // does, and the wallet holds the worst case, ₹9,000. ₹1,000 laid on Mumbai at 2.10 holds ₹1,100 and
+    // returns ₹2,100 if Chennai wins: +₹7,900 and −₹8,000, so it gives ₹1,000 back.
+    const lay = testSlipEntry({ side: 'LAY', odds: 2.1, amount: 1000 });
+    const backedMumbai: MyBook = {
+      matchId: 1,
+      markets: [
+        {
+          marketId: 10,
+          options: [
+            { optionId: 100, net: 9000 },
+            { optionId: 101, net: -9000 },
+          ],
+        },
+      ],
+    };
+    const listed = (betDelaySeconds = 0) => ({
+      total: 1,
+      matches: [
+        testMatch({
+          markets: [
+            testMarket({
+              betDelaySeconds,
+              options: [
+                { id: 100, name: 'Mumbai Indians', odds: 2, layOdds: 2.1 },
+                { id: 101, name: 'Chennai Super Kings', odds: 2, layOdds: 2.1 },
+              ],
+            }),
+          ],
+        }),
+      ],
+    });
+    const player = { ...testPlayer, balance: 1000 };
+
+    it('enables Place Bets below the liability, says what comes back and places the slip', async () => {
+      const bodies: unknown[] = [];
+      const { sheet, queryClient } = await renderSlip(
+        {
+          me: player,
+          book: backedMumbai,
+          placeBets: (body) => {
+            bodies.push(body);
+            return jsonResponse(
+              { bets: [testBet({ side: 'LAY', odds: 2.1, liability: 1100 })], balance: 2000 },
+              201,
+            );
+          },
+        },
+        [lay],
+      );
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), listed()));
+      expect(await within(sheet).findByText('Back to your balance')).toBeInTheDocument();
+      expect(within(sheet).getByTestId('slip-from-balance')).toHaveTextContent('+₹1,000');
+      expect(within(sheet).getByTestId('slip-total-held')).toHaveTextContent('₹1,100');
+      expect(within(sheet).queryByText(INSUFFICIENT_BALANCE_TEXT)).not.toBeInTheDocument();
+      const placeBets = within(sheet).getByRole('button', { name: 'Place Bets' });
+      expect(placeBets).toBeEnabled();
+      await userEvent.click(placeBets);
+      await waitFor(() => expect(bodies).toHaveLength(1));
+    });
+
+    it('is short of the liability where the player has no bets on the market', async () => {
+      const { sheet, queryClient } = await renderSlip({ me: player, placeBets: () => jsonResponse({}) }, [
+        lay,
+      ]);
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), listed()));
+      await waitFor(() => expect(queryClient.getQueryState(betsKeys.book(1))?.status).toBe('success'));
+      expect(within(sheet).getByText(INSUFFICIENT_BALANCE_TEXT)).toBeInTheDocument();
+      expect(within(sheet).queryByTestId('slip-from-balance')).not.toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'Place Bets' })).toBeDisabled();
+    });
+
+    it('holds the liability in full in play, where the slip waits out its delay first', async () => {
+      const { sheet, queryClient } = await renderSlip(
+        { me: player, book: backedMumbai, placeBets: () => jsonResponse({}) },
+        [lay],
+      );
+      act(() => queryClient.setQueryData(matchesKeys.list('LIVE'), listed(5)));
+      await waitFor(() => expect(queryClient.getQueryState(betsKeys.book(1))?.status).toBe('success'));
+      expect(within(sheet).getByText(INSUFFICIENT_BALANCE_TEXT)).toBeInTheDocument();
+      expect(within(sheet).queryByTestId('slip-from-balance')).not.toBeInTheDocument();
     });
   });
 });

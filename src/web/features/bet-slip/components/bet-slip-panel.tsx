@@ -139,8 +139,8 @@ function SlipHeader({
 
 /** The totals, what stands in the way of placing (SlipNotices), and Place Bets. */
 function SlipFooter({ frame: { Footer }, ...placeSlip }: PlaceSlip & { frame: SlipFrame }) {
-  const { slip, me, online, onBreak, insufficient, blocked, placing, place, totalHeld, hasLay, totalPayout } =
-    placeSlip;
+  const { slip, me, online, onBreak, insufficient, blocked, placing, place } = placeSlip;
+  const { totalHeld, fromBalance, hasLay, totalPayout } = placeSlip;
   return (
     <Footer className="gap-3 bg-card/40">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
@@ -158,6 +158,7 @@ function SlipFooter({ frame: { Footer }, ...placeSlip }: PlaceSlip & { frame: Sl
         <dd className="text-right font-medium tabular-nums" data-testid="slip-total-held">
           {formatRupees(totalHeld)}
         </dd>
+        {me && fromBalance < totalHeld && <FromBalance rupees={fromBalance} />}
         <dt className="text-muted-foreground">
           <Trans>Potential payout</Trans>
         </dt>
@@ -181,6 +182,26 @@ function SlipFooter({ frame: { Footer }, ...placeSlip }: PlaceSlip & { frame: Sl
         )}
       </Button>
     </Footer>
+  );
+}
+
+/**
+ * What the slip takes from the balance when its bets hedge the player's position on a market, so less
+ * than their total; or what it gives back, when it lowers their worst case there (ADR 0049).
+ */
+function FromBalance({ rupees }: { rupees: number }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">
+        {rupees < 0 ? <Trans>Back to your balance</Trans> : <Trans>From your balance</Trans>}
+      </dt>
+      <dd
+        className={cn('text-right font-medium tabular-nums', rupees < 0 && 'text-green-300')}
+        data-testid="slip-from-balance"
+      >
+        {rupees < 0 ? `+${formatRupees(-rupees)}` : formatRupees(rupees)}
+      </dd>
+    </>
   );
 }
 

@@ -18,6 +18,7 @@ import { betSlipStore, useBetSlip } from '../store';
 import type { SlipEntry } from '../types';
 import { delayRefusalText } from './delay-refusal-text';
 import { entryProblem } from './slip-entry-card';
+import { useSlipCost } from './use-slip-cost';
 
 /** The request for the slip, checked with the server's own schema and rules, or the first problem. */
 function slipRequest(entries: SlipEntry[], rules: SlipRules, oddsChange: OddsChangePreference | undefined) {
@@ -36,9 +37,9 @@ function slipRequest(entries: SlipEntry[], rules: SlipRules, oddsChange: OddsCha
 }
 
 /**
- * The slip's totals: what it takes from the balance (the backs' stakes and the lays' liabilities),
- * whether it lays anything (its total is then of stakes and liabilities), and what it returns if every
- * selection wins.
+ * The slip's totals: what its bets hold (the backs' stakes and the lays' liabilities; the balance gives
+ * less where they hedge a position, useSlipCost), whether it lays anything (its total is then of stakes
+ * and liabilities), and what it returns if every selection wins.
  */
 function slipTotals(entries: SlipEntry[]) {
   return {
@@ -47,6 +48,9 @@ function slipTotals(entries: SlipEntry[]) {
     totalPayout: sumRupees(entries.map(returnRupees)),
   };
 }
+
+/** The server takes a slip only from a balance not below zero that covers what it takes. */
+const cannotPay = (balance: number, cost: number) => balance < 0 || balance < cost;
 
 /**
  * Why the slip as a whole cannot be placed, in the page's language: too many picks (the contract's rule;
@@ -92,8 +96,9 @@ export function usePlaceSlip() {
   // A bet is placed at the odds of the moment it is sent: never queued for later, so not offered offline.
   const online = useOnline();
 
-  const totals = slipTotals(slip.entries);
-  const { totalHeld } = totals;
+  // fromBalance: what placing takes from the wallet, less than totalHeld where the slip hedges a
+  // position (ADR 0049).
+  const totals = { ...slipTotals(slip.entries), fromBalance: useSlipCost(slip.entries, live, !!me) };
   const problems = slip.entries.map((e) => entryProblem(e, live.get(e.id), rules, oddsChange));
   const blocked = problems.some((p) => p !== null);
 
@@ -140,7 +145,7 @@ export function usePlaceSlip() {
     if (!online || slip.placing) return;
     if (!me) return authDialog.open('login', t`Please log in to place a bet`);
     if (slip.entries.length === 0) return toast.error(t`No bets selected`);
-    if (me.balance < totalHeld) return toast.error(t`Insufficient balance`);
+    if (cannotPay(me.balance, totals.fromBalance)) return toast.error(t`Insufficient balance`);
     if (blocked) return;
     const request = slipRequest(slip.entries, rules, saved?.oddsChange);
     if (!request.success) return toast.error(slipProblemText(request.error.issues[0], rules));
@@ -160,7 +165,7 @@ export function usePlaceSlip() {
     problems,
     blocked,
     ...totals,
-    insufficient: !!me && me.balance < totalHeld,
+    insufficient: !!me && cannotPay(me.balance, totals.fromBalance),
     onBreak: me?.bettingBreak ?? null,
     placing: slip.placing !== null,
     place,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatRupees2 } from '@shared/money';
 import { cn } from '@/lib/cn';
-import { bookEntry, useMyBook } from '../api/get-my-book';
+import { useMyBook } from '@/lib/my-book';
 
 /** '+₹150.00' or '−₹100.00' (a true minus sign): the sign is the point, so a gain carries one too. */
 export const signedRupees = (net: number) => `${net < 0 ? '−' : '+'}${formatRupees2(Math.abs(net))}`;
@@ -23,7 +23,7 @@ export function OptionBook({
 }) {
   const { t } = useLingui();
   const { data: book } = useMyBook(matchId);
-  const net = book?.get(bookEntry(marketId, optionId));
+  const net = book?.get(marketId)?.get(optionId);
   if (net === undefined) return null;
   const amount = signedRupees(net);
   return (
