@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../../tests/integration/harness';
+import { startSecondInstance, startTestApp } from '../../../../tests/integration/harness';
 import {
   balanceOf,
   BOOK_BALANCED,
@@ -21,7 +21,9 @@ import {
 } from './test-fixtures';
 
 describe('exposure: a position holds its worst case', async () => {
-  const { http, deps } = await startTestApp();
+  const { http, deps, databaseUrl } = await startTestApp();
+  // A second instance on the same database, as behind a load balancer.
+  const second = await startSecondInstance(databaseUrl);
   const db = deps.db;
   const admin = http.fork();
   expect((await admin.signIn('admin@iplbetting.app', 'admin1234')).status).toBe(200);
@@ -189,7 +191,7 @@ describe('exposure: a position holds its worst case', async () => {
     await balanced();
   });
 
-  it('holds exactly the worst case of whatever 200 racing backs and lays on one wallet placed', async () => {
+  it('holds exactly the worst case of whatever 200 racing backs and lays on one wallet placed, on two instances', async () => {
     const match = await createMatch(db, { lay: true });
     await setBackOdds(db, match.winner.home, 200);
     await setBackOdds(db, match.winner.away, 200);
@@ -197,13 +199,15 @@ describe('exposure: a position holds its worst case', async () => {
       sql`update market_options set lay_odds_hundredths = 210 where id = ${match.winner.home}`,
     );
     const { client, me } = await player();
-    // Backs of either team and lays of the home team, ₹300 each, in a fixed shuffle: their stakes add up
-    // to ₹60,000, six times the wallet, but backs of both teams hedge each other.
+    const elsewhere = second.http.fork();
+    expect((await elsewhere.signIn(me.email, me.password)).status).toBe(200);
+    // Backs of either team and lays of the home team, ₹300 each, in a fixed shuffle, half through each
+    // instance: their stakes add up to ₹60,000, six times the wallet, but backs of both teams hedge.
     const kinds = ['home', 'away', 'lay'] as const;
     const slips = Array.from({ length: 200 }, (_, i) => kinds[(i * 7 + (i >> 3)) % 3]!);
     const answers = await Promise.all(
-      slips.map((kind) =>
-        client.post('/api/bets', {
+      slips.map((kind, i) =>
+        (i % 2 ? elsewhere : client).post('/api/bets', {
           idempotencyKey: randomUUID(),
           selections: [
             kind === 'lay'
