@@ -244,6 +244,31 @@ describe('exposure: a position holds its worst case', async () => {
     await balanced();
   });
 
+  it('counts against a loss limit what a bet adds to the worst case, a hedge nothing', async () => {
+    const match = await createMatch(db, { lay: true });
+    const { client } = await player();
+    const limit = await client.request('PUT', '/api/me/limits', {
+      kind: 'LOSS',
+      period: 'DAY',
+      amount: 1000,
+    });
+    expect(limit.status).toBe(200);
+    await backAt(client, match, 'home', 900, 200);
+    // A ₹1,100 liability is over the ₹100 left, but the lay lowers the worst case: it is taken.
+    await layBet(db, client, match, { pick: 'home', stake: 1000, layOdds: 210 });
+    // The position's worst case is now ₹200, so ₹800 is left: a ₹900 back elsewhere is over it.
+    const over = await client.post('/api/bets', {
+      idempotencyKey: randomUUID(),
+      selections: [selection(match, 'away', 900, 'toss')],
+    });
+    expect(over.status).toBe(409);
+    expect(over.json.error.message).toBe(
+      'This bet is over your daily loss limit of ₹1,000: you have ₹800 left today.',
+    );
+    expect((await placeBet(client, [selection(match, 'away', 800, 'toss')])).length).toBe(1);
+    await balanced();
+  });
+
   it('gives every rupee back when the match is voided', async () => {
     const { match, client, me } = await hedged();
     const voided = await admin.post(`/api/admin/matches/${match.matchId}/void`, { reason: 'Rain' });

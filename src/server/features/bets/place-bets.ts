@@ -162,14 +162,23 @@ const positions = playerPositionCtes({
                       i.payout as potential_payout_paise
                from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not ${HELD}`,
   replaces: sql`select null::uuid where false`,
-  when: sql`(select verdict from verdict) = 'OK'`,
+  // Before the verdict, which reads what the slip adds to the player's worst cases (a loss limit).
+  when: sql`true`,
 });
+
+/**
+ * What the slip adds to what the player can lose: its stakes and liabilities, less what its bets give
+ * back of the player's positions (ADR 0049). A loss limit counts this; a stake limit the stakes.
+ */
+const EXPOSURE_ADDED = sql`((select paise from slip_total)
+                            - coalesce((select sum(released - before) from position_moves), 0))`;
 
 /**
  * A whole slip in one statement, so in one implicit transaction and one round trip:
  * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
  * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
- * 3. the slip stays within the player's betting limits. Their sums are only exact when no other placement
+ * 3. the slip stays within the player's betting limits (a loss limit counts what it adds to the player's
+ *    worst cases, read after their wallet is locked). Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
  * 4. only if all passed and the key is new, one guarded debit (the ledger's) of the slip's total, less
@@ -227,7 +236,9 @@ export const PLACE_SLIP = preparedStatement(
       /* What the slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
          the prices sent. The stake limits count it. */
       select sum(case when ${HELD} then hold_amount else amount end) as paise from checked
-    ), verdict as materialized (
+    ), ${ITEMS} as materialized (
+      select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
+    ), ${positions}, verdict as materialized (
       select case
         when (select id from player) is null then 'NO_SESSION'
         when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey}
@@ -242,12 +253,13 @@ export const PLACE_SLIP = preparedStatement(
         when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
         when bool_or(market_status <> 'OPEN' or market_closed) then 'MARKET_CLOSED'
         when bool_or(price_refused) then 'ODDS_CHANGED'
-        when exists (select from limit_left where remaining_paise < (select paise from slip_total)) then 'LIMIT_REACHED'
+        when exists (select from limit_left
+                     where remaining_paise < case kind when 'STAKE' then (select paise from slip_total)
+                                                       else ${EXPOSURE_ADDED} end)
+          then 'LIMIT_REACHED'
         else 'OK' end as verdict
       from checked
-    ), ${ITEMS} as materialized (
-      select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
-    ), ${positions}, ${debit.ctes},
+    ), ${debit.ctes},
     position_written as (${positionsWritten(sql.raw('position_moves'), debit.taken)}),
     slip as (
       insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
