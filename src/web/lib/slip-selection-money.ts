@@ -17,12 +17,7 @@ import type { SlipSelection } from './slip-selection';
  * to the paisa as the server holds it (layLiabilityPaise); 0 for no stake or no price.
  */
 export function layLiabilityRupees(amount: number, layOdds: number): number {
-  if (!Number.isFinite(amount) || amount <= 0) return 0;
-  try {
-    return paiseToRupees(layLiabilityPaise(rupeesToPaise(amount), oddsToHundredths(layOdds)));
-  } catch {
-    return 0; // not a rupee amount or not odds we offer: nothing to preview
-  }
+  return paiseToRupees(selectionPaise({ side: 'LAY', amount, odds: layOdds })?.amountPaise ?? 0n);
 }
 
 /** What the selection takes from the balance: a back's stake, a lay's liability. */

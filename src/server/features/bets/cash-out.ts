@@ -180,13 +180,15 @@ const CASH_OUT = preparedStatement(
         and b.auto_cash_out_target_paise is not distinct from ${ref.readTargetPaise}
         and o.odds_hundredths = ${ref.readCurrentOdds}
         and mk.status = 'OPEN' and mk.closed_reason is null and m.status in ('UPCOMING', 'LIVE')
-    ), ${positions}, cash_out as materialized (
+    ), ${positions}, wallet_short as materialized (
+      select exists (select from checked) and ${SHORT} as short
+    ), cash_out as materialized (
       insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
                              odds_hundredths, auto)
       select c.id, ${ref.userId}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.stakePaise}, ${ref.amountPaise},
              ${ref.readCurrentOdds}, ${ref.auto}
       from checked c
-      where not (${SHORT})
+      where not (select short from wallet_short)
       returning id
     ), updated as (
       update bets b set
@@ -210,7 +212,7 @@ const CASH_OUT = preparedStatement(
       from ${posting.moved} d
       union all
       select 'bet', ${ref.userId}, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
-    select exists (select from cash_out) as applied, exists (select from checked) and ${SHORT} as short,
+    select exists (select from cash_out) as applied, (select short from wallet_short) as short,
       ${posting.columns}, ${recordedEventsColumn},
       (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet`,
 );

@@ -10,9 +10,8 @@
 //                    rows the money pays for (bets, a withdrawal) are written in the same statement.
 //   postTransfers()  any transfers, set-based: thousands from one source query (settlement), one
 //                    balance update per player.
-//   postReversals()  transfers that cancel named transfers (a corrected settlement). With a position's
-//                    hold taken again (postTransfers' belowZero), the only postings that may take a
-//                    balance below zero (the database refuses it otherwise).
+//   postReversals()  transfers that cancel named transfers (a corrected settlement). The only posting
+//                    that may take a balance below zero (the database refuses it otherwise).
 //
 // The database keeps the rest honest: the ledger is append-only, every transfer has two accounts and
 // takes one of its code's routes, a bet's stake is recorded once and each leg of its settlement once per
@@ -376,22 +375,12 @@ export function readPosted<R>(row: PostedRow & R): Posted<R> {
   };
 }
 
-/**
- * Posts the transfers `source` selects in one statement: see transferPosting(). `belowZero`: the
- * transfers may take a balance below zero, as a reversal may: a position's hold taken again when part of
- * it was voided, after its release was spent (ADR 0049).
- */
+/** Posts the transfers `source` selects in one statement: see transferPosting(). */
 export async function postTransfers<R extends Record<string, unknown> = Record<string, never>>(
   tx: Db,
   source: TransferSource,
-  options: { skipDuplicates?: boolean; belowZero?: boolean } = {},
+  options: { skipDuplicates?: boolean } = {},
 ): Promise<Posted<R>> {
-  if (options.belowZero) {
-    await tx.execute(sql`select set_config('ipl.ledger_reversal', 'on', true)`);
-    const posted = await postTransfers<R>(tx, source, { ...options, belowZero: false });
-    await tx.execute(sql`select set_config('ipl.ledger_reversal', 'off', true)`);
-    return posted;
-  }
   const posting = transferPosting(source.transfers, options);
   const { rows } = await tx.execute<PostedRow & R>(sql`
     with ${source.with ? sql`${source.with},` : sql``}
