@@ -13,7 +13,9 @@
 // batched placement could reach on this machine.
 // With --lays every other slip (HTTP and the statement's pgbench run) lays the home team instead of backing
 // it: the cost of pricing and holding a lay, against a run without.
-// Run: npm run bench:bets [-- --seconds 15] [-- --limit] [-- --instances 3] [-- --batch 16] [-- --lays]
+// --connections N sets the HTTP connections and the one-bet pgbench clients (64); PLACEMENT_BATCH_MAX,
+// _WAIT_MS and _LANES pass to the app.
+// Run: npm run bench:bets [-- --seconds 15] [-- --connections 64] [-- --limit] [-- --instances 3] [-- --batch 16] [-- --lays]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,7 @@ import { createPool } from '../src/server/db/create-pool';
 import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { betDelaysOf } from '../src/server/features/matches/bet-delays';
+import { placementBatchingOf } from '../src/server/features/bets/placement-batching';
 import { loadConfig } from '../src/server/config';
 import { createMatch, LAY_ODDS_HUNDREDTHS } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
@@ -38,9 +41,10 @@ import {
   homeWinSlip,
 } from './support';
 
-const CONNECTIONS = 64;
 const PLAYERS = 256;
 const args = process.argv.slice(2);
+/** HTTP connections, and pgbench clients of the one-bet runs. */
+const CONNECTIONS = args.includes('--connections') ? Number(args[args.indexOf('--connections') + 1]) : 64;
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 15;
 const LIMITED = args.includes('--limit');
 const LAYS = args.includes('--lays');
@@ -52,7 +56,11 @@ const ORIGIN_HEADER = 'http://127.0.0.1';
 
 const appEnv = {
   ...playerBenchEnv(ORIGIN_HEADER),
-  ...(process.env.DB_POOL_MAX ? { DB_POOL_MAX: process.env.DB_POOL_MAX } : {}),
+  ...Object.fromEntries(
+    ['DB_POOL_MAX', 'PLACEMENT_BATCH_MAX', 'PLACEMENT_BATCH_WAIT_MS', 'PLACEMENT_BATCH_LANES'].flatMap(
+      (name) => (process.env[name] ? [[name, process.env[name]]] : []),
+    ),
+  ),
 };
 const first = await startBenchServer({ port: PORT, env: appEnv });
 let second: BenchServer | null = null;
@@ -238,6 +246,10 @@ SELECT user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, id, 0, ${match.mat
     `bench:bets, ${SECONDS} s runs, ${CONNECTIONS} connections, ${PLAYERS} players, one ₹100 bet per slip` +
       `${LAYS ? ' (every other one a lay at 2.11)' : ''}, ` +
       `${LIMITED ? 'each player under a daily stake limit' : 'no betting limits'} (load average ${load} at start)`,
+  );
+  const batching = placementBatchingOf(loadConfig({ ...process.env, ...appEnv }));
+  console.log(
+    `  placement batches: up to ${batching.maxSlips} slips, ${batching.waitMs} ms wait, ${batching.lanes} in flight`,
   );
   const share = (seconds: number) => `${((100 * seconds) / (cpu.app + cpu.postgres + cpu.self)).toFixed(0)}%`;
   console.log(

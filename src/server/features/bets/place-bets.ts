@@ -8,6 +8,7 @@ import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
 import { announce } from '../../realtime/announcer';
 import { poolOf } from '../../db/pool-of';
+import type pg from 'pg';
 import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
 import type { StoredEvent } from '../../realtime/live-events';
 import {
@@ -36,6 +37,8 @@ import { heldSlipOutcome, type HeldSlip } from './held-slips';
 import { delayRefusal } from './delay-refusal';
 import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { scoreKeySql } from './score-key-sql';
+import { PlacementBatches } from './placement-batches';
+import { DEFAULT_PLACEMENT_BATCHING, type PlacementBatching } from './placement-batching';
 import {
   isPositionKind,
   playerPositionCtes,
@@ -349,6 +352,7 @@ export async function placeBets(
   input: PlaceBets,
   now: Date,
   delays: BetDelays = NO_BET_DELAYS,
+  batching: PlacementBatching = DEFAULT_PLACEMENT_BATCHING,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
@@ -386,7 +390,8 @@ export async function placeBets(
   return debitOnce({
     keyConstraint: 'bet_slips_user_key_unique',
     attempt: async () => {
-      const row = await runPlacement(db, player, values);
+      const slip = { marketIds: input.selections.map((s) => s.marketId), values };
+      const row = await runPlacement(db, player, slip, batching);
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
       if (row.verdict === 'REPLAYED') return KEY_USED_BEFORE;
@@ -402,16 +407,40 @@ export async function placeBets(
   });
 }
 
-/** Runs PLACE_SLIP, under the player's limit lock when they have limits (see limitedPlayers). */
+/** The batches of each pool: one per instance, so every placement of the instance is grouped with the rest. */
+const batchesOfPool = new WeakMap<pg.Pool, PlacementBatches<PlacementRow>>();
+function batchesOf(db: Db, batching: PlacementBatching) {
+  const pool = poolOf(db);
+  let batches = batchesOfPool.get(pool);
+  if (!batches) batchesOfPool.set(pool, (batches = new PlacementBatches(pool, PLACE_SLIP, batching)));
+  return batches;
+}
+
+/**
+ * Runs PLACE_SLIP in a batch with the instance's other placements, or on its own when nothing is in
+ * flight or the batch left it out; under the player's limit lock when they have limits (see limitedPlayers).
+ */
 async function runPlacement(
   db: Db,
   player: Player,
-  values: (who: Player, underLimitLock: boolean) => unknown[],
+  slip: { marketIds: number[]; values: (who: Player, underLimitLock: boolean) => unknown[] },
+  batching: PlacementBatching,
 ): Promise<PlacementRow> {
+  const { values } = slip;
   const limited = limitedPlayers.get(playerKey(player));
   if (limited) return placeUnderLimitLock(db, limited, values(player, true));
-  const row = (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) }))
-    .rows[0]!;
+  const alone = async () =>
+    (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) })).rows[0]!;
+  const row =
+    (await batchesOf(db, batching).place(
+      {
+        player:
+          'userId' in player ? player : { sessionToken: player.sessionToken, validAfter: player.leanCutoff },
+        marketIds: slip.marketIds,
+        valuesFor: (userId) => values({ userId }, false),
+      },
+      alone,
+    )) ?? (await alone());
   if (row.verdict !== 'LIMITS_APPLY') return row;
   // A player with limits: again, after the placements of theirs in flight have committed.
   rememberLimited(playerKey(player), row.player_id!);

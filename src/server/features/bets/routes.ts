@@ -32,6 +32,7 @@ import { myBook } from './my-book';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
 import { betDelaysOf } from '../matches/bet-delays';
+import { placementBatchingOf } from './placement-batching';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import { cashOutOfferOf } from './cash-out-offer-of';
 import { cancelAutoCashOut } from './cancel-auto-cash-out';
@@ -164,13 +165,14 @@ export function betRoutes(rules: SlipRules) {
     .openapi(placeRoute, async (c) => {
       const { db, now, config } = c.var.deps;
       const delays = betDelaysOf(config);
+      const batching = placementBatchingOf(config);
       const input = c.req.valid('json');
       const { token, leanCutoff } = c.var.session;
       if (!token) throw unauthorized();
       // The statement checks the session itself; one due its refresh (or gone) takes the usual way.
       const outcome =
-        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now(), delays)) ??
-        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now(), delays))!;
+        (await placeBets(db, { sessionToken: token, leanCutoff }, input, now(), delays, batching)) ??
+        (await placeBets(db, { userId: (await currentUser(c)).id }, input, now(), delays, batching))!;
       const { replayed, ...result } = outcome;
       if (replayed) {
         c.header('Idempotent-Replayed', 'true');

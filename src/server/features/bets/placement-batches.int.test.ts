@@ -1,0 +1,138 @@
+// Batched placement (ADR 0050): slips that arrive together go to the database in one transaction, each
+// with its own checks and answer, one wallet's in arrival order; a slip the batch cannot take at once
+// (its market or wallet held by another writer) or a batch that fails is placed on its own.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../../tests/integration/harness';
+import { poolOf } from '../../db/pool-of';
+import { placeBets } from './place-bets';
+import { createMatch, ledgerMismatches, positionMismatches, selection } from './test-fixtures';
+
+describe('placement batches', async () => {
+  const { http, deps } = await startTestApp();
+  const db = deps.db;
+  const match = await createMatch(db);
+  const now = () => new Date();
+  const player = async () => (await http.fork().signUp()).id as string;
+  const slip = (amount: number, market: 'winner' | 'toss' = 'winner') => ({
+    idempotencyKey: randomUUID(),
+    selections: [selection(match, 'home', amount, market)],
+  });
+  /** Each slip's answer, or its error's code; all sent in the same tick, so they share a batch. */
+  const placeTogether = (slips: { userId: string; input: ReturnType<typeof slip> }[]) =>
+    Promise.all(
+      slips.map(({ userId, input }) =>
+        placeBets(db, { userId }, input, now()).then(
+          (outcome) => outcome!,
+          (error: { code?: string }) => error.code ?? String(error),
+        ),
+      ),
+    );
+  const transactionsOf = async (slipKeys: string[]) =>
+    (
+      await db.execute<{ n: number }>(
+        sql`select count(distinct b.xmin::text)::int as n from bets b join bet_slips s on s.id = b.slip_id
+            where s.idempotency_key = any(${sql.param(slipKeys)}::uuid[])`,
+      )
+    ).rows[0]!.n;
+
+  it('places the first slip at once and the ones that arrive behind it in one transaction', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, player));
+    const slips = players.map((userId) => ({ userId, input: slip(100) }));
+    const answers = await placeTogether(slips);
+    expect(answers.every((a) => typeof a === 'object' && a.bets.length === 1)).toBe(true);
+    expect(await transactionsOf(slips.slice(0, 1).map((s) => s.input.idempotencyKey))).toBe(1);
+    expect(await transactionsOf(slips.slice(1).map((s) => s.input.idempotencyKey))).toBe(1);
+    expect(await transactionsOf(slips.map((s) => s.input.idempotencyKey))).toBe(2);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("applies one wallet's slips in the order they came, between other players' slips", async () => {
+    const [one, other, first] = [await player(), await player(), await player()];
+    // ₹10,000: ₹6,000 and then ₹3,000 fit, ₹2,000 after them does not; in another order it would.
+    // The first slip goes at once; the rest arrive behind it and share a batch.
+    const answers = await placeTogether([
+      { userId: first, input: slip(100) },
+      { userId: other, input: slip(500) },
+      { userId: one, input: slip(6000) },
+      { userId: other, input: slip(700) },
+      { userId: one, input: slip(3000) },
+      { userId: one, input: slip(2000) },
+    ]);
+    expect(answers.map((a) => (typeof a === 'string' ? a : a.balance))).toEqual([
+      9900,
+      9500,
+      4000,
+      8800,
+      1000,
+      'INSUFFICIENT_BALANCE',
+    ]);
+    expect(await positionMismatches(db)).toEqual([]);
+  });
+
+  it('places a slip whose market another writer holds on its own, without holding up the rest', async () => {
+    const [waiting, free] = [await player(), await player()];
+    const writer = await poolOf(db).connect();
+    try {
+      await writer.query('begin');
+      await writer.query('select 1 from markets where id = $1 for update', [match.toss.marketId]);
+      const held = placeBets(db, { userId: waiting }, slip(100, 'toss'), now());
+      const placed = await placeBets(db, { userId: free }, slip(100), now());
+      expect(placed!.bets).toHaveLength(1);
+      let settled = false;
+      void held.finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(settled).toBe(false);
+      await writer.query('commit');
+      expect((await held)!.bets).toHaveLength(1);
+    } finally {
+      writer.release();
+    }
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it('answers the second of a key sent twice in one batch with the first slip', async () => {
+    const [one, other] = [await player(), await player()];
+    const twice = slip(100);
+    const answers = await placeTogether([
+      { userId: one, input: twice },
+      { userId: other, input: slip(100) },
+      { userId: one, input: twice },
+    ]);
+    // The first goes at once, the others in a batch behind it: either of the two may place first.
+    const [first, neighbour, again] = answers as Exclude<(typeof answers)[number], string>[];
+    expect([first!.replayed, again!.replayed].sort()).toEqual([false, true]);
+    expect(neighbour!.replayed).toBe(false);
+    expect(again!.bets.map((b) => b.id)).toEqual(first!.bets.map((b) => b.id));
+    const placed = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bets where user_id = ${one}`,
+    );
+    expect(placed.rows[0]!.n).toBe(1);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("places a failed batch's slips on their own: one slip's error fails no neighbour", async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, player));
+    const failing = slip(100);
+    // An error inside the batch's transaction (P0001, raised by a trigger), for this slip only.
+    await db.execute(
+      sql.raw(`
+      create or replace function fail_one_slip() returns trigger language plpgsql as $$
+      begin
+        if new.idempotency_key = '${failing.idempotencyKey}' then raise exception 'this slip fails'; end if;
+        return new;
+      end $$;
+      create trigger fail_one_slip before insert on bet_slips for each row execute function fail_one_slip();`),
+    );
+    try {
+      // The first goes at once; the failing one is in the batch behind it.
+      const slips = players.map((userId, i) => ({ userId, input: i === 2 ? failing : slip(100) }));
+      const answers = await placeTogether(slips);
+      expect(answers.map((a) => (typeof a === 'string' ? a : a.bets.length))).toEqual([1, 1, 'P0001', 1]);
+    } finally {
+      await db.execute(sql`drop trigger fail_one_slip on bet_slips; drop function fail_one_slip()`);
+    }
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
