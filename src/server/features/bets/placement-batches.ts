@@ -15,14 +15,14 @@ export interface BatchedSlip<Row> {
 /**
  * Places slips in batches, each in one transaction of two round trips (ADR 0050), once there is
  * something in flight to batch behind:
- * 1. `begin` (with the statement's generic plan), then the batch's sessions are resolved, and its markets (FOR SHARE) and wallets (FOR NO
- *    KEY UPDATE) locked with SKIP LOCKED, so a batch never waits on a settlement or another batch; a
- *    slip whose player, market or wallet was not had is answered null and placed on its own, waiting
- *    its turn as a single placement does;
+ * 1. `begin` and the statement's generic plan; then the batch's sessions are resolved, and its markets
+ *    (FOR SHARE) and wallets (FOR NO KEY UPDATE) locked with SKIP LOCKED, so a batch never waits on a
+ *    settlement or another batch. A slip whose player, market or wallet was not had is answered null
+ *    and placed on its own, waiting its turn as a single placement does;
  * 2. the statement once per remaining slip, by player id and then arrival order (so two batches take
  *    wallets in one order, and one wallet's slips apply in the order they came), then `commit`.
- * If the transaction fails (a deadlock with another writer, a racing idempotency key), every slip of
- * the batch is answered null and placed on its own: one slip's failure never fails its neighbours.
+ * If the transaction fails (a deadlock with another writer, an error in one slip), every slip of the
+ * batch is answered null and placed on its own: one slip's failure never fails its neighbours.
  */
 export class PlacementBatches<Row> {
   private queue: BatchedSlip<Row>[] = [];
