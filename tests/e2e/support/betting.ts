@@ -1,5 +1,5 @@
 // Steps of the betting journeys: find a match to bet on, add it to the slip from its card, place the slip.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 type Option = { id: number; name: string; odds: number };
 type Market = {
@@ -187,6 +187,9 @@ async function slipState(page: Page): Promise<'accept' | 'place' | 'closed' | 'w
 
 /** Far longer than placing a slip takes on a busy machine, and well within a journey's timeout. */
 const PLACING_ANSWERS_WITHIN_MS = 10_000;
+/** Far longer than a delivered click takes to send the slip's request on a busy machine. */
+const CLICK_SENDS_WITHIN_MS = 2_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The slip, dialogs, alerts and toasts on the page, for a failure's message. */
 async function whatThePageShows(page: Page): Promise<string> {
@@ -225,9 +228,13 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
         .click({ timeout: 2_000 })
         .catch(() => undefined);
     // Bounded, so that a click the page does not send fails with what the page showed instead.
-    const answer = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bets',
-      { timeout: PLACING_ANSWERS_WITHIN_MS },
+    const isPlacement = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/bets';
+    const answer = page.waitForResponse((r) => isPlacement(r.request()), {
+      timeout: PLACING_ANSWERS_WITHIN_MS,
+    });
+    const sent = page.waitForRequest(isPlacement, { timeout: PLACING_ANSWERS_WITHIN_MS }).then(
+      () => true,
+      () => false,
     );
     // The odds can move between the check and the click, disabling the button: then look again.
     const clicked = await sheet
@@ -237,7 +244,9 @@ export async function placeSlip(page: Page): Promise<'placed' | 'closed'> {
         () => true,
         () => false,
       );
-    if (!clicked) {
+    // A click can time out after it was delivered (Playwright then waits on navigations): the slip's
+    // request says whether it was.
+    if (!clicked && !(await Promise.race([sent, delay(CLICK_SENDS_WITHIN_MS).then(() => false)]))) {
       answer.catch(() => undefined);
       continue;
     }
