@@ -13,7 +13,7 @@
 // batched placement could reach on this machine.
 // With --lays every other slip (HTTP and the statement's pgbench run) lays the home team instead of backing
 // it: the cost of pricing and holding a lay, against a run without.
-// --connections N sets the HTTP connections and the one-bet pgbench clients (64); PLACEMENT_BATCH_MAX,
+// --connections N sets the HTTP connections and the one-bet pgbench clients (64); BET_BATCH_MAX,
 // _WAIT_MS and _LANES pass to the app.
 // Run: npm run bench:bets [-- --seconds 15] [-- --connections 64] [-- --limit] [-- --instances 3] [-- --batch 16] [-- --lays]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { createPool } from '../src/server/db/create-pool';
 import type { PlaceBets } from '../src/shared/contracts/bets';
 import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { betDelaysOf } from '../src/server/features/matches/bet-delays';
-import { placementBatchingOf } from '../src/server/features/bets/placement-batching';
+import { betBatchingOf } from '../src/server/features/bets/bet-batching';
 import { loadConfig } from '../src/server/config';
 import { createMatch, LAY_ODDS_HUNDREDTHS } from '../src/server/features/bets/test-fixtures';
 import { startHaproxy } from '../scripts/haproxy';
@@ -57,8 +57,8 @@ const ORIGIN_HEADER = 'http://127.0.0.1';
 const appEnv = {
   ...playerBenchEnv(ORIGIN_HEADER),
   ...Object.fromEntries(
-    ['DB_POOL_MAX', 'PLACEMENT_BATCH_MAX', 'PLACEMENT_BATCH_WAIT_MS', 'PLACEMENT_BATCH_LANES'].flatMap(
-      (name) => (process.env[name] ? [[name, process.env[name]]] : []),
+    ['DB_POOL_MAX', 'BET_BATCH_MAX', 'BET_BATCH_WAIT_MS', 'BET_BATCH_LANES'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]]] : [],
     ),
   ),
 };
@@ -247,9 +247,9 @@ SELECT user_id, 'BET_PLACED', 'PLAYER', 'STAKES_HELD', 10000, id, 0, ${match.mat
       `${LAYS ? ' (every other one a lay at 2.11)' : ''}, ` +
       `${LIMITED ? 'each player under a daily stake limit' : 'no betting limits'} (load average ${load} at start)`,
   );
-  const batching = placementBatchingOf(loadConfig({ ...process.env, ...appEnv }));
+  const batching = betBatchingOf(loadConfig({ ...process.env, ...appEnv }));
   console.log(
-    `  placement batches: up to ${batching.maxSlips} slips, ${batching.waitMs} ms wait, ${batching.lanes} in flight`,
+    `  placement batches: up to ${batching.maxWrites} slips, ${batching.waitMs} ms wait, ${batching.lanes} in flight`,
   );
   const share = (seconds: number) => `${((100 * seconds) / (cpu.app + cpu.postgres + cpu.self)).toFixed(0)}%`;
   console.log(

@@ -4,7 +4,7 @@
 // so that every run's players hold as few bets per market (the position each bet reads) as the others.
 // Runs are interleaved: each connection count goes through every setting before the next count.
 // Run: npm run bench:bets-batches [-- --seconds 5] [-- --settings 1x20x0,16x2x1,64x2x1,64x2x0]
-//   (a setting is maxSlips x lanes x waitMs; 1x20x0 is one slip a transaction, twenty in flight)
+//   (a setting is maxWrites x lanes x waitMs; 1x20x0 is one slip a transaction, twenty in flight)
 import { loadavg } from 'node:os';
 import pino from 'pino';
 import { createDatabase } from '../src/server/db/client';
@@ -20,8 +20,8 @@ const SECONDS = Number(option('--seconds', '5'));
 const SETTINGS = option('--settings', '1x20x0,16x2x1,64x2x1,64x2x0')
   .split(',')
   .map((s) => {
-    const [maxSlips, lanes, waitMs] = s.split('x').map(Number);
-    return { name: s, maxSlips: maxSlips!, lanes: lanes!, waitMs: waitMs! };
+    const [maxWrites, lanes, waitMs] = s.split('x').map(Number);
+    return { name: s, maxWrites: maxWrites!, lanes: lanes!, waitMs: waitMs! };
   });
 const CONNECTIONS = [1, 8, 64, 256];
 const PLAYERS = 256;
@@ -37,9 +37,9 @@ try {
         env: {
           ...playerBenchEnv(ORIGIN),
           ...(i > 0 ? { SEED_DEMO_DATA: 'false' } : {}),
-          PLACEMENT_BATCH_MAX: String(setting.maxSlips),
-          PLACEMENT_BATCH_LANES: String(setting.lanes),
-          PLACEMENT_BATCH_WAIT_MS: String(setting.waitMs),
+          BET_BATCH_MAX: String(setting.maxWrites),
+          BET_BATCH_LANES: String(setting.lanes),
+          BET_BATCH_WAIT_MS: String(setting.waitMs),
         },
         ...(i > 0 ? { databaseUrl: servers[0]!.databaseUrl } : {}),
       }),

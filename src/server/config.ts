@@ -2,7 +2,7 @@ import { DEFAULT_CASH_OUT_MARGIN_BPS } from '@shared/cash-out';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SIMULATOR_SECRET_MIN_LENGTH } from './feeds/simulator/season-randomness';
-import { DEFAULT_PLACEMENT_BATCHING } from './features/bets/placement-batching';
+import { DEFAULT_BET_BATCHING } from './features/bets/bet-batching';
 
 // The only reader of process.env. Every variable is listed in the README's configuration table.
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -19,12 +19,13 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   /**
-   * Placement batches (ADR 0050): a batch goes to the database at this many slips, or this many
-   * milliseconds after its first, with at most PLACEMENT_BATCH_LANES batches in flight per instance.
+   * Batches of placements and of cash-outs (ADRs 0050, 0051): a batch goes to the database at this many
+   * writes, or this many milliseconds after its first, with at most BET_BATCH_LANES of each kind in
+   * flight per instance.
    */
-  PLACEMENT_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_PLACEMENT_BATCHING.maxSlips),
-  PLACEMENT_BATCH_WAIT_MS: z.coerce.number().min(0).max(100).default(DEFAULT_PLACEMENT_BATCHING.waitMs),
-  PLACEMENT_BATCH_LANES: z.coerce.number().int().min(1).max(50).default(DEFAULT_PLACEMENT_BATCHING.lanes),
+  BET_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_BET_BATCHING.maxWrites),
+  BET_BATCH_WAIT_MS: z.coerce.number().min(0).max(100).default(DEFAULT_BET_BATCHING.waitMs),
+  BET_BATCH_LANES: z.coerce.number().int().min(1).max(50).default(DEFAULT_BET_BATCHING.lanes),
   /** Signs session cookies. Required in production; in development one is generated into DATA_DIR. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SIGNUP_CREDIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),

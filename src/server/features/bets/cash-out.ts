@@ -31,6 +31,8 @@ import {
   transferSelect,
   type PostedRow,
 } from '../wallet/ledger';
+import { batchesOf } from './bet-batches';
+import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { unavailableReason } from './cash-out-offer';
 import { leftAfterCashOut, stakeOnPaise } from './cash-out-part';
@@ -159,7 +161,7 @@ const SHORT = sql`coalesce((select sum(before - released) from position_moves), 
  * legs and the events, and returns the bet as it now is and the balance; else `applied` is false and the
  * caller reads the bet again.
  */
-const CASH_OUT = preparedStatement(
+export const CASH_OUT = preparedStatement(
   'ipl-cash-out',
   sql`
     with market as materialized (
@@ -233,12 +235,14 @@ interface CashOutRow extends PostedRow {
  * auto cash-out whose target is not reached (or no longer set) answers TARGET_NOT_REACHED and writes
  * nothing. In play (`delays` given, its match LIVE), the offer is checked after the market's delay,
  * against the feed as it then stands, as an in-play bet is: an offer a ball moved is re-quoted.
- * Two round trips before the match: the bet read, then the cash-out's one statement (CASH_OUT).
+ * Two round trips before the match: the bet read, then the cash-out's one statement (CASH_OUT), in a
+ * batch with the instance's other cash-outs when others are in flight (ADR 0051).
  */
 export async function cashOut(
   db: Db,
   command: CashOutCommand,
   delays: BetDelays = NO_BET_DELAYS,
+  batching: BetBatching = DEFAULT_BET_BATCHING,
 ): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
   const fingerprint = cashOutFingerprint(command);
   return debitOnce({
@@ -259,7 +263,7 @@ export async function cashOut(
       }
       for (let attempt = 1; ; attempt++) {
         if (!bet) throw notFound('Bet not found');
-        const outcome = await cashOutAsRead(db, command, fingerprint, bet);
+        const outcome = await cashOutAsRead(db, command, fingerprint, bet, batching);
         if (outcome !== CHANGED) return outcome;
         if (attempt === MAX_ATTEMPTS) return changedTooOften(command, bet);
         bet = await readBet(db, command, fingerprint);
@@ -306,6 +310,7 @@ async function cashOutAsRead(
   command: CashOutCommand,
   fingerprint: string,
   bet: ReadRow,
+  batching: BetBatching,
 ): Promise<
   CashOutOutcome | typeof TARGET_NOT_REACHED | typeof KEY_USED_BEFORE | typeof KEY_REUSED | typeof CHANGED
 > {
@@ -331,24 +336,31 @@ async function cashOutAsRead(
     const off = amount - accept.expectedPaise;
     if (off > 1n || off < -1n) throw offerChanged(amount);
   }
-  const { rows } = await poolOf(db).query<CashOutRow>({
-    ...CASH_OUT,
-    values: W.values({
-      userId: command.userId,
-      betId: command.betId,
-      idempotencyKey: command.idempotencyKey,
-      fingerprint,
-      readAmountPaise: bet.amount_paise,
-      readCurrentOdds: bet.current_odds,
-      readTargetPaise: bet.auto_cash_out_target_paise,
-      stakePaise: String(part),
-      amountPaise: String(amount),
-      leftPaise: String(left.heldPaise),
-      leftPayoutPaise: String(left.payoutPaise),
-      auto: isAuto,
-    }),
+  const values = W.values({
+    userId: command.userId,
+    betId: command.betId,
+    idempotencyKey: command.idempotencyKey,
+    fingerprint,
+    readAmountPaise: bet.amount_paise,
+    readCurrentOdds: bet.current_odds,
+    readTargetPaise: bet.auto_cash_out_target_paise,
+    stakePaise: String(part),
+    amountPaise: String(amount),
+    leftPaise: String(left.heldPaise),
+    leftPayoutPaise: String(left.payoutPaise),
+    auto: isAuto,
   });
-  const row = rows[0]!;
+  const alone = async () => (await poolOf(db).query<CashOutRow>({ ...CASH_OUT, values })).rows[0]!;
+  const row =
+    (await batchesOf<CashOutRow>(db, CASH_OUT, batching).run(
+      {
+        player: { userId: command.userId },
+        marketIds: [bet.market_id],
+        betIds: [bet.id],
+        valuesFor: () => values,
+      },
+      alone,
+    )) ?? (await alone());
   if (row.short) {
     if (isAuto) return TARGET_NOT_REACHED;
     throw new DomainError(

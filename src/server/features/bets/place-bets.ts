@@ -8,7 +8,6 @@ import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
 import { announce } from '../../realtime/announcer';
 import { poolOf } from '../../db/pool-of';
-import type pg from 'pg';
 import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
 import type { StoredEvent } from '../../realtime/live-events';
 import {
@@ -37,8 +36,8 @@ import { heldSlipOutcome, type HeldSlip } from './held-slips';
 import { delayRefusal } from './delay-refusal';
 import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { scoreKeySql } from './score-key-sql';
-import { PlacementBatches } from './placement-batches';
-import { DEFAULT_PLACEMENT_BATCHING, type PlacementBatching } from './placement-batching';
+import { batchesOf } from './bet-batches';
+import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import {
   isPositionKind,
   playerPositionCtes,
@@ -352,7 +351,7 @@ export async function placeBets(
   input: PlaceBets,
   now: Date,
   delays: BetDelays = NO_BET_DELAYS,
-  batching: PlacementBatching = DEFAULT_PLACEMENT_BATCHING,
+  batching: BetBatching = DEFAULT_BET_BATCHING,
 ): Promise<PlaceBetsOutcome | null> {
   const stakes = input.selections.map((s) => rupeesToPaise(s.amount));
   const sent = input.selections.map((s) => sentHundredths(s.odds));
@@ -407,15 +406,6 @@ export async function placeBets(
   });
 }
 
-/** The batches of each pool: one per instance, so every placement of the instance is grouped with the rest. */
-const batchesOfPool = new WeakMap<pg.Pool, PlacementBatches<PlacementRow>>();
-function batchesOf(db: Db, batching: PlacementBatching) {
-  const pool = poolOf(db);
-  let batches = batchesOfPool.get(pool);
-  if (!batches) batchesOfPool.set(pool, (batches = new PlacementBatches(pool, PLACE_SLIP, batching)));
-  return batches;
-}
-
 /**
  * Runs PLACE_SLIP in a batch with the instance's other placements, or on its own when nothing is in
  * flight or the batch left it out; under the player's limit lock when they have limits (see limitedPlayers).
@@ -424,7 +414,7 @@ async function runPlacement(
   db: Db,
   player: Player,
   slip: { marketIds: number[]; values: (who: Player, underLimitLock: boolean) => unknown[] },
-  batching: PlacementBatching,
+  batching: BetBatching,
 ): Promise<PlacementRow> {
   const { values } = slip;
   const limited = limitedPlayers.get(playerKey(player));
@@ -432,7 +422,7 @@ async function runPlacement(
   const alone = async () =>
     (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) })).rows[0]!;
   const row =
-    (await batchesOf(db, batching).place(
+    (await batchesOf<PlacementRow>(db, PLACE_SLIP, batching).run(
       {
         player:
           'userId' in player ? player : { sessionToken: player.sessionToken, validAfter: player.leanCutoff },

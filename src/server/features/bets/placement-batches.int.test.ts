@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
 import { poolOf } from '../../db/pool-of';
 import { placeBets } from './place-bets';
-import { createMatch, ledgerMismatches, positionMismatches, selection } from './test-fixtures';
+import {
+  createMatch,
+  ledgerMismatches,
+  positionMismatches,
+  selection,
+  withInsertsFailing,
+} from './test-fixtures';
 
 describe('placement batches', async () => {
   const { http, deps } = await startTestApp();
@@ -116,23 +122,13 @@ describe('placement batches', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, player));
     const failing = slip(100);
     // An error inside the batch's transaction (P0001, raised by a trigger), for this slip only.
-    await db.execute(
-      sql.raw(`
-      create or replace function fail_one_slip() returns trigger language plpgsql as $$
-      begin
-        if new.idempotency_key = '${failing.idempotencyKey}' then raise exception 'this slip fails'; end if;
-        return new;
-      end $$;
-      create trigger fail_one_slip before insert on bet_slips for each row execute function fail_one_slip();`),
-    );
-    try {
+    const answers = await withInsertsFailing(
+      db,
+      { table: 'bet_slips', column: 'idempotency_key', value: failing.idempotencyKey },
       // The first goes at once; the failing one is in the batch behind it.
-      const slips = players.map((userId, i) => ({ userId, input: i === 2 ? failing : slip(100) }));
-      const answers = await placeTogether(slips);
-      expect(answers.map((a) => (typeof a === 'string' ? a : a.bets.length))).toEqual([1, 1, 'P0001', 1]);
-    } finally {
-      await db.execute(sql`drop trigger fail_one_slip on bet_slips; drop function fail_one_slip()`);
-    }
+      () => placeTogether(players.map((userId, i) => ({ userId, input: i === 2 ? failing : slip(100) }))),
+    );
+    expect(answers.map((a) => (typeof a === 'string' ? a : a.bets.length))).toEqual([1, 1, 'P0001', 1]);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ import { myBook } from './my-book';
 import { playerStats } from './player-stats';
 import { placeBets } from './place-bets';
 import { betDelaysOf } from '../matches/bet-delays';
-import { placementBatchingOf } from './placement-batching';
+import { betBatchingOf } from './bet-batching';
 import { cashOut, TARGET_NOT_REACHED } from './cash-out';
 import { cashOutOfferOf } from './cash-out-offer-of';
 import { cancelAutoCashOut } from './cancel-auto-cash-out';
@@ -165,7 +165,7 @@ export function betRoutes(rules: SlipRules) {
     .openapi(placeRoute, async (c) => {
       const { db, now, config } = c.var.deps;
       const delays = betDelaysOf(config);
-      const batching = placementBatchingOf(config);
+      const batching = betBatchingOf(config);
       const input = c.req.valid('json');
       const { token, leanCutoff } = c.var.session;
       if (!token) throw unauthorized();
@@ -220,6 +220,7 @@ export function betRoutes(rules: SlipRules) {
           accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
         },
         betDelaysOf(config),
+        betBatchingOf(config),
       );
       if (outcome === TARGET_NOT_REACHED) throw new Error('a request has no target');
       const { replayed, ...result } = outcome;

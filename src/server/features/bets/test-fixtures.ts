@@ -381,3 +381,29 @@ export const laySelection = (
   amount = 100,
   market: 'winner' | 'toss' = 'winner',
 ) => ({ ...selection(match, pick, amount, market), side: 'LAY' as const, odds: LAY_ODDS_HUNDREDTHS / 100 });
+
+/**
+ * Runs `body` while every insert into `table` whose `column` is `value` raises P0001 (a trigger): an
+ * error inside a transaction, for one write only.
+ */
+export async function withInsertsFailing<T>(
+  db: Db,
+  where: { table: 'bet_slips' | 'cash_outs'; column: string; value: string },
+  body: () => Promise<T>,
+): Promise<T> {
+  const { table, column, value } = where;
+  await db.execute(
+    sql.raw(`
+    create or replace function fail_one_insert() returns trigger language plpgsql as $$
+    begin
+      if new.${column}::text = '${value}' then raise exception 'this insert fails'; end if;
+      return new;
+    end $$;
+    create trigger fail_one_insert before insert on ${table} for each row execute function fail_one_insert();`),
+  );
+  try {
+    return await body();
+  } finally {
+    await db.execute(sql.raw(`drop trigger fail_one_insert on ${table}; drop function fail_one_insert()`));
+  }
+}

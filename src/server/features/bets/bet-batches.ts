@@ -1,31 +1,53 @@
 import pg from 'pg';
-import type { PlacementBatching } from './placement-batching';
+import type { Db } from '../../db/client';
+import { poolOf } from '../../db/pool-of';
+import type { BetBatching } from './bet-batching';
 
-/** One slip waiting for its batch: who places it, the markets it names, and its statement's values. */
-export interface BatchedSlip<Row> {
+/**
+ * One write waiting for its batch (a slip to place, a bet to cash out): whose wallet it moves, the
+ * markets and bets it names, and its statement's values.
+ */
+export interface BatchedWrite<Row> {
   /** The player when known; else their session token, checked as the statement would check it. */
   player: { userId: string } | { sessionToken: string; validAfter: Date };
   marketIds: number[];
+  /** Bets the statement locks FOR UPDATE (a cash-out's); none for a placement. */
+  betIds?: string[];
   /** The statement's parameters in order, for the resolved player. */
   valuesFor: (userId: string) => unknown[];
-  /** Settles the slip: its row, or null when it is to be placed on its own. */
+  /** Settles the write: its row, or null when it is to be run on its own. */
   done: (row: Row | null) => void;
 }
 
+const batchesOfPool = new WeakMap<pg.Pool, Map<string, BetBatches<unknown>>>();
+
 /**
- * Places slips in batches, each in one transaction of two round trips (ADR 0050), once there is
- * something in flight to batch behind:
- * 1. `begin` and the statement's generic plan; then the batch's sessions are resolved, and its markets
- *    (FOR SHARE) and wallets (FOR NO KEY UPDATE) locked with SKIP LOCKED, so a batch never waits on a
- *    settlement or another batch. A slip whose player, market or wallet was not had is answered null
- *    and placed on its own, waiting its turn as a single placement does;
- * 2. the statement once per remaining slip, by player id and then arrival order (so two batches take
- *    wallets in one order, and one wallet's slips apply in the order they came), then `commit`.
- * If the transaction fails (a deadlock with another writer, an error in one slip), every slip of the
- * batch is answered null and placed on its own: one slip's failure never fails its neighbours.
+ * The batches of a statement on the database's pool: one per instance and statement, so every write of
+ * the instance is grouped with the rest. The settings are the first caller's (the instance's config).
  */
-export class PlacementBatches<Row> {
-  private queue: BatchedSlip<Row>[] = [];
+export function batchesOf<Row>(db: Db, statement: { name: string; text: string }, settings: BetBatching) {
+  const pool = poolOf(db);
+  let ofPool = batchesOfPool.get(pool);
+  if (!ofPool) batchesOfPool.set(pool, (ofPool = new Map()));
+  let batches = ofPool.get(statement.name);
+  if (!batches) ofPool.set(statement.name, (batches = new BetBatches(pool, statement, settings)));
+  return batches as BetBatches<Row>;
+}
+
+/**
+ * Runs one statement's writes (placements: ADR 0050; cash-outs: ADR 0051) in batches, each in one
+ * transaction of two round trips, once there is something in flight to batch behind:
+ * 1. `begin` and the statement's generic plan; then the batch's sessions are resolved, and its markets
+ *    (FOR SHARE), bets (FOR UPDATE) and wallets (FOR NO KEY UPDATE) locked with SKIP LOCKED, so a batch
+ *    never waits on a settlement or another batch. A write whose player, market, bet or wallet was not
+ *    had is answered null and run on its own, waiting its turn as a single write does;
+ * 2. the statement once per remaining write, by player id and then arrival order (so two batches take
+ *    wallets in one order, and one wallet's writes apply in the order they came), then `commit`.
+ * If the transaction fails (a deadlock with another writer, an error in one write), every write of the
+ * batch is answered null and run on its own: one write's failure never fails its neighbours.
+ */
+class BetBatches<Row> {
+  private queue: BatchedWrite<Row>[] = [];
   private timer: NodeJS.Timeout | null = null;
   private waited = false;
   private inFlight = 0;
@@ -34,14 +56,14 @@ export class PlacementBatches<Row> {
   constructor(
     private readonly pool: pg.Pool,
     private readonly statement: { name: string; text: string },
-    private readonly settings: PlacementBatching,
+    private readonly settings: BetBatching,
   ) {}
 
   /**
-   * The slip's row: from its batch, or from `alone` when nothing else is in flight (no batch would form,
-   * and one round trip answers sooner); null when its batch left it to be placed on its own.
+   * The write's row: from its batch, or from `alone` when nothing else is in flight (no batch would form,
+   * and one round trip answers sooner); null when its batch left it to be run on its own.
    */
-  async place(slip: Omit<BatchedSlip<Row>, 'done'>, alone: () => Promise<Row>): Promise<Row | null> {
+  async run(write: Omit<BatchedWrite<Row>, 'done'>, alone: () => Promise<Row>): Promise<Row | null> {
     if (this.inFlight === 0 && this.queue.length === 0) {
       this.inFlight += 1;
       try {
@@ -52,7 +74,7 @@ export class PlacementBatches<Row> {
       }
     }
     return new Promise((done) => {
-      this.queue.push({ ...slip, done });
+      this.queue.push({ ...write, done });
       if (this.queue.length === 1) this.startWaiting();
       this.flushIfDue();
     });
@@ -71,15 +93,15 @@ export class PlacementBatches<Row> {
     while (
       this.queue.length > 0 &&
       this.inFlight < this.settings.lanes &&
-      (this.waited || this.queue.length >= this.settings.maxSlips)
+      (this.waited || this.queue.length >= this.settings.maxWrites)
     ) {
-      const batch = this.queue.splice(0, this.settings.maxSlips);
+      const batch = this.queue.splice(0, this.settings.maxWrites);
       if (this.timer) clearTimeout(this.timer);
       this.timer = null;
-      // What is left has waited as long as the batch's first slip, or longer.
+      // What is left has waited as long as the batch's first write, or longer.
       if (this.queue.length === 0) this.waited = false;
       this.inFlight += 1;
-      void this.run(batch).finally(() => {
+      void this.runBatch(batch).finally(() => {
         this.inFlight -= 1;
         this.flushIfDue();
       });
@@ -87,45 +109,50 @@ export class PlacementBatches<Row> {
     if (this.queue.length > 0 && !this.timer && !this.waited) this.startWaiting();
   }
 
-  private async run(batch: BatchedSlip<Row>[]) {
+  private async runBatch(batch: BatchedWrite<Row>[]) {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
     } catch {
-      for (const slip of batch) slip.done(null);
+      for (const write of batch) write.done(null);
       return;
     }
-    let placed: (Row | undefined)[];
+    let written: (Row | undefined)[];
     try {
-      placed = await this.placeBatch(client, batch);
+      written = await this.writeBatch(client, batch);
     } catch {
       // Closed rather than rolled back: whether the failed round trip prepared the statement is unknown.
       client.release(true);
-      for (const slip of batch) slip.done(null);
+      for (const write of batch) write.done(null);
       return;
     }
     client.release();
-    batch.forEach((slip, i) => slip.done(placed[i] ?? null));
+    batch.forEach((write, i) => write.done(written[i] ?? null));
   }
 
-  /** Each slip's row, or undefined for a slip left to be placed on its own. */
-  private async placeBatch(client: pg.PoolClient, batch: BatchedSlip<Row>[]) {
-    // The generic plan: each slip's statement skips its planning (a fifth of its PostgreSQL time).
+  /** Each write's row, or undefined for a write left to be run on its own. */
+  private async writeBatch(client: pg.PoolClient, batch: BatchedWrite<Row>[]) {
+    // The generic plan: each write's statement skips its planning (a fifth of a placement's PostgreSQL time).
     const results = (await client.query(
       `begin; set local plan_cache_mode = force_generic_plan; ${lockQuery(batch)}`,
     )) as unknown as pg.QueryResult[];
     const [locks] = results[2]!.rows as {
       users: (string | null)[];
       markets: number[] | null;
+      bets: string[] | null;
       wallets: string[] | null;
     }[];
     const markets = new Set(locks!.markets ?? []);
+    const bets = new Set(locks!.bets ?? []);
     const wallets = new Set(locks!.wallets ?? []);
     const runnable = batch
-      .map((slip, i) => ({ slip, i, userId: locks!.users[i] ?? null }))
+      .map((write, i) => ({ write, i, userId: locks!.users[i] ?? null }))
       .filter(
-        (s): s is { slip: BatchedSlip<Row>; i: number; userId: string } =>
-          s.userId !== null && wallets.has(s.userId) && s.slip.marketIds.every((m) => markets.has(m)),
+        (s): s is { write: BatchedWrite<Row>; i: number; userId: string } =>
+          s.userId !== null &&
+          wallets.has(s.userId) &&
+          s.write.marketIds.every((m) => markets.has(m)) &&
+          (s.write.betIds ?? []).every((b) => bets.has(b)),
       )
       .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.i - b.i));
     const rows: (Row | undefined)[] = new Array(batch.length);
@@ -137,7 +164,7 @@ export class PlacementBatches<Row> {
     const name = pg.escapeIdentifier(`${this.statement.name}-batched`);
     const prepare = this.prepared.has(client) ? '' : `prepare ${name} as ${this.statement.text}; `;
     const executes = runnable
-      .map((s) => `execute ${name}(${s.slip.valuesFor(s.userId).map(literal).join(', ')})`)
+      .map((s) => `execute ${name}(${s.write.valuesFor(s.userId).map(literal).join(', ')})`)
       .join('; ');
     const replies = (await client.query(`${prepare}${executes}; commit`)) as unknown as pg.QueryResult[];
     this.prepared.add(client);
@@ -151,13 +178,15 @@ export class PlacementBatches<Row> {
 
 /**
  * The batch's players by id (a session token resolved as the statement checks it: unexpired after the
- * lean cutoff, else null), and which of its markets and wallets this transaction now holds.
+ * lean cutoff, else null), and which of its markets, bets and wallets this transaction now holds. In the
+ * order a single write takes them: market, bet, wallet.
  */
-function lockQuery(batch: Pick<BatchedSlip<unknown>, 'player' | 'marketIds'>[]) {
+function lockQuery(batch: Pick<BatchedWrite<unknown>, 'player' | 'marketIds' | 'betIds'>[]) {
   const tokens = batch.map((s) => ('sessionToken' in s.player ? s.player.sessionToken : null));
   const after = batch.map((s) => ('validAfter' in s.player ? s.player.validAfter.toISOString() : null));
   const ids = batch.map((s) => ('userId' in s.player ? s.player.userId : null));
   const marketIds = [...new Set(batch.flatMap((s) => s.marketIds))];
+  const betIds = [...new Set(batch.flatMap((s) => s.betIds ?? []))];
   return `with wanted as (
       select * from unnest(${literal(ids)}::text[], ${literal(tokens)}::text[], ${literal(after)}::timestamptz[])
         with ordinality as w(user_id, token, valid_after, position)
@@ -166,12 +195,15 @@ function lockQuery(batch: Pick<BatchedSlip<unknown>, 'player' | 'marketIds'>[]) 
       from wanted w left join sessions s on w.user_id is null and s.token = w.token and s.expires_at > w.valid_after
     ), markets_held as (
       select id from markets where id = any(${literal(marketIds)}::int[]) order by id for share skip locked
+    ), bets_held as (
+      select id from bets where id = any(${literal(betIds)}::uuid[]) order by id for update skip locked
     ), wallets_held as (
       select id from user_profiles where id in (select user_id from resolved) order by id
       for no key update skip locked
     )
     select (select array_agg(user_id order by position) from resolved) as users,
            (select array_agg(id) from markets_held) as markets,
+           (select array_agg(id::text) from bets_held) as bets,
            (select array_agg(id) from wallets_held) as wallets`;
 }
 
