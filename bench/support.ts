@@ -112,7 +112,10 @@ export const autocannon = createRequire(import.meta.url)('autocannon') as Autoca
 
 /**
  * Runs a pgbench script (`script`, the file's text) on `databaseUrl` with `connections` clients for
- * `seconds`, prepared statements, and reads its tps and the p50 / p99 of its per-transaction log.
+ * `seconds`, prepared statements, and reads its tps and the p50 / p99 of its per-transaction log. With
+ * `warmupSeconds`, it runs that much longer first and counts only the transactions that ended after it:
+ * a fresh backend's first transactions load its catalog caches and plan every statement (at 64 clients
+ * of a many-table script, the whole first seconds), which an app's pooled connections did long before.
  */
 export function runPgbench(options: {
   name: string;
@@ -120,7 +123,9 @@ export function runPgbench(options: {
   script: string;
   connections: number;
   seconds: number;
+  warmupSeconds?: number;
 }) {
+  const warmup = options.warmupSeconds ?? 0;
   const dir = mkdtempSync(join(tmpdir(), `bench-pgbench-${options.name}-`));
   const script = join(dir, 'script.sql');
   writeFileSync(script, options.script);
@@ -136,7 +141,7 @@ export function runPgbench(options: {
       '-j',
       '2',
       '-T',
-      String(options.seconds),
+      String(options.seconds + warmup),
       '-f',
       script,
       '-l',
@@ -152,13 +157,17 @@ export function runPgbench(options: {
     ],
     { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
   );
-  const latencies = readdirSync(dir)
+  // Each line: client, transaction, its latency (µs), script, and when it ended (s, µs since the epoch).
+  const transactions = readdirSync(dir)
     .filter((f) => f.startsWith('log'))
     .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
+    .map((line) => line.split(' ').map(Number))
+    .map(([, , latency, , seconds, micros]) => ({ ms: latency! / 1000, ended: seconds! + micros! / 1e6 }));
   rmSync(dir, { recursive: true, force: true });
-  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const started = Math.min(...transactions.map((t) => t.ended - t.ms / 1000));
+  const measured = transactions.filter((t) => t.ended >= started + warmup);
+  const latencies = measured.map((t) => t.ms).sort((a, b) => a - b);
+  const tps = warmup > 0 ? measured.length / options.seconds : Number(/tps = ([\d.]+)/.exec(output)?.[1]);
   const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
   return {
     tps,
