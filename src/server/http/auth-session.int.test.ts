@@ -86,4 +86,56 @@ describe('session lookup', async () => {
       expect(await sessionOf(account.id)).toHaveLength(0);
     });
   });
+
+  // A cash-out checks the session inside its bet read (one query fewer): the same rules hold.
+  describe('for a cash-out', async () => {
+    const match = await createMatch(deps.db, { status: 'LIVE' });
+    /** A player with a pending bet, and a cash-out of all of it at its offer, sent when called. */
+    const playerWithBet = async () => {
+      const player = http.fork();
+      const account = await player.signUp();
+      const placed = await player.post('/api/bets', {
+        idempotencyKey: randomUUID(),
+        selections: [selection(match)],
+      });
+      const betId = placed.json.bets[0].id as string;
+      const { amount } = (await player.get(`/api/me/bets/${betId}/cash-out`)).json;
+      const cashOut = () =>
+        player.post(`/api/me/bets/${betId}/cash-out`, {
+          idempotencyKey: randomUUID(),
+          expectedAmount: amount,
+        });
+      return { account, cashOut };
+    };
+    const cashOutsOf = async (userId: string) =>
+      (await deps.db.execute(sql`select id from cash_outs where user_id = ${userId}`)).rows;
+
+    it('refuses a revoked session at once, cashes out nothing', async () => {
+      const { account, cashOut } = await playerWithBet();
+      await deps.db.execute(sql`delete from sessions where user_id = ${account.id}`);
+      expect((await cashOut()).status).toBe(401);
+      expect(await cashOutsOf(account.id)).toHaveLength(0);
+    });
+
+    it('cashes out through a session due its refresh, which Better Auth then extends', async () => {
+      const { account, cashOut } = await playerWithBet();
+      await deps.db.execute(
+        sql`update sessions set expires_at = now() + interval '5 days' where user_id = ${account.id}`,
+      );
+      expect((await cashOut()).status).toBe(200);
+      expect(await cashOutsOf(account.id)).toHaveLength(1);
+      const [refreshed] = await sessionOf(account.id);
+      expect(new Date(refreshed!.expires_at).getTime()).toBeGreaterThan(Date.now() + 6.5 * 86_400_000);
+    });
+
+    it('refuses an expired session and deletes it', async () => {
+      const { account, cashOut } = await playerWithBet();
+      await deps.db.execute(
+        sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${account.id}`,
+      );
+      expect((await cashOut()).status).toBe(401);
+      expect(await cashOutsOf(account.id)).toHaveLength(0);
+      expect(await sessionOf(account.id)).toHaveLength(0);
+    });
+  });
 });

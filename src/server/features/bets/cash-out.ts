@@ -48,8 +48,13 @@ import {
 /** What the player accepted: the amount they saw (a request), or at least their target (auto). */
 export type Acceptance = { expectedPaise: bigint } | { atLeastTargetPaise: true };
 
-export interface CashOutCommand {
-  userId: string;
+/**
+ * A cash-out request. The player is known by id, or by their session token, which the bet read checks as
+ * placement's statement does (ADR 0005's lean rule: unexpired after `leanCutoff`), saving a round trip.
+ */
+export type CashOutCommand = CashOutRequest & ({ userId: string } | { sessionToken: string; leanCutoff: Date });
+
+interface CashOutRequest {
   betId: string;
   idempotencyKey: string;
   /** Of what the bet still holds (a back's stake, a lay's liability); 1 is all of it. */
@@ -74,22 +79,40 @@ const MAX_ATTEMPTS = 5;
 
 /** The bet as read before the cash-out: the offer's inputs, its in-play delay's, and the key's use. */
 interface ReadRow extends BetRow {
+  /** The bet's player: the one the command named, or whose session it sent. */
+  user_id: string;
   syncs_started: string;
   /** Whether the key was used before by this same request; null: not used. */
   key_same_request: boolean | null;
 }
 
-const R = namedParameters({ userId: 'text', betId: 'uuid', idempotencyKey: 'uuid', fingerprint: 'text' });
+const R = namedParameters({
+  userId: 'text',
+  sessionToken: 'text',
+  sessionValidAfter: 'timestamptz',
+  betId: 'uuid',
+  idempotencyKey: 'uuid',
+  fingerprint: 'text',
+});
 
-/** The player's own bet with its offer's inputs, the feed syncs started (its in-play delay) and the key's use. */
+/**
+ * The player's own bet with its offer's inputs, the feed syncs started (its in-play delay) and the key's
+ * use; the player by id, or by a session token unexpired after the lean cutoff. No row: no such bet of
+ * theirs, or a session this read does not vouch for.
+ */
 const READ_BET = preparedStatement(
   'ipl-cash-out-read',
   sql`
-    select ${BET_COLUMNS}, (select started from feed_sync_progress)::text as syncs_started,
+    with player as materialized (
+      select coalesce(${R.ref.userId}, (select s.user_id from sessions s
+                                        where s.token = ${R.ref.sessionToken}
+                                          and s.expires_at > ${R.ref.sessionValidAfter})) as id
+    )
+    select ${BET_COLUMNS}, b.user_id, (select started from feed_sync_progress)::text as syncs_started,
       (select c.request_fingerprint = ${R.ref.fingerprint} from cash_outs c
-       where c.user_id = ${R.ref.userId} and c.idempotency_key = ${R.ref.idempotencyKey}) as key_same_request
+       where c.user_id = b.user_id and c.idempotency_key = ${R.ref.idempotencyKey}) as key_same_request
     from bets b ${BET_NAME_JOINS}
-    where b.id = ${R.ref.betId} and b.user_id = ${R.ref.userId}`,
+    where b.id = ${R.ref.betId} and b.user_id = (select id from player)`,
 );
 
 /** The cash-out's parameters, by name: the bet as read, and what the cash-out writes. */
@@ -240,15 +263,36 @@ interface CashOutRow extends PostedRow {
  */
 export async function cashOut(
   db: Db,
+  command: CashOutRequest & { userId: string },
+  delays?: BetDelays,
+  batching?: BetBatching,
+): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED>;
+/** Null: the bet read found no bet of the session's player; the caller checks the session in full. */
+export async function cashOut(
+  db: Db,
+  command: CashOutCommand,
+  delays?: BetDelays,
+  batching?: BetBatching,
+): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | null>;
+export async function cashOut(
+  db: Db,
   command: CashOutCommand,
   delays: BetDelays = NO_BET_DELAYS,
   batching: BetBatching = DEFAULT_BET_BATCHING,
-): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED> {
+): Promise<CashOutOutcome | typeof TARGET_NOT_REACHED | null> {
   const fingerprint = cashOutFingerprint(command);
-  return debitOnce({
+  /** The player: named by the command, or found by the first read of their bet. */
+  let userId = 'userId' in command ? command.userId : undefined;
+  const read = async () => {
+    const row = await readBet(db, command, fingerprint);
+    if (row) userId = row.user_id;
+    return row;
+  };
+  return debitOnce<CashOutOutcome | typeof TARGET_NOT_REACHED | null>({
     keyConstraint: 'cash_outs_user_key_unique',
     attempt: async () => {
-      let bet = await readBet(db, command, fingerprint);
+      let bet = await read();
+      if (!bet && !('userId' in command)) return null;
       const seconds = bet ? betDelaySeconds(delays, bet.market_kind, bet.match_status) : 0;
       if (bet && seconds > 0) {
         const waited = await waitForFeed(db, {
@@ -259,17 +303,21 @@ export async function cashOut(
           throw new DomainError('CASH_OUT_UNAVAILABLE', unavailableMessage('FEED_STALE'), {
             reason: 'FEED_STALE',
           });
-        bet = await readBet(db, command, fingerprint);
+        bet = await read();
       }
       for (let attempt = 1; ; attempt++) {
         if (!bet) throw notFound('Bet not found');
         const outcome = await cashOutAsRead(db, command, fingerprint, bet, batching);
         if (outcome !== CHANGED) return outcome;
         if (attempt === MAX_ATTEMPTS) return changedTooOften(command, bet);
-        bet = await readBet(db, command, fingerprint);
+        bet = await read();
       }
     },
-    replay: () => replayed(db, command, fingerprint),
+    // Only after a read found the bet: the key was used, or a racing request with it committed first.
+    replay: () => {
+      if (userId === undefined) throw new Error('a cash-out replayed before its bet was read');
+      return replayed(db, userId, command, fingerprint);
+    },
   });
 }
 
@@ -292,7 +340,9 @@ async function readBet(db: Db, command: CashOutCommand, fingerprint: string): Pr
   const { rows } = await poolOf(db).query<ReadRow>({
     ...READ_BET,
     values: R.values({
-      userId: command.userId,
+      userId: 'userId' in command ? command.userId : null,
+      sessionToken: 'sessionToken' in command ? command.sessionToken : null,
+      sessionValidAfter: 'leanCutoff' in command ? command.leanCutoff.toISOString() : null,
       betId: command.betId,
       idempotencyKey: command.idempotencyKey,
       fingerprint,
@@ -336,8 +386,9 @@ async function cashOutAsRead(
     const off = amount - accept.expectedPaise;
     if (off > 1n || off < -1n) throw offerChanged(amount);
   }
+  const userId = bet.user_id;
   const values = W.values({
-    userId: command.userId,
+    userId,
     betId: command.betId,
     idempotencyKey: command.idempotencyKey,
     fingerprint,
@@ -354,7 +405,7 @@ async function cashOutAsRead(
   const row =
     (await batchesOf<CashOutRow>(db, CASH_OUT, batching).run(
       {
-        player: { userId: command.userId },
+        player: { userId },
         marketIds: [bet.market_id],
         betIds: [bet.id],
         valuesFor: () => values,
@@ -372,7 +423,7 @@ async function cashOutAsRead(
   // Not awaited: the player's answer carries the new balance; the stream's copy follows.
   void announce(db, row.live_events);
   const { balances } = readPosted(row);
-  const balance = balances[0]?.balancePaise ?? (await balanceOf(db, command.userId));
+  const balance = balances[0]?.balancePaise ?? (await balanceOf(db, userId));
   return {
     amount: paiseToRupees(amount),
     bet: toBet(row.bet!),
@@ -406,12 +457,13 @@ const offerChanged = (amount: bigint) =>
  */
 async function replayed(
   db: Db,
+  userId: string,
   command: CashOutCommand,
   fingerprint: string,
 ): Promise<CashOutOutcome | null> {
   const { rows } = await db.execute<{ bet_id: string; amount_paise: string }>(sql`
     select bet_id, amount_paise::text from cash_outs
-    where user_id = ${command.userId} and idempotency_key = ${command.idempotencyKey}::uuid
+    where user_id = ${userId} and idempotency_key = ${command.idempotencyKey}::uuid
       and request_fingerprint = ${fingerprint}`);
   const first = rows[0];
   if (!first) return null;
@@ -419,7 +471,7 @@ async function replayed(
   return {
     amount: paiseToRupees(first.amount_paise),
     bet: bet!,
-    balance: paiseToRupees(await balanceOf(db, command.userId)),
+    balance: paiseToRupees(await balanceOf(db, userId)),
     replayed: true,
   };
 }

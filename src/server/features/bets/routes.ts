@@ -204,24 +204,24 @@ export function betRoutes(rules: SlipRules) {
       return c.json(await cashOutOfferOf(c.var.deps.db, user.id, id), 200);
     })
     .openapi(cashOutRoute, async (c) => {
-      const user = await currentUser(c);
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const { db, config } = c.var.deps;
-      // In play, the offer accepted is checked after the market's delay, against the feed as it then
-      // stands: an offer the ball moved is re-quoted (CASH_OUT_PRICE_CHANGED with the offer now).
-      const outcome = await cashOut(
-        db,
-        {
-          userId: user.id,
-          betId: id,
-          idempotencyKey: input.idempotencyKey,
-          fraction: input.fraction ?? 1,
-          accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
-        },
-        betDelaysOf(config),
-        betBatchingOf(config),
-      );
+      const { token, leanCutoff } = c.var.session;
+      if (!token) throw unauthorized();
+      const request = {
+        betId: id,
+        idempotencyKey: input.idempotencyKey,
+        fraction: input.fraction ?? 1,
+        accept: { expectedPaise: rupeesToPaise(input.expectedAmount) },
+      };
+      const [delays, batching] = [betDelaysOf(config), betBatchingOf(config)];
+      // The bet read checks the session itself; one due its refresh (or gone), or a bet not found, takes
+      // the usual way. In play, the offer accepted is checked after the market's delay, against the feed
+      // as it then stands: an offer the ball moved is re-quoted (CASH_OUT_PRICE_CHANGED with the offer now).
+      const outcome =
+        (await cashOut(db, { sessionToken: token, leanCutoff, ...request }, delays, batching)) ??
+        (await cashOut(db, { userId: (await currentUser(c)).id, ...request }, delays, batching));
       if (outcome === TARGET_NOT_REACHED) throw new Error('a request has no target');
       const { replayed, ...result } = outcome;
       if (replayed) c.header('Idempotent-Replayed', 'true');
