@@ -52,7 +52,8 @@ export type Acceptance = { expectedPaise: bigint } | { atLeastTargetPaise: true 
  * A cash-out request. The player is known by id, or by their session token, which the bet read checks as
  * placement's statement does (ADR 0005's lean rule: unexpired after `leanCutoff`), saving a round trip.
  */
-export type CashOutCommand = CashOutRequest & ({ userId: string } | { sessionToken: string; leanCutoff: Date });
+export type CashOutCommand = CashOutRequest &
+  ({ userId: string } | { sessionToken: string; leanCutoff: Date });
 
 interface CashOutRequest {
   betId: string;
