@@ -29,6 +29,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every journey opens a fresh context, whose first visit would install the service worker and
+    // precache the whole player app (about 120 files) beside the journey's own page, for nothing: a first
+    // visit's page is not served by it. The installed app's journeys (installable-app.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addFromUpcoming, balanceOf, pickUpcoming, registerPlayer } from './support';
 
+// The journeys of the installed app: the service worker the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 async function controlledByServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
