@@ -104,7 +104,7 @@ test('suspending a market from the live book shows it suspended on the player’
   browser,
   baseURL,
 }) => {
-  const pick = await pickUpcoming(page.request, 10 * 60_000);
+  const pick = await pickUpcoming(page.request);
   await page.goto('/upcoming');
   const card = page.locator(`[data-match-id="${pick.match.id}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import {
   expectPlacedAtOnOneLine,
   expectToast,
   expectToastCoversNoControl,
+  JOURNEY_LEAD_MS,
   pickUpcoming,
   placeBetWithApi,
   placeSlip,
@@ -131,7 +132,7 @@ test.describe('on a phone (375 × 812)', () => {
     page,
   }) => {
     await registerPlayer(page);
-    const pick = await pickUpcoming(page.request, 0, 'First Innings Runs');
+    const pick = await pickUpcoming(page.request, JOURNEY_LEAD_MS, 'First Innings Runs');
     expect(pick.label).toMatch(/^(Over|Under) \d+\.5$/);
 
     const sheet = await addFromUpcoming(page, pick, STAKE);

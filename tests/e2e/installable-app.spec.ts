@@ -105,7 +105,7 @@ test('offline, Place Bets is disabled and nothing is sent when the network retur
 }) => {
   await registerPlayer(page);
   const before = await balanceOf(page.request);
-  const pick = await pickUpcoming(page.request, 10 * 60_000);
+  const pick = await pickUpcoming(page.request);
   const sheet = await addFromUpcoming(page, pick, 100);
 
   await context.setOffline(true);

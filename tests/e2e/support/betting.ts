@@ -28,13 +28,18 @@ export async function balanceOf(request: APIRequestContext): Promise<number> {
 }
 
 /**
+ * How long a picked match stays upcoming at least: a journey on a busy machine outlasts a minute, and a
+ * match that starts meanwhile leaves /upcoming under the journey's feet.
+ */
+export const JOURNEY_LEAD_MS = 10 * 60_000;
+
+/**
  * The earliest upcoming match starting at least `leadMs` from now with the market open (a lead keeps the
- * card on /upcoming while the test uses it, when the simulator runs fast), and its first option (the
- * home team in a Match Winner market).
+ * card on /upcoming while the test uses it), and its first option (the home team in a Match Winner market).
  */
 export async function pickUpcoming(
   request: APIRequestContext,
-  leadMs = 0,
+  leadMs = JOURNEY_LEAD_MS,
   marketName = 'Match Winner',
 ): Promise<Pick> {
   const response = await request.get('/api/matches?status=UPCOMING');
