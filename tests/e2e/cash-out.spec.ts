@@ -9,6 +9,7 @@ import {
   balanceOf,
   earlyLiveMatch,
   expectNoSidewaysScroll,
+  PACED_WORLD_WAIT_MS,
   registerPlayer,
   type LiveMatch,
 } from './support';
@@ -96,7 +97,7 @@ test('a live bet is cashed out in half, then the rest, without a reload @mobile'
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(PACED_WORLD_WAIT_MS + 210_000);
   const width = testInfo.project.name === 'paced-mobile' ? 375 : 1280;
   await registerPlayer(page, {}, baseURL);
   let match = await earlyLiveMatch(page.request);

@@ -3,7 +3,14 @@
 // chosen in the slip's settings, a bet whose price moved since it was added goes through at the first
 // tap, at the price of that moment, and the slip and My Bets say which odds were taken.
 import { expect, test, type Page } from '@playwright/test';
-import { addFromUpcoming, betSlip, earlyLiveMatch, registerPlayer, type LiveMatch } from './support';
+import {
+  addFromUpcoming,
+  betSlip,
+  earlyLiveMatch,
+  PACED_WORLD_WAIT_MS,
+  registerPlayer,
+  type LiveMatch,
+} from './support';
 
 const STAKE = 500;
 /** Screens of the journey, to look at: the slip's settings, the toast and My Bets. */
@@ -48,7 +55,7 @@ test('with Accept any odds a live bet whose price moved is placed at once, sayin
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(PACED_WORLD_WAIT_MS + 90_000);
   await registerPlayer(page, {}, baseURL);
   const match = await earlyLiveMatch(page.request);
   const pick = { match, market: { name: 'Match Winner' }, label: match.homeTeam.name };

@@ -13,6 +13,7 @@ import {
   betSlip,
   expectNoSidewaysScroll,
   openMarket,
+  PACED_WORLD_WAIT_MS,
   pickPrice,
   placeSlip,
   registerPlayer,
@@ -91,7 +92,7 @@ async function liveMatchWithOvers(request: APIRequestContext, side: string, trie
         found = (await liveMatches(request)).find((m) => secondNextOver(m, side, tried) !== null);
         return found?.id ?? null;
       },
-      { timeout: 150_000, intervals: [500] },
+      { timeout: PACED_WORLD_WAIT_MS, intervals: [500] },
     )
     .not.toBeNull();
   return found!;
@@ -165,7 +166,7 @@ test('a bet on the next over settles by itself, paid and told without a reload @
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(PACED_WORLD_WAIT_MS + 150_000);
   const width = testInfo.project.name === 'paced-mobile' ? 375 : 1280;
   // Both sides are played, one per width.
   const side = width === 375 ? 'No' : 'Yes';

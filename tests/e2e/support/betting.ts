@@ -78,6 +78,15 @@ export type LiveMatch = {
 };
 
 /**
+ * How long the paced world (a ball a second, seed 2025) can go without what its journeys wait for. A match
+ * early in its first innings with Match Winner between 1.2 and 6 comes back within 310 s: the longest
+ * stretch is a chase lopsided from its first ball, then two minutes with no match live. An over to bet on
+ * comes back within 145 s. Where in that world a journey starts depends on how long the journeys before it
+ * took, so each waits for the longest stretch.
+ */
+export const PACED_WORLD_WAIT_MS = 330_000;
+
+/**
  * A live match with at least 150 balls left (the first 15 overs of an innings, the other not batted yet)
  * and Match Winner open with the home team's odds where they move with each ball (a side all out early
  * leaves the chasers at 1.01, where no ball moves the price or the offer).
@@ -103,7 +112,7 @@ export async function earlyLiveMatch(request: APIRequestContext): Promise<LiveMa
         );
         return found?.id ?? null;
       },
-      { timeout: 150_000, intervals: [500] },
+      { timeout: PACED_WORLD_WAIT_MS, intervals: [500] },
     )
     .not.toBeNull();
   return found!;
