@@ -1,13 +1,14 @@
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import { poolOf } from '../../db/pool-of';
+import { BatchQueue, batchesOfStatement } from './batch-queue';
 import type { BetBatching } from './bet-batching';
 
 /**
  * One write waiting for its batch (a slip to place, a bet to cash out): whose wallet it moves, the
  * markets and bets it names, and its statement's values.
  */
-export interface BatchedWrite<Row> {
+export interface BatchedWrite {
   /** The player when known; else their session token, checked as the statement would check it. */
   player: { userId: string } | { sessionToken: string; validAfter: Date };
   marketIds: number[];
@@ -15,28 +16,20 @@ export interface BatchedWrite<Row> {
   betIds?: string[];
   /** The statement's parameters in order, for the resolved player. */
   valuesFor: (userId: string) => unknown[];
-  /** Settles the write: its row, or null when it is to be run on its own. */
-  done: (row: Row | null) => void;
 }
 
-const batchesOfPool = new WeakMap<pg.Pool, Map<string, BetBatches<unknown>>>();
-
 /**
- * The batches of a statement on the database's pool: one per instance and statement, so every write of
- * the instance is grouped with the rest. The settings are the first caller's (the instance's config).
+ * The batches of a statement's writes on the database's pool: one per instance and statement. The
+ * settings are the first caller's (the instance's config).
  */
 export function batchesOf<Row>(db: Db, statement: { name: string; text: string }, settings: BetBatching) {
   const pool = poolOf(db);
-  let ofPool = batchesOfPool.get(pool);
-  if (!ofPool) batchesOfPool.set(pool, (ofPool = new Map()));
-  let batches = ofPool.get(statement.name);
-  if (!batches) ofPool.set(statement.name, (batches = new BetBatches(pool, statement, settings)));
-  return batches as BetBatches<Row>;
+  return batchesOfStatement(pool, statement.name, () => new BetBatches<Row>(pool, statement, settings));
 }
 
 /**
- * Runs one statement's writes (placements: ADR 0050; cash-outs: ADR 0051) in batches, each in one
- * transaction of two round trips, once there is something in flight to batch behind:
+ * Runs one statement's writes (placements: ADR 0050; cash-outs: ADR 0051) in batches (batch-queue.ts),
+ * each in one transaction of two round trips:
  * 1. `begin` and the statement's generic plan; then the batch's sessions are resolved, and its markets
  *    (FOR SHARE), bets (FOR UPDATE) and wallets (FOR NO KEY UPDATE) locked with SKIP LOCKED, so a batch
  *    never waits on a settlement or another batch. A write whose player, market, bet or wallet was not
@@ -47,91 +40,41 @@ export function batchesOf<Row>(db: Db, statement: { name: string; text: string }
  * batch is answered null and run on its own: one write's failure never fails its neighbours.
  */
 class BetBatches<Row> {
-  private queue: BatchedWrite<Row>[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private waited = false;
-  private inFlight = 0;
+  private readonly queue: BatchQueue<BatchedWrite, Row>;
   private readonly prepared = new WeakSet<pg.PoolClient>();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly statement: { name: string; text: string },
-    private readonly settings: BetBatching,
-  ) {}
+    settings: BetBatching,
+  ) {
+    this.queue = new BatchQueue(settings, (batch) => this.runBatch(batch));
+  }
 
   /**
-   * The write's row: from its batch, or from `alone` when nothing else is in flight (no batch would form,
-   * and one round trip answers sooner); null when its batch left it to be run on its own.
+   * The write's row: from its batch, or from `alone` when nothing else is in flight; null when its batch
+   * left it to be run on its own.
    */
-  async run(write: Omit<BatchedWrite<Row>, 'done'>, alone: () => Promise<Row>): Promise<Row | null> {
-    if (this.inFlight === 0 && this.queue.length === 0) {
-      this.inFlight += 1;
-      try {
-        return await alone();
-      } finally {
-        this.inFlight -= 1;
-        this.flushIfDue();
-      }
-    }
-    return new Promise((done) => {
-      this.queue.push({ ...write, done });
-      if (this.queue.length === 1) this.startWaiting();
-      this.flushIfDue();
-    });
+  run(write: BatchedWrite, alone: () => Promise<Row>): Promise<Row | null> {
+    return this.queue.run(write, alone);
   }
 
-  private startWaiting() {
-    this.waited = false;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.waited = true;
-      this.flushIfDue();
-    }, this.settings.waitMs);
-  }
-
-  private flushIfDue() {
-    while (
-      this.queue.length > 0 &&
-      this.inFlight < this.settings.lanes &&
-      (this.waited || this.queue.length >= this.settings.maxWrites)
-    ) {
-      const batch = this.queue.splice(0, this.settings.maxWrites);
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = null;
-      // What is left has waited as long as the batch's first write, or longer.
-      if (this.queue.length === 0) this.waited = false;
-      this.inFlight += 1;
-      void this.runBatch(batch).finally(() => {
-        this.inFlight -= 1;
-        this.flushIfDue();
-      });
-    }
-    if (this.queue.length > 0 && !this.timer && !this.waited) this.startWaiting();
-  }
-
-  private async runBatch(batch: BatchedWrite<Row>[]) {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch {
-      for (const write of batch) write.done(null);
-      return;
-    }
+  private async runBatch(batch: BatchedWrite[]): Promise<(Row | null)[]> {
+    const client = await this.pool.connect();
     let written: (Row | undefined)[];
     try {
       written = await this.writeBatch(client, batch);
-    } catch {
+    } catch (error) {
       // Closed rather than rolled back: whether the failed round trip prepared the statement is unknown.
       client.release(true);
-      for (const write of batch) write.done(null);
-      return;
+      throw error;
     }
     client.release();
-    batch.forEach((write, i) => write.done(written[i] ?? null));
+    return batch.map((_, i) => written[i] ?? null);
   }
 
   /** Each write's row, or undefined for a write left to be run on its own. */
-  private async writeBatch(client: pg.PoolClient, batch: BatchedWrite<Row>[]) {
+  private async writeBatch(client: pg.PoolClient, batch: BatchedWrite[]) {
     // The generic plan: each write's statement skips its planning (a fifth of a placement's PostgreSQL time).
     const results = (await client.query(
       `begin; set local plan_cache_mode = force_generic_plan; ${lockQuery(batch)}`,
@@ -148,7 +91,7 @@ class BetBatches<Row> {
     const runnable = batch
       .map((write, i) => ({ write, i, userId: locks!.users[i] ?? null }))
       .filter(
-        (s): s is { write: BatchedWrite<Row>; i: number; userId: string } =>
+        (s): s is { write: BatchedWrite; i: number; userId: string } =>
           s.userId !== null &&
           wallets.has(s.userId) &&
           s.write.marketIds.every((m) => markets.has(m)) &&
@@ -181,7 +124,7 @@ class BetBatches<Row> {
  * lean cutoff, else null), and which of its markets, bets and wallets this transaction now holds. In the
  * order a single write takes them: market, bet, wallet.
  */
-function lockQuery(batch: Pick<BatchedWrite<unknown>, 'player' | 'marketIds' | 'betIds'>[]) {
+function lockQuery(batch: BatchedWrite[]) {
   const tokens = batch.map((s) => ('sessionToken' in s.player ? s.player.sessionToken : null));
   const after = batch.map((s) => ('validAfter' in s.player ? s.player.validAfter.toISOString() : null));
   const ids = batch.map((s) => ('userId' in s.player ? s.player.userId : null));

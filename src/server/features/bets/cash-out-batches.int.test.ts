@@ -1,9 +1,10 @@
-// Batched cash-outs (ADR 0051): cash-outs that arrive together go to the database in one transaction,
-// each with its own checks and answer, one wallet's in arrival order; a cash-out the batch cannot take at
-// once (its market, bet or wallet held by another writer) or a batch that fails runs on its own.
+// Batched cash-outs (ADRs 0051 and 0052): cash-outs that arrive together read their bets in one statement,
+// and go to the database in one transaction, each with its own checks and answer, one wallet's in arrival
+// order; a cash-out the batch cannot take at once (its market, bet or wallet held by another writer) or a
+// batch that fails runs on its own.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestClient } from '../../../../tests/integration/harness';
 import { poolOf } from '../../db/pool-of';
 import { NO_BET_DELAYS } from '../matches/bet-delays';
@@ -97,6 +98,26 @@ describe('cash-out batches', async () => {
     expect(await first).toEqual([9995]);
     expect(await transactionsOf(bets.slice(1))).toBe(1);
     expect(await transactionsOf(bets)).toBe(2);
+    await expectBooksBalanced();
+  });
+
+  it('reads the bets of the cash-outs that arrive together in one statement, each for its own player', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, player));
+    const bets = await Promise.all(players.map((p) => betOf(p.client)));
+    const requests = players.map((p, i) => request(p.id, bets[i]!));
+    // The fourth names the third player's bet, which is not its player's.
+    requests[3] = request(players[3]!.id, bets[2]!);
+    const queries = vi.spyOn(poolOf(db), 'query');
+    try {
+      expect(await cashOutTogether(requests)).toEqual([9995, 9995, 9995, 'NOT_FOUND', 9995]);
+      const reads = queries.mock.calls
+        .map(([query]) => query as unknown as { name?: string; values: unknown[][] })
+        .filter((query) => query.name === 'ipl-cash-out-read');
+      // The first alone (nothing was in flight), the four behind it in one.
+      expect(reads.map((query) => query.values[0]!.length)).toEqual([1, 4]);
+    } finally {
+      queries.mockRestore();
+    }
     await expectBooksBalanced();
   });
 

@@ -32,6 +32,7 @@ import {
   type PostedRow,
 } from '../wallet/ledger';
 import { batchesOf } from './bet-batches';
+import { readBatchesOf } from './bet-read-batches';
 import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
 import { unavailableReason } from './cash-out-offer';
@@ -80,6 +81,8 @@ const MAX_ATTEMPTS = 5;
 
 /** The bet as read before the cash-out: the offer's inputs, its in-play delay's, and the key's use. */
 interface ReadRow extends BetRow {
+  /** Which read of the batch this row answers. */
+  position: string;
   /** The bet's player: the one the command named, or whose session it sent. */
   user_id: string;
   syncs_started: string;
@@ -87,33 +90,41 @@ interface ReadRow extends BetRow {
   key_same_request: boolean | null;
 }
 
+/** The bet read's parameters, by name: each an array with one element per read of the batch. */
 const R = namedParameters({
-  userId: 'text',
-  sessionToken: 'text',
-  sessionValidAfter: 'timestamptz',
-  betId: 'uuid',
-  idempotencyKey: 'uuid',
-  fingerprint: 'text',
+  userId: 'text[]',
+  sessionToken: 'text[]',
+  sessionValidAfter: 'timestamptz[]',
+  betId: 'uuid[]',
+  idempotencyKey: 'uuid[]',
+  fingerprint: 'text[]',
 });
 
 /**
- * The player's own bet with its offer's inputs, the feed syncs started (its in-play delay) and the key's
- * use; the player by id, or by a session token unexpired after the lean cutoff. No row: no such bet of
- * theirs, or a session this read does not vouch for.
+ * For each read, the player's own bet with its offer's inputs, the feed syncs started (its in-play delay)
+ * and the key's use; the player by id, or by a session token unexpired after the lean cutoff. No row for
+ * a read: no such bet of theirs, or a session this read does not vouch for. Set-based, so the cash-outs
+ * that arrive together read their bets in one statement (bet-read-batches.ts).
  */
-const READ_BET = preparedStatement(
+const READ_BETS = preparedStatement(
   'ipl-cash-out-read',
   sql`
-    with player as materialized (
-      select coalesce(${R.ref.userId}, (select s.user_id from sessions s
-                                        where s.token = ${R.ref.sessionToken}
-                                          and s.expires_at > ${R.ref.sessionValidAfter})) as id
+    with wanted as (
+      select * from unnest(${R.ref.userId}, ${R.ref.sessionToken}, ${R.ref.sessionValidAfter}, ${R.ref.betId},
+                           ${R.ref.idempotencyKey}, ${R.ref.fingerprint})
+        with ordinality as w(user_id, session_token, session_valid_after, bet_id, idempotency_key, fingerprint, position)
+    ), player as materialized (
+      select w.*, coalesce(w.user_id, (select s.user_id from sessions s
+                                       where s.token = w.session_token
+                                         and s.expires_at > w.session_valid_after)) as id
+      from wanted w
     )
-    select ${BET_COLUMNS}, b.user_id, (select started from feed_sync_progress)::text as syncs_started,
-      (select c.request_fingerprint = ${R.ref.fingerprint} from cash_outs c
-       where c.user_id = b.user_id and c.idempotency_key = ${R.ref.idempotencyKey}) as key_same_request
-    from bets b ${BET_NAME_JOINS}
-    where b.id = ${R.ref.betId} and b.user_id = (select id from player)`,
+    select p.position, ${BET_COLUMNS}, b.user_id, (select started from feed_sync_progress)::text as syncs_started,
+      (select c.request_fingerprint = p.fingerprint from cash_outs c
+       where c.user_id = b.user_id and c.idempotency_key = p.idempotency_key) as key_same_request
+    from player p
+    join bets b on b.id = p.bet_id and b.user_id = p.id
+    ${BET_NAME_JOINS}`,
 );
 
 /** The cash-out's parameters, by name: the bet as read, and what the cash-out writes. */
@@ -259,8 +270,9 @@ interface CashOutRow extends PostedRow {
  * auto cash-out whose target is not reached (or no longer set) answers TARGET_NOT_REACHED and writes
  * nothing. In play (`delays` given, its match LIVE), the offer is checked after the market's delay,
  * against the feed as it then stands, as an in-play bet is: an offer a ball moved is re-quoted.
- * Two round trips before the match: the bet read, then the cash-out's one statement (CASH_OUT), in a
- * batch with the instance's other cash-outs when others are in flight (ADR 0051).
+ * Two round trips before the match: the bet read (READ_BETS), then the cash-out's one statement
+ * (CASH_OUT), each in a batch with the instance's other cash-outs when others are in flight (ADRs 0051
+ * and 0052).
  */
 export async function cashOut(
   db: Db,
@@ -285,7 +297,7 @@ export async function cashOut(
   /** The player: named by the command, or found by the first read of their bet. */
   let userId = 'userId' in command ? command.userId : undefined;
   const read = async () => {
-    const row = await readBet(db, command, fingerprint);
+    const row = await readBet(db, command, fingerprint, batching);
     if (row) userId = row.user_id;
     return row;
   };
@@ -337,19 +349,22 @@ function cashOutFingerprint({ betId, fraction, accept }: CashOutCommand): string
     : requestFingerprint('auto cash-out', { betId: bet });
 }
 
-async function readBet(db: Db, command: CashOutCommand, fingerprint: string): Promise<ReadRow | undefined> {
-  const { rows } = await poolOf(db).query<ReadRow>({
-    ...READ_BET,
-    values: R.values({
-      userId: 'userId' in command ? command.userId : null,
-      sessionToken: 'sessionToken' in command ? command.sessionToken : null,
-      sessionValidAfter: 'leanCutoff' in command ? command.leanCutoff.toISOString() : null,
-      betId: command.betId,
-      idempotencyKey: command.idempotencyKey,
-      fingerprint,
-    }),
+async function readBet(
+  db: Db,
+  command: CashOutCommand,
+  fingerprint: string,
+  batching: BetBatching,
+): Promise<ReadRow | undefined> {
+  const values = R.values({
+    userId: 'userId' in command ? command.userId : null,
+    sessionToken: 'sessionToken' in command ? command.sessionToken : null,
+    sessionValidAfter: 'leanCutoff' in command ? command.leanCutoff.toISOString() : null,
+    betId: command.betId,
+    idempotencyKey: command.idempotencyKey,
+    fingerprint,
   });
-  return rows[0];
+  const [row] = await readBatchesOf<ReadRow>(db, READ_BETS, batching).read(values);
+  return row;
 }
 
 /** The bet or its offer changed between the read and the lock: read it again. */
