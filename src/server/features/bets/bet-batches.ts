@@ -1,8 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { poolOf } from '../../db/pool-of';
 import { BatchQueue, batchesOfStatement } from './batch-queue';
 import type { BetBatching } from './bet-batching';
+import { executeEach, literal } from './execute-each';
 
 /**
  * One write waiting for its batch (a slip to place, a bet to cash out): whose wallet it moves, the
@@ -41,7 +42,6 @@ export function batchesOf<Row>(db: Db, statement: { name: string; text: string }
  */
 class BetBatches<Row> {
   private readonly queue: BatchQueue<BatchedWrite, Row>;
-  private readonly prepared = new WeakSet<pg.PoolClient>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -103,17 +103,14 @@ class BetBatches<Row> {
       await client.query('commit');
       return rows;
     }
-    // Its own name: the driver's protocol-level statement of the same text shares the namespace.
-    const name = pg.escapeIdentifier(`${this.statement.name}-batched`);
-    const prepare = this.prepared.has(client) ? '' : `prepare ${name} as ${this.statement.text}; `;
-    const executes = runnable
-      .map((s) => `execute ${name}(${s.write.valuesFor(s.userId).map(literal).join(', ')})`)
-      .join('; ');
-    const replies = (await client.query(`${prepare}${executes}; commit`)) as unknown as pg.QueryResult[];
-    this.prepared.add(client);
-    const offset = prepare ? 1 : 0;
+    const replies = await executeEach<Row>(
+      client,
+      this.statement,
+      runnable.map((s) => s.write.valuesFor(s.userId)),
+      'commit',
+    );
     runnable.forEach((s, k) => {
-      rows[s.i] = replies[offset + k]!.rows[0] as Row;
+      rows[s.i] = replies[k]![0];
     });
     return rows;
   }
@@ -148,18 +145,4 @@ function lockQuery(batch: BatchedWrite[]) {
            (select array_agg(id) from markets_held) as markets,
            (select array_agg(id::text) from bets_held) as bets,
            (select array_agg(id) from wallets_held) as wallets`;
-}
-
-/** A value as an SQL literal of unknown type, which the statement's parameter types then read. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return pg.escapeLiteral(arrayText(value));
-  return pg.escapeLiteral(String(value));
-}
-
-/** An array in PostgreSQL's text form: every element quoted, null as NULL. */
-function arrayText(values: unknown[]): string {
-  const element = (v: unknown) =>
-    v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-  return `{${values.map(element).join(',')}}`;
 }

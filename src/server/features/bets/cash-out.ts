@@ -81,8 +81,6 @@ const MAX_ATTEMPTS = 5;
 
 /** The bet as read before the cash-out: the offer's inputs, its in-play delay's, and the key's use. */
 interface ReadRow extends BetRow {
-  /** Which read of the batch this row answers. */
-  position: string;
   /** The bet's player: the one the command named, or whose session it sent. */
   user_id: string;
   syncs_started: string;
@@ -90,41 +88,33 @@ interface ReadRow extends BetRow {
   key_same_request: boolean | null;
 }
 
-/** The bet read's parameters, by name: each an array with one element per read of the batch. */
 const R = namedParameters({
-  userId: 'text[]',
-  sessionToken: 'text[]',
-  sessionValidAfter: 'timestamptz[]',
-  betId: 'uuid[]',
-  idempotencyKey: 'uuid[]',
-  fingerprint: 'text[]',
+  userId: 'text',
+  sessionToken: 'text',
+  sessionValidAfter: 'timestamptz',
+  betId: 'uuid',
+  idempotencyKey: 'uuid',
+  fingerprint: 'text',
 });
 
 /**
- * For each read, the player's own bet with its offer's inputs, the feed syncs started (its in-play delay)
- * and the key's use; the player by id, or by a session token unexpired after the lean cutoff. No row for
- * a read: no such bet of theirs, or a session this read does not vouch for. Set-based, so the cash-outs
- * that arrive together read their bets in one statement (bet-read-batches.ts).
+ * The player's own bet with its offer's inputs, the feed syncs started (its in-play delay) and the key's
+ * use; the player by id, or by a session token unexpired after the lean cutoff. No row: no such bet of
+ * theirs, or a session this read does not vouch for.
  */
-const READ_BETS = preparedStatement(
+const READ_BET = preparedStatement(
   'ipl-cash-out-read',
   sql`
-    with wanted as (
-      select * from unnest(${R.ref.userId}, ${R.ref.sessionToken}, ${R.ref.sessionValidAfter}, ${R.ref.betId},
-                           ${R.ref.idempotencyKey}, ${R.ref.fingerprint})
-        with ordinality as w(user_id, session_token, session_valid_after, bet_id, idempotency_key, fingerprint, position)
-    ), player as materialized (
-      select w.*, coalesce(w.user_id, (select s.user_id from sessions s
-                                       where s.token = w.session_token
-                                         and s.expires_at > w.session_valid_after)) as id
-      from wanted w
+    with player as materialized (
+      select coalesce(${R.ref.userId}, (select s.user_id from sessions s
+                                        where s.token = ${R.ref.sessionToken}
+                                          and s.expires_at > ${R.ref.sessionValidAfter})) as id
     )
-    select p.position, ${BET_COLUMNS}, b.user_id, (select started from feed_sync_progress)::text as syncs_started,
-      (select c.request_fingerprint = p.fingerprint from cash_outs c
-       where c.user_id = b.user_id and c.idempotency_key = p.idempotency_key) as key_same_request
-    from player p
-    join bets b on b.id = p.bet_id and b.user_id = p.id
-    ${BET_NAME_JOINS}`,
+    select ${BET_COLUMNS}, b.user_id, (select started from feed_sync_progress)::text as syncs_started,
+      (select c.request_fingerprint = ${R.ref.fingerprint} from cash_outs c
+       where c.user_id = b.user_id and c.idempotency_key = ${R.ref.idempotencyKey}) as key_same_request
+    from bets b ${BET_NAME_JOINS}
+    where b.id = ${R.ref.betId} and b.user_id = (select id from player)`,
 );
 
 /** The cash-out's parameters, by name: the bet as read, and what the cash-out writes. */
@@ -270,7 +260,7 @@ interface CashOutRow extends PostedRow {
  * auto cash-out whose target is not reached (or no longer set) answers TARGET_NOT_REACHED and writes
  * nothing. In play (`delays` given, its match LIVE), the offer is checked after the market's delay,
  * against the feed as it then stands, as an in-play bet is: an offer a ball moved is re-quoted.
- * Two round trips before the match: the bet read (READ_BETS), then the cash-out's one statement
+ * Two round trips before the match: the bet read (READ_BET), then the cash-out's one statement
  * (CASH_OUT), each in a batch with the instance's other cash-outs when others are in flight (ADRs 0051
  * and 0052).
  */
@@ -363,7 +353,7 @@ async function readBet(
     idempotencyKey: command.idempotencyKey,
     fingerprint,
   });
-  const [row] = await readBatchesOf<ReadRow>(db, READ_BETS, batching).read(values);
+  const [row] = await readBatchesOf<ReadRow>(db, READ_BET, batching).read(values);
   return row;
 }
 
