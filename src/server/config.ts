@@ -19,9 +19,9 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   /**
-   * Batches of placements and of cash-outs (ADRs 0050, 0051): a batch goes to the database at this many
-   * writes, or this many milliseconds after its first, with at most BET_BATCH_LANES of each kind in
-   * flight per instance.
+   * Batches of placements, of cash-outs and of cash-outs' bet reads (ADRs 0050 to 0052): a batch goes to
+   * the database at this many items, or this many milliseconds after its first, with at most
+   * BET_BATCH_LANES of each kind in flight per instance.
    */
   BET_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_BET_BATCHING.maxWrites),
   BET_BATCH_WAIT_MS: z.coerce.number().min(0).max(100).default(DEFAULT_BET_BATCHING.waitMs),

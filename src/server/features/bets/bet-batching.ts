@@ -1,10 +1,10 @@
 import type { Config } from '../../config';
 
 /**
- * How writes of one kind (placements; cash-outs) that arrive together are grouped (ADRs 0050 and 0051): a
- * batch goes to the database when it holds `maxWrites` writes, or `waitMs` after its first arrived,
- * whichever is first, and at most `lanes` batches of each kind are in flight at once per instance (the
- * rest wait their turn, growing).
+ * How the writes of one kind (placements; cash-outs), or cash-outs' bet reads, that arrive together are
+ * grouped (ADRs 0050 to 0052): a batch goes to the database when it holds `maxWrites` items, or `waitMs`
+ * after its first arrived, whichever is first, and at most `lanes` batches of each kind are in flight at
+ * once per instance (the rest wait their turn, growing).
  */
 export interface BetBatching {
   maxWrites: number;

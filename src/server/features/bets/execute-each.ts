@@ -1,3 +1,5 @@
+// One file, several operations: the one place that writes values into SQL text as literals, and the
+// batches' executions that send them.
 import pg from 'pg';
 
 /** The statements each pooled connection has prepared for batches, by name. */
