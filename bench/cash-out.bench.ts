@@ -31,7 +31,7 @@ const args = process.argv.slice(2);
 const SECONDS = numberOption('--seconds', 3);
 const RUNS = numberOption('--runs', 3);
 /** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
-const SLIPS = numberOption('--slips', 16);
+const SLIPS = numberOption('--slips', 40);
 const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
 
 const server = await startBenchServer({ port: PORT, env: cashOutBenchEnv });
