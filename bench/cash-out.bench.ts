@@ -9,7 +9,7 @@
 // optimised), and pgbench runs at 8 clients and at 64, each counted after a warm-up of its fresh backends
 // (runPgbench); the ratio is taken against the faster: the statements' limit on this machine.
 // The bets are placed beforehand through the placement service on OPEN markets of upcoming matches.
-// Run: npm run bench:cash-out [-- --seconds 3] [-- --runs 3] [-- --slips 16] [-- --show-script]
+// Run: npm run bench:cash-out [-- --seconds 3] [-- --runs 3] [-- --slips 40] [-- --show-script]
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
