@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_SLIP_SELECTIONS, MIN_BET_RUPEES } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
 import { requestId } from 'hono/request-id';
@@ -24,6 +23,7 @@ import type { AppDeps } from './http/context';
 import { DomainError } from './errors';
 import { errorBody, handleError } from './http/errors';
 import { requestLogger } from './http/logging';
+import { requestBodyLimit } from './http/body-limit';
 import { createRouter } from './http/router';
 import { csrfOriginCheck, privateResponses, securityHeaders } from './http/security';
 import { loadSession, requireAdmin } from './http/auth-session';
@@ -44,11 +44,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new DomainError('PAYLOAD_TOO_LARGE', 'Request body too large');
-      },
+    requestBodyLimit(64 * 1024, () => {
+      throw new DomainError('PAYLOAD_TOO_LARGE', 'Request body too large');
     }),
   );
   app.use('/api/*', csrfOriginCheck(config.publicUrl, config.TRUST_PROXY));

@@ -65,6 +65,24 @@ describe('the app on a Node server', async () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
+  it('counts a chunked body as it arrives, which no Content-Length announces, and refuses it past the limit', async () => {
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const chunked = (chunks: number) =>
+      Buffer.concat([
+        Buffer.from(
+          `POST /api/bets HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+            `Transfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n`,
+        ),
+        ...Array.from({ length: chunks }, () =>
+          Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+        ),
+        Buffer.from('0\r\n\r\n'),
+      ]);
+    expect((await rawExchange(port, [chunked(5)])).text).toMatch(/^HTTP\/1\.1 413 /);
+    // Under the limit it reaches the route, which reads it (and, signed out, refuses the player).
+    expect((await rawExchange(port, [chunked(2)])).text).toMatch(/^HTTP\/1\.1 (400|401) /);
+  });
+
   it('sends the security headers on the event stream too, which writes its own head', async () => {
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/api/stream`, { signal: controller.signal });
