@@ -7,7 +7,9 @@
 //     host includes waits for CPU and for locks, and planning time: the app's statements are not
 //     prepared, so each is planned as it is sent);
 //   - what the database's backends were doing during the load, sampled from pg_stat_activity: running,
-//     waiting on a lock or the log, or idle in a transaction while the app works between statements.
+//     waiting on a lock or the log, or idle in a transaction while the app works between statements;
+//   - their CPU by phase (parsing, planning, executor start, run and finish, commit), from perf
+//     (postgres-phases.ts), where perf can sample.
 // Needs a server with shared_preload_libraries = 'pg_stat_statements' at BENCH_PG_URL (the CI machine's
 // default server has none): e.g. `pg_createcluster 15 prof -p 5433`, that line in its postgresql.conf,
 // trust auth, then BENCH_PG_URL=postgres://postgres@127.0.0.1:5433/postgres.
@@ -18,6 +20,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { createPool } from '../src/server/db/create-pool';
 import { layerTimes, readProfile } from './cpu-profile';
+import { startPostgresPhases } from './postgres-phases';
 import { startBenchServer, type BenchServer } from './matches-server';
 import { autocannon, cpuSeconds, type BenchClient } from './support';
 
@@ -63,14 +66,19 @@ export async function profileRequests(profile: RequestProfile) {
     const loadStart = Date.now();
     const database = new URL(server.databaseUrl).pathname.slice(1);
     const cpuBefore = cpuSeconds([server.pid], database);
+    const phases = startPostgresPhases(profileDir);
     const http = await autocannon({
       ...request,
       connections: profile.connections,
       duration: profile.seconds,
     });
     const loadEnd = Date.now();
+    const { rows: backends } = await pool.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const postgresPhases = await phases.stop(backends.map((row) => row.pid));
     const cpu = cpuSeconds([server.pid], database).minus(cpuBefore);
-    const backends = await activity.stop();
+    const activityMeans = await activity.stop();
     const requests = http['2xx'] + http.non2xx;
     const { rows: statements } = await pool.query<{
       query: string;
@@ -113,9 +121,11 @@ export async function profileRequests(profile: RequestProfile) {
       );
     console.log(
       `  the app's database backends during the load (pg_stat_activity every ${ACTIVITY_EVERY_MS} ms, ` +
-        `${backends.samples} samples; mean number in each state):`,
+        `${activityMeans.samples} samples; mean number in each state):`,
     );
-    for (const [state, mean] of backends.means) console.log(`    ${mean.toFixed(1).padStart(5)}  ${state}`);
+    for (const [state, mean] of activityMeans.means)
+      console.log(`    ${mean.toFixed(1).padStart(5)}  ${state}`);
+    console.log(postgresPhases);
   } finally {
     await pool.end().catch(() => {});
     await server.stop();
