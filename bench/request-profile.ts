@@ -73,11 +73,9 @@ export async function profileRequests(profile: RequestProfile) {
       duration: profile.seconds,
     });
     const loadEnd = Date.now();
-    const { rows: backends } = await pool.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    const postgresPhases = await phases.stop(backends.map((row) => row.pid));
-    const cpu = cpuSeconds([server.pid], database).minus(cpuBefore);
+    const cpuAfter = cpuSeconds([server.pid], database);
+    const cpu = cpuAfter.minus(cpuBefore);
+    const postgresPhases = await phases.stop([...cpuAfter.postgresByPid.keys()].map(Number));
     const activityMeans = await activity.stop();
     const requests = http['2xx'] + http.non2xx;
     const { rows: statements } = await pool.query<{

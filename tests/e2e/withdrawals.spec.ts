@@ -102,8 +102,8 @@ test('a bank request approved through a chosen IMPS account completes for the pl
   browser,
   baseURL,
 }) => {
-  // Five pages in two browsers, about 45 steps: 21 s on a quiet host, 32 s at load 8, 45 s beside
-  // stress-ng --cpu 2, where the back office's first page alone takes 5 s to answer a click.
+  // Five pages in two browsers, about 45 steps: a budget for its work, as the other multi-page journeys
+  // have, not the default's one screen. Each step keeps its own expectation timeout.
   test.setTimeout(90_000);
   const player = await registerPlayer(page, { name: `Bank ${Date.now().toString(36)}` });
   await openWithdrawTab(page);
