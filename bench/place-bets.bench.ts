@@ -24,7 +24,7 @@ import pino from 'pino';
 import { createDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/create-pool';
 import type { PlaceBets } from '../src/shared/contracts/bets';
-import { PLACE_SLIP, PLACE_SLIP_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
+import { PLACE_SLIPS, PLACE_SLIPS_PARAMETERS, placeBets } from '../src/server/features/bets/place-bets';
 import { betDelaysOf } from '../src/server/features/matches/bet-delays';
 import { betBatchingOf } from '../src/server/features/bets/bet-batching';
 import { loadConfig } from '../src/server/config';
@@ -176,11 +176,19 @@ try {
   await client.query('vacuum analyze');
   await client.end();
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const inlined: Record<keyof typeof PLACE_SLIP_PARAMETERS.placeholders, string> = {
-    userId: ':uid',
+  // One slip per statement, as the app sends a lone slip.
+  const inlined: Record<keyof typeof PLACE_SLIPS_PARAMETERS.placeholders, string> = {
+    userIds: 'ARRAY[:uid]',
     // A key the index can find (gen_random_uuid() is volatile and would scan the player's slips).
-    idempotencyKey: "lpad(to_hex(:k::bigint), 32, '0')",
-    fingerprint: "'bench'",
+    idempotencyKeys: "ARRAY[lpad(to_hex(:k::bigint), 32, '0')]",
+    fingerprints: "ARRAY['bench']",
+    oddsChanges: 'ARRAY[null]',
+    sessionTokens: 'ARRAY[null]',
+    sessionValidAfter: 'ARRAY[null]',
+    arrivedAt: 'ARRAY[now()]',
+    // Pre-match bets: the delays apply only to a live match, so none holds a slip here.
+    delays: `ARRAY['${JSON.stringify(betDelaysOf(loadConfig()))}']`,
+    slipNos: 'ARRAY[1]',
     matchIds: `ARRAY[${match.matchId}]`,
     marketIds: `ARRAY[${match.winner.marketId}]`,
     optionIds: `ARRAY[${match.winner.home}]`,
@@ -189,21 +197,15 @@ try {
     oddsHundredths: LAYS
       ? `case when :k::bigint % 2 = 0 then ARRAY[${LAY_ODDS_HUNDREDTHS}] else ARRAY[190] end`
       : 'ARRAY[190]',
-    oddsChange: 'null',
-    sessionToken: 'null',
-    sessionValidAfter: 'null',
-    now: 'now()',
     underLimitLock: String(LIMITED),
-    // Pre-match bets: the delays apply only to a live match, so none holds a slip here.
-    delays: `'${JSON.stringify(betDelaysOf(loadConfig()))}'`,
   };
   const statement = `${Object.entries(inlined).reduce(
     (text, [name, value]) =>
       text.replaceAll(
-        PLACE_SLIP_PARAMETERS.placeholders[name as keyof typeof inlined],
-        `(${value})::${PLACE_SLIP_PARAMETERS.placeholders[name as keyof typeof inlined].split('::')[1]}`,
+        PLACE_SLIPS_PARAMETERS.placeholders[name as keyof typeof inlined],
+        `(${value})::${PLACE_SLIPS_PARAMETERS.placeholders[name as keyof typeof inlined].split('::')[1]}`,
       ),
-    oneLine(PLACE_SLIP.text),
+    oneLine(PLACE_SLIPS.text),
   )};`;
   const same = pgbench(
     'same-statement',

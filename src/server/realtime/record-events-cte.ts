@@ -1,3 +1,5 @@
+// One file, several operations: the CTE that records a statement's events and the columns that read them back,
+// kept in step with it.
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -14,8 +16,14 @@ export function recordEventsCte(source: SQL): SQL {
   )`;
 }
 
-/** The recorded events as a JSON array, oldest first: the `live_events` column. */
-export const recordedEventsColumn = sql`(
+/** The recorded events of `where` (over a live_recorded row) as a JSON array, oldest first. */
+const recordedEvents = (where: SQL) => sql`(
   select coalesce(json_agg(json_build_object('id', id, 'topic', topic, 'userId', user_id, 'payload', payload)
                            order by id), '[]')
-  from live_recorded) as live_events`;
+  from live_recorded where ${where}) as live_events`;
+
+/** The recorded events as a JSON array, oldest first: the `live_events` column. */
+export const recordedEventsColumn = recordedEvents(sql`true`);
+
+/** The `live_events` column of a statement that writes for several players: those of `userId`'s. */
+export const recordedEventsOf = (userId: SQL) => recordedEvents(sql`user_id = ${userId}`);

@@ -9,23 +9,42 @@ import { executeEach, literal } from './execute-each';
  * One write waiting for its batch (a slip to place, a bet to cash out): whose wallet it moves, the
  * markets and bets it names, and its statement's values.
  */
-export interface BatchedWrite {
+export interface BatchedWrite<Values = unknown[]> {
   /** The player when known; else their session token, checked as the statement would check it. */
   player: { userId: string } | { sessionToken: string; validAfter: Date };
   marketIds: number[];
   /** Bets the statement locks FOR UPDATE (a cash-out's); none for a placement. */
   betIds?: string[];
-  /** The statement's parameters in order, for the resolved player. */
-  valuesFor: (userId: string) => unknown[];
+  /** The write's values for the resolved player: the statement's parameters, or what its `merge` takes. */
+  valuesFor: (userId: string) => Values;
+}
+
+/**
+ * A batched statement. With `merge`, one execution writes several players' writes (placements: ADR 0053):
+ * it takes the values of writes of different players and answers a row for each, in order; without it,
+ * each execution is one write, its values the statement's parameters.
+ */
+export interface BatchedStatement<Values> {
+  name: string;
+  text: string;
+  merge?: (writes: Values[]) => unknown[];
 }
 
 /**
  * The batches of a statement's writes on the database's pool: one per instance and statement. The
  * settings are the first caller's (the instance's config).
  */
-export function batchesOf<Row>(db: Db, statement: { name: string; text: string }, settings: BetBatching) {
+export function batchesOf<Row, Values = unknown[]>(
+  db: Db,
+  statement: BatchedStatement<Values>,
+  settings: BetBatching,
+) {
   const pool = poolOf(db);
-  return batchesOfStatement(pool, statement.name, () => new BetBatches<Row>(pool, statement, settings));
+  return batchesOfStatement(
+    pool,
+    statement.name,
+    () => new BetBatches<Row, Values>(pool, statement, settings),
+  );
 }
 
 /**
@@ -36,16 +55,17 @@ export function batchesOf<Row>(db: Db, statement: { name: string; text: string }
  *    never waits on a settlement or another batch. A write whose player, market, bet or wallet was not
  *    had is answered null and run on its own, waiting its turn as a single write does;
  * 2. the statement once per remaining write, by player id and then arrival order (so two batches take
- *    wallets in one order, and one wallet's writes apply in the order they came), then `commit`.
+ *    wallets in one order, and one wallet's writes apply in the order they came), then `commit`; with
+ *    `merge`, once per round instead: the first write of each player, then the second of each, and so on.
  * If the transaction fails (a deadlock with another writer, an error in one write), every write of the
  * batch is answered null and run on its own: one write's failure never fails its neighbours.
  */
-class BetBatches<Row> {
-  private readonly queue: BatchQueue<BatchedWrite, Row>;
+class BetBatches<Row, Values> {
+  private readonly queue: BatchQueue<BatchedWrite<Values>, Row>;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly statement: { name: string; text: string },
+    private readonly statement: BatchedStatement<Values>,
     settings: BetBatching,
   ) {
     this.queue = new BatchQueue(settings, (batch) => this.runBatch(batch));
@@ -55,11 +75,11 @@ class BetBatches<Row> {
    * The write's row: from its batch, or from `alone` when nothing else is in flight; null when its batch
    * left it to be run on its own.
    */
-  run(write: BatchedWrite, alone: () => Promise<Row>): Promise<Row | null> {
+  run(write: BatchedWrite<Values>, alone: () => Promise<Row>): Promise<Row | null> {
     return this.queue.run(write, alone);
   }
 
-  private async runBatch(batch: BatchedWrite[]): Promise<(Row | null)[]> {
+  private async runBatch(batch: BatchedWrite<Values>[]): Promise<(Row | null)[]> {
     const client = await this.pool.connect();
     let written: (Row | undefined)[];
     try {
@@ -74,7 +94,7 @@ class BetBatches<Row> {
   }
 
   /** Each write's row, or undefined for a write left to be run on its own. */
-  private async writeBatch(client: pg.PoolClient, batch: BatchedWrite[]) {
+  private async writeBatch(client: pg.PoolClient, batch: BatchedWrite<Values>[]) {
     // The generic plan: each write's statement skips its planning (a fifth of a placement's PostgreSQL time).
     const results = (await client.query(
       `begin; set local plan_cache_mode = force_generic_plan; ${lockQuery(batch)}`,
@@ -91,7 +111,7 @@ class BetBatches<Row> {
     const runnable = batch
       .map((write, i) => ({ write, i, userId: locks!.users[i] ?? null }))
       .filter(
-        (s): s is { write: BatchedWrite; i: number; userId: string } =>
+        (s): s is { write: BatchedWrite<Values>; i: number; userId: string } =>
           s.userId !== null &&
           wallets.has(s.userId) &&
           s.write.marketIds.every((m) => markets.has(m)) &&
@@ -103,16 +123,38 @@ class BetBatches<Row> {
       await client.query('commit');
       return rows;
     }
+    const executions = this.executionsOf(runnable);
     const replies = await executeEach<Row>(
       client,
       this.statement,
-      runnable.map((s) => s.write.valuesFor(s.userId)),
+      executions.map((execution) =>
+        this.statement.merge
+          ? this.statement.merge(execution.map((s) => s.write.valuesFor(s.userId)))
+          : (execution[0]!.write.valuesFor(execution[0]!.userId) as unknown[]),
+      ),
       'commit',
     );
-    runnable.forEach((s, k) => {
-      rows[s.i] = replies[k]![0];
-    });
+    executions.forEach((execution, k) =>
+      execution.forEach((s, j) => {
+        rows[s.i] = replies[k]![j];
+      }),
+    );
     return rows;
+  }
+
+  /**
+   * The executions of the writes (sorted by player, then arrival): each write alone, or, with `merge`,
+   * rounds of writes of different players, a player's k-th write in the k-th round.
+   */
+  private executionsOf<W extends { userId: string }>(sorted: W[]): W[][] {
+    if (!this.statement.merge) return sorted.map((s) => [s]);
+    const rounds: W[][] = [];
+    let round = 0;
+    sorted.forEach((s, k) => {
+      round = k > 0 && sorted[k - 1]!.userId === s.userId ? round + 1 : 0;
+      (rounds[round] ??= []).push(s);
+    });
+    return rounds;
   }
 }
 
@@ -121,7 +163,7 @@ class BetBatches<Row> {
  * lean cutoff, else null), and which of its markets, bets and wallets this transaction now holds. In the
  * order a single write takes them: market, bet, wallet.
  */
-function lockQuery(batch: BatchedWrite[]) {
+function lockQuery(batch: BatchedWrite<unknown>[]) {
   const tokens = batch.map((s) => ('sessionToken' in s.player ? s.player.sessionToken : null));
   const after = batch.map((s) => ('validAfter' in s.player ? s.player.validAfter.toISOString() : null));
   const ids = batch.map((s) => ('userId' in s.player ? s.player.userId : null));

@@ -161,8 +161,8 @@ const posting = transferPosting(sql`
  * hedge can deepen the worst case of what stays on the market, and the wallet must cover it.
  */
 const positions = playerPositionCtes({
-  player: ref.userId,
-  markets: sql`select c.market_id, c.match_id from checked c where ${isPositionKind(sql.raw('c.market_kind'))}`,
+  markets: sql`select ${ref.userId}::text as user_id, c.market_id, c.match_id from checked c
+                where ${isPositionKind(sql.raw('c.market_kind'))}`,
   changed: sql`select ${ref.userId}::text as user_id, c.market_id, c.option_id, c.side,
                       ${ref.leftPaise}::bigint as amount_paise, ${ref.leftPayoutPaise}::bigint as potential_payout_paise
                from checked c where ${ref.leftPaise} > 0`,

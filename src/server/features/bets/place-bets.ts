@@ -8,12 +8,13 @@ import { sessions } from '../../db/schema';
 import { DomainError, unauthorized } from '../../errors';
 import { announce } from '../../realtime/announcer';
 import { poolOf } from '../../db/pool-of';
-import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
+import { recordedEventsOf, recordEventsCte } from '../../realtime/record-events-cte';
 import type { StoredEvent } from '../../realtime/live-events';
 import {
   balanceOf,
   debitOnce,
-  guardedDebit,
+  debitOutcomeOf,
+  guardedDebits,
   KEY_REUSED,
   KEY_USED_BEFORE,
   readDebitOutcome,
@@ -82,16 +83,30 @@ interface PlacementRow extends DebitOutcomeRow, Record<string, unknown> {
   binding_limit: { kind: LimitKind; period: LimitPeriod; amount: string; remaining: string } | null;
 }
 
-/** The statement's parameters, by name (arrays: one element per selection, in the slip's order). */
-export const PLACE_SLIP_PARAMETERS = namedParameters({
-  /** The player, when already known; else the statement resolves `sessionToken`. */
-  userId: 'text',
-  idempotencyKey: 'uuid',
+/**
+ * The statement's parameters, by name: arrays with one element per slip (its number, from 1, is its
+ * place in them), then arrays with one element per selection, each naming its slip, in the slips' order.
+ */
+export const PLACE_SLIPS_PARAMETERS = namedParameters({
+  /** Each slip's player, when already known; else the statement resolves its `sessionTokens` element. */
+  userIds: 'text[]',
+  idempotencyKeys: 'uuid[]',
   /**
-   * requestFingerprint() of the slip: its selections' ids, sides (a lay's), stakes in paise and odds in
+   * requestFingerprint() of each slip: its selections' ids, sides (a lay's), stakes in paise and odds in
    * hundredths, and its oddsChange when given.
    */
-  fingerprint: 'text',
+  fingerprints: 'text[]',
+  /** Each slip's oddsChange (ODDS_CHANGE_PREFERENCES), or null for the player's preference. */
+  oddsChanges: 'text[]',
+  sessionTokens: 'text[]',
+  /** A session is valid only if it expires after this moment. */
+  sessionValidAfter: 'timestamptz[]',
+  /** The moment each slip arrived: its in-play delay counts from it. */
+  arrivedAt: 'timestamptz[]',
+  /** The in-play delay of each market kind, in seconds (betDelaysOf), for each slip: one with a delay is held first. */
+  delays: 'jsonb[]',
+  /** The slip (its number) of each selection. */
+  slipNos: 'int[]',
   matchIds: 'int[]',
   marketIds: 'int[]',
   optionIds: 'int[]',
@@ -100,45 +115,40 @@ export const PLACE_SLIP_PARAMETERS = namedParameters({
   stakesPaise: 'bigint[]',
   /** The odds sent on each selection's side, in hundredths (-1: not odds with 2 decimals, which no price equals). */
   oddsHundredths: 'int[]',
-  /** The slip's oddsChange (ODDS_CHANGE_PREFERENCES), or null for the player's preference. */
-  oddsChange: 'text',
-  sessionToken: 'text',
-  /** A session is valid only if it expires after this moment. */
-  sessionValidAfter: 'timestamptz',
-  /** The moment the betting limits are read at. */
-  now: 'timestamptz',
-  /** Whether the caller holds the player's limit lock (see placeBets). */
+  /** Whether the caller holds the limit lock of the slip's player (see placeBets): one slip only. */
   underLimitLock: 'boolean',
-  /** The in-play delay of each market kind, in seconds (betDelaysOf): a slip with one is held first. */
-  delays: 'jsonb',
 });
-const P = PLACE_SLIP_PARAMETERS;
+const P = PLACE_SLIPS_PARAMETERS;
 const { ref } = P;
-const USER = sql`(select id from player)`;
-/** The slip's selections after their checks, each with the id its bet will have. */
+/** The slips' selections after their checks, each with its slip's player and the id its bet will have. */
 const ITEMS = sql.raw('slip_items');
-
-/** Whether the slip is held for an in-play delay (read from the `held` CTE). */
-const HELD = sql`(select seconds from held) > 0`;
+/** The players of the slips, for the CTEs read per player. */
+const PLAYERS = sql`select user_id from slips where user_id is not null`;
+/**
+ * The moment the betting limits are read at: the latest slip's arrival (a limit that took effect between
+ * two slips' arrivals applies to both, and a slip under the limit lock is alone).
+ */
+const LATEST_ARRIVAL = sql`(select max(arrived_at) from slips)`;
 
 /**
- * The slip is taken only when every selection passed the checks (read after the markets were locked):
- * into the stakes held, or, for a slip held for its in-play delay, into holds its end posts or voids.
+ * Each player's slip is taken only when every selection passed the checks (read after the markets were
+ * locked): into the stakes held, or, for a slip held for its in-play delay, into holds its end posts or
+ * voids.
  */
-const debit = guardedDebit({
-  player: USER,
+const debits = guardedDebits({
   transfers: sql`
     select ${transferSelect({
       code: 'BET_PLACED',
       from: 'PLAYER',
       to: 'STAKES_HELD',
       amount: sql`i.amount`,
+      userId: sql`i.user_id`,
       betId: sql`i.bet_id`,
       settlementRound: sql`0`,
       matchId: sql`i.match_id`,
       metadata: sql`jsonb_build_object('bet_id', i.bet_id, 'match_id', i.match_id, 'market_type', i.market_kind)`,
     })}
-    from ${ITEMS} i where not ${HELD}
+    from ${ITEMS} i where not i.held
     union all
     select ${transferSelect({
       id: sql`i.hold_id`,
@@ -146,40 +156,43 @@ const debit = guardedDebit({
       from: 'PLAYER',
       to: 'BETS_IN_DELAY',
       amount: sql`i.hold_amount`,
+      userId: sql`i.user_id`,
       matchId: sql`i.match_id`,
       metadata: sql`jsonb_build_object('match_id', i.match_id, 'market_type', i.market_kind)`,
     })}
-    from ${ITEMS} i where ${HELD}
+    from ${ITEMS} i where i.held
     union all
     ${positionTransfers(sql.raw('position_moves'))}`,
-  when: sql`(select verdict from verdict) = 'OK'`,
+  playerOf: sql`e.user_id`,
+  when: (userId) => sql`exists (select from verdict v where v.user_id = ${userId} and v.verdict = 'OK')`,
 });
 
-/** The slip's bets on position markets, placed now (not held), moving the player's positions (ADR 0049). */
+/** The slips' bets on position markets, placed now (not held), moving their players' positions (ADR 0049). */
 const positions = playerPositionCtes({
-  player: USER,
-  markets: sql`select distinct i.market_id, i.match_id from ${ITEMS} i
-               where ${isPositionKind(sql.raw('i.market_kind'))} and not ${HELD}`,
-  changed: sql`select ${USER} as user_id, i.market_id, i.option_id, i.side, i.amount as amount_paise,
+  markets: sql`select distinct i.user_id, i.market_id, i.match_id from ${ITEMS} i
+               where ${isPositionKind(sql.raw('i.market_kind'))} and not i.held and i.user_id is not null`,
+  changed: sql`select i.user_id, i.market_id, i.option_id, i.side, i.amount as amount_paise,
                       i.payout as potential_payout_paise
-               from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not ${HELD}`,
+               from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not i.held`,
   replaces: sql`select null::uuid where false`,
-  // Before the verdict, which reads what the slip adds to the player's worst cases (a loss limit).
+  // Before the verdict, which reads what a slip adds to its player's worst cases (a loss limit).
   when: sql`true`,
 });
 
 /**
- * What the slip adds to what the player can lose: its stakes and liabilities, less what its bets give
- * back of the player's positions (ADR 0049). A loss limit counts this; a stake limit the stakes.
+ * What slip `t` (a slip_total row) adds to what its player can lose: its stakes and liabilities, less
+ * what its bets give back of the player's positions (ADR 0049). A loss limit counts this; a stake limit
+ * the stakes.
  */
-const EXPOSURE_ADDED = sql`((select paise from slip_total)
-                            - coalesce((select sum(released - before) from position_moves), 0))`;
+const EXPOSURE_ADDED = sql`(t.paise - coalesce((select sum(released - before) from position_moves m
+                                                where m.user_id = t.user_id), 0))`;
 
 /**
- * A whole slip in one statement, so in one implicit transaction and one round trip:
- * 1. the slip's markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
- * 2. the player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
- * 3. the slip stays within the player's betting limits (a loss limit counts what it adds to the player's
+ * Slips of different players in one statement, so in one implicit transaction and one round trip (a lone
+ * slip, or a round of a batch: ADR 0053); each slip is placed or refused on its own:
+ * 1. the slips' markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
+ * 2. its player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
+ * 3. the slip stays within its player's betting limits (a loss limit counts what it adds to the player's
  *    worst cases, read after their wallet is locked). Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
  *    holds the player's limit lock (underLimitLock, withPlayerLimitLock) and the statement began after taking it (see placeBets);
@@ -189,23 +202,31 @@ const EXPOSURE_ADDED = sql`((select paise from slip_total)
  *    transfers, the positions and the live events.
  *    A bet is placed at the price of the locked moment, its payout computed from it; the odds sent are
  *    kept as its asked odds when they differ.
+ * The slips' players must differ (each player's rows are found by their id); the caller sends a player's
+ * further slips in later statements, which see the earlier ones.
  * A key used before answers REPLAYED if its slip's fingerprint is this request's, else KEY_REUSED.
  * The slip row has no ON CONFLICT: a second request with the same key, racing this one, fails on the
  * unique key after this one commits and is answered with this one's result, or refused if it was
- * another slip (see placeBets).
+ * another slip (see placeBets). One row per slip, in the slips' order.
  */
-export const PLACE_SLIP = preparedStatement(
-  'ipl-place-slip',
+export const PLACE_SLIPS = preparedStatement(
+  'ipl-place-slips',
   sql`
-    with player as materialized (
-      select coalesce(${ref.userId},
-                      (select s.user_id from sessions s
-                       where s.token = ${ref.sessionToken} and s.expires_at > ${ref.sessionValidAfter})) as id
-    ), ${onBreakCte(USER)}, ${limitLeftCtes(USER, ref.now)}, sel as materialized (
-      select * from unnest(${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.sides}, ${ref.stakesPaise},
-                           ${ref.oddsHundredths})
-        with ordinality as s(match_id, market_id, option_id, side, stake, odds, position)
-    ), ${oddsChangeCte(USER, ref.oddsChange)}, locked as materialized (
+    with slips as materialized (
+      select r.slip_no, r.idempotency_key, r.fingerprint, r.odds_change as given, r.arrived_at, r.delays,
+             coalesce(r.user_id, (select s.user_id from sessions s
+                                  where s.token = r.session_token and s.expires_at > r.valid_after)) as user_id
+      from unnest(${ref.userIds}, ${ref.idempotencyKeys}, ${ref.fingerprints}, ${ref.oddsChanges},
+                  ${ref.sessionTokens}, ${ref.sessionValidAfter}, ${ref.arrivedAt}, ${ref.delays})
+        with ordinality as r(user_id, idempotency_key, fingerprint, odds_change, session_token, valid_after,
+                             arrived_at, delays, slip_no)
+    ), ${onBreakCte(PLAYERS)}, ${limitLeftCtes(PLAYERS, LATEST_ARRIVAL)}, sel as materialized (
+      select s.*, row_number() over (partition by s.slip_no order by s.n) as position from (
+        select * from unnest(${ref.slipNos}, ${ref.matchIds}, ${ref.marketIds}, ${ref.optionIds}, ${ref.sides},
+                             ${ref.stakesPaise}, ${ref.oddsHundredths})
+          with ordinality as s(slip_no, match_id, market_id, option_id, side, stake, odds, n)
+      ) s
+    ), ${oddsChangeCte(sql`select slip_no, user_id, given from slips`)}, locked as materialized (
       select mk.id, mk.match_id, mk.status, mk.kind, mk.closed_reason from markets mk
       where mk.id in (select market_id from sel)
       order by mk.id
@@ -215,77 +236,91 @@ export const PLACE_SLIP = preparedStatement(
              lk.status as market_status, m.status as match_status,
              lk.kind as market_kind, lk.closed_reason is not null as market_closed,
              coalesce(o.market_id = s.market_id and lk.match_id = s.match_id, false) as found,
-             case when m.status = 'LIVE' then coalesce((${ref.delays}->>lk.kind)::numeric, 0) else 0 end
+             case when m.status = 'LIVE' then coalesce((sl.delays->>lk.kind)::numeric, 0) else 0 end
                as delay_seconds,
              ${scoreKeySql('m')} as score_key
       from sel s
+      join slips sl on sl.slip_no = s.slip_no
       left join market_options o on o.id = s.option_id
       left join locked lk on lk.id = s.market_id
       left join matches m on m.id = lk.match_id
     ), checked as materialized (
       /* amount: what the bet holds, its stake or a lay's liability (ADR 0048). Held for an in-play delay,
          a lay holds its liability at the price sent (hold_amount), the most it may be placed at. */
-      select p.*, ${priceRefusedSql(sql`(select preference from odds_change)`, sql.raw('p.current_odds'), sql.raw('p.odds'), sql.raw('p.side'))} as price_refused,
+      select p.*, ${priceRefusedSql(sql.raw('oc.preference'), sql.raw('p.current_odds'), sql.raw('p.odds'), sql.raw('p.side'))} as price_refused,
              case p.side when 'LAY' then ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.current_odds'))} - p.stake
                          else p.stake end as amount,
              case p.side when 'LAY' then ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.odds'))} - p.stake
                          else p.stake end as hold_amount,
              ${payoutPaiseSql(sql.raw('p.stake'), sql.raw('p.current_odds'))} as payout
-      from priced p
+      from priced p join odds_change oc on oc.slip_no = p.slip_no
     ), held as materialized (
-      select coalesce(max(delay_seconds), 0) as seconds from checked
+      select slip_no, max(delay_seconds) as seconds, max(delay_seconds) > 0 as held from checked group by slip_no
     ), slip_total as materialized (
-      /* What the slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
+      /* What each slip takes: its stakes and lays' liabilities, at the price of this moment or, held, at
          the prices sent. The stake limits count it. */
-      select sum(case when ${HELD} then hold_amount else amount end) as paise from checked
+      select c.slip_no, s.user_id, sum(case when h.held then c.hold_amount else c.amount end) as paise
+      from checked c join held h using (slip_no) join slips s using (slip_no)
+      group by c.slip_no, s.user_id
     ), ${ITEMS} as materialized (
-      select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, c.* from checked c
+      select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, s.user_id, h.held, c.*
+      from checked c join held h using (slip_no) join slips s using (slip_no)
     ), ${positions}, verdict as materialized (
-      select case
-        when (select id from player) is null then 'NO_SESSION'
-        when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey}
-                                              and request_fingerprint = ${ref.fingerprint}) then 'REPLAYED'
-        when exists (select from bet_slips where user_id = ${USER} and idempotency_key = ${ref.idempotencyKey})
+      select s.slip_no, s.user_id, case
+        when s.user_id is null then 'NO_SESSION'
+        when exists (select from bet_slips b where b.user_id = s.user_id and b.idempotency_key = s.idempotency_key
+                                              and b.request_fingerprint = s.fingerprint) then 'REPLAYED'
+        when exists (select from bet_slips b where b.user_id = s.user_id and b.idempotency_key = s.idempotency_key)
           then 'KEY_REUSED'
-        when exists (select from on_break) then
-          (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break)
-        when not ${ref.underLimitLock} and exists (select from limits_in_force) then 'LIMITS_APPLY'
-        when bool_or(not found) then 'SELECTION_NOT_FOUND'
-        when bool_or(current_odds is null) then 'NOT_LAYABLE'
-        when bool_or(match_status not in ('UPCOMING', 'LIVE')) then 'MATCH_CLOSED'
-        when bool_or(market_status <> 'OPEN' or market_closed) then 'MARKET_CLOSED'
-        when bool_or(price_refused) then 'ODDS_CHANGED'
-        when exists (select from limit_left
-                     where remaining_paise < case kind when 'STAKE' then (select paise from slip_total)
-                                                       else ${EXPOSURE_ADDED} end)
+        when exists (select from on_break ob where ob.user_id = s.user_id) then
+          (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break ob
+           where ob.user_id = s.user_id)
+        when not ${ref.underLimitLock} and exists (select from limits_in_force l where l.user_id = s.user_id)
+          then 'LIMITS_APPLY'
+        when c.not_found then 'SELECTION_NOT_FOUND'
+        when c.not_layable then 'NOT_LAYABLE'
+        when c.match_closed then 'MATCH_CLOSED'
+        when c.market_closed then 'MARKET_CLOSED'
+        when c.price_refused then 'ODDS_CHANGED'
+        when exists (select from limit_left ll
+                     where ll.user_id = s.user_id
+                       and ll.remaining_paise < case ll.kind when 'STAKE' then t.paise else ${EXPOSURE_ADDED} end)
           then 'LIMIT_REACHED'
         else 'OK' end as verdict
-      from checked
-    ), ${debit.ctes},
-    position_written as (${positionsWritten(sql.raw('position_moves'), debit.taken)}),
-    slip as (
+      from slips s
+      join (select slip_no, bool_or(not found) as not_found, bool_or(current_odds is null) as not_layable,
+                   bool_or(match_status not in ('UPCOMING', 'LIVE')) as match_closed,
+                   bool_or(market_status <> 'OPEN' or market_closed) as market_closed,
+                   bool_or(price_refused) as price_refused
+            from checked group by slip_no) c using (slip_no)
+      join slip_total t using (slip_no)
+    ), ${debits.ctes},
+    position_written as (
+      ${positionsWritten(sql.raw('position_moves'), sql`${debits.taken} d where d.id = m.user_id`)}
+    ), slip as (
       insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
                              syncs_started_before, odds_change)
-      select ${USER}, ${ref.idempotencyKey}, ${ref.fingerprint}, (select paise from slip_total),
-             case when ${HELD} then ${ref.now}::timestamptz + (select seconds from held) * interval '1 second' end,
-             case when ${HELD} then (select started from feed_sync_progress) end,
-             case when ${HELD} then (select preference from odds_change) end
-      from ${debit.taken}
-      returning id, held_until, syncs_started_before
+      select s.user_id, s.idempotency_key, s.fingerprint, t.paise,
+             case when h.held then s.arrived_at + h.seconds * interval '1 second' end,
+             case when h.held then (select started from feed_sync_progress) end,
+             case when h.held then oc.preference end
+      from slips s join slip_total t using (slip_no) join held h using (slip_no) join odds_change oc using (slip_no)
+      where s.user_id in (select id from ${debits.taken})
+      returning id, user_id, held_until, syncs_started_before
     ), holds as (
       insert into bet_holds (id, slip_id, position, user_id, match_id, market_id, option_id, side, amount_paise,
                              odds_hundredths, score_at_arrival)
-      select i.hold_id, s.id, i.position, ${USER}, i.match_id, i.market_id, i.option_id, i.side, i.hold_amount,
+      select i.hold_id, s.id, i.position, i.user_id, i.match_id, i.market_id, i.option_id, i.side, i.hold_amount,
              i.odds, i.score_key
-      from ${ITEMS} i cross join slip s
-      where ${HELD}
+      from ${ITEMS} i join slip s on s.user_id = i.user_id
+      where i.held
     ), placed as (
       insert into bets (id, user_id, slip_id, match_id, market_id, option_id, side, amount_paise, odds_hundredths,
                         asked_odds_hundredths, potential_payout_paise)
-      select i.bet_id, ${USER}, s.id, i.match_id, i.market_id, i.option_id, i.side, i.amount, i.current_odds,
+      select i.bet_id, i.user_id, s.id, i.match_id, i.market_id, i.option_id, i.side, i.amount, i.current_odds,
              nullif(i.odds, i.current_odds), i.payout
-      from ${ITEMS} i cross join slip s
-      where not ${HELD}
+      from ${ITEMS} i join slip s on s.user_id = i.user_id
+      where not i.held
       returning id, match_id, market_id, option_id, side, amount_paise, odds_hundredths, asked_odds_hundredths,
                 potential_payout_paise, status,
                 result, placed_at, settled_at, cashed_out_stake_paise, cashed_out_paise, auto_cash_out_target_paise
@@ -293,25 +328,28 @@ export const PLACE_SLIP = preparedStatement(
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
                as payload
-      from ${debit.taken} d`)}
-    select v.verdict, (select id from player) as player_id, ${debit.outcome}, ${recordedEventsColumn},
+      from ${debits.taken} d`)}
+    select v.verdict, v.user_id as player_id,
+      ${debitOutcomeOf(sql.raw('v.user_id'), sql`v.verdict = 'OK'`)},
+      ${recordedEventsOf(sql.raw('v.user_id'))},
       (select json_build_object('id', id, 'heldUntil', held_until, 'syncsStartedBefore', syncs_started_before)
-       from slip where held_until is not null) as held_slip,
+       from slip where user_id = v.user_id and held_until is not null) as held_slip,
       (select json_agg(row_to_json(named) order by named.position)
-       from (select ${BET_COLUMNS}, i.position from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS})
-         named) as bets,
+       from (select ${BET_COLUMNS}, i.position from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS}
+             where i.slip_no = v.slip_no) named) as bets,
       case when v.verdict = 'ODDS_CHANGED' then
         (select json_agg(json_build_object('marketId', market_id, 'optionId', option_id,
                                            'odds', current_odds / 100.0) order by position)
-         from checked where current_odds <> odds)
+         from checked where slip_no = v.slip_no and current_odds <> odds)
       end as changes,
-      (select to_json(ends_at)#>>'{}' from on_break) as break_until,
+      (select to_json(ends_at)#>>'{}' from on_break where user_id = v.user_id) as break_until,
       case when v.verdict = 'LIMIT_REACHED' then
         (select json_build_object('kind', kind, 'period', period, 'amount', amount_paise::text,
                                   'remaining', greatest(remaining_paise, 0)::text)
-         from limit_left order by remaining_paise limit 1)
+         from limit_left where user_id = v.user_id order by remaining_paise limit 1)
       end as binding_limit
-    from verdict v`,
+    from verdict v
+    order by v.slip_no`,
 );
 
 const REFUSALS: Record<
@@ -339,7 +377,7 @@ const REFUSALS: Record<
 const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 
 /**
- * Places a whole slip, all or nothing, in one statement (PLACE_SLIP): one round trip, so the pooled
+ * Places a whole slip, all or nothing, in one statement (PLACE_SLIPS): one round trip, so the pooled
  * connection is held as briefly as possible, and no NOTIFY in it (its events are announced after
  * commit). A repeated idempotency key returns the first slip and places nothing; with a different slip
  * it is refused (IDEMPOTENCY_KEY_REUSED). The input has passed placeBetsSchema(rules). Null: the
@@ -367,29 +405,29 @@ export async function placeBets(
       oddsHundredths: sent[i],
     })),
   });
-  const values = (who: Player, underLimitLock: boolean) =>
-    P.values({
-      userId: 'userId' in who ? who.userId : null,
-      idempotencyKey: input.idempotencyKey,
-      fingerprint,
-      matchIds: input.selections.map((s) => s.matchId),
-      marketIds: input.selections.map((s) => s.marketId),
-      optionIds: input.selections.map((s) => s.optionId),
-      sides: input.selections.map((s) => s.side ?? 'BACK'),
-      stakesPaise: stakes.map(String),
-      oddsHundredths: sent,
-      oddsChange: input.oddsChange ?? null,
-      sessionToken: 'sessionToken' in who ? who.sessionToken : null,
-      sessionValidAfter: 'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
-      now: now.toISOString(),
-      underLimitLock,
-      delays: JSON.stringify(delays),
-    });
+  const slipOf = (who: Player): SlipValues => ({
+    userId: 'userId' in who ? who.userId : null,
+    sessionToken: 'sessionToken' in who ? who.sessionToken : null,
+    sessionValidAfter: 'leanCutoff' in who ? who.leanCutoff.toISOString() : null,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint,
+    oddsChange: input.oddsChange ?? null,
+    arrivedAt: now.toISOString(),
+    delays: JSON.stringify(delays),
+    selections: input.selections.map((s, i) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      optionId: s.optionId,
+      side: s.side ?? 'BACK',
+      stakePaise: String(stakes[i]),
+      oddsHundredths: sent[i]!,
+    })),
+  });
   let userId: string | undefined = 'userId' in player ? player.userId : undefined;
   return debitOnce({
     keyConstraint: 'bet_slips_user_key_unique',
     attempt: async () => {
-      const slip = { marketIds: input.selections.map((s) => s.marketId), values };
+      const slip = { marketIds: input.selections.map((s) => s.marketId), slipOf };
       const row = await runPlacement(db, player, slip, batching);
       if (row.verdict === 'NO_SESSION') return null;
       userId = row.player_id!;
@@ -406,35 +444,82 @@ export async function placeBets(
   });
 }
 
+/** One slip's values for PLACE_SLIPS. */
+interface SlipValues {
+  userId: string | null;
+  sessionToken: string | null;
+  sessionValidAfter: string | null;
+  idempotencyKey: string;
+  fingerprint: string;
+  oddsChange: string | null;
+  arrivedAt: string;
+  delays: string;
+  selections: {
+    matchId: number;
+    marketId: number;
+    optionId: number;
+    side: string;
+    stakePaise: string;
+    oddsHundredths: number;
+  }[];
+}
+
+/** PLACE_SLIPS's parameters for slips of different players, in order (only a lone slip under the limit lock). */
+function placeSlipsValues(slips: SlipValues[], underLimitLock = false): unknown[] {
+  const selections = slips.flatMap((slip, i) => slip.selections.map((s) => ({ ...s, slipNo: i + 1 })));
+  return P.values({
+    userIds: slips.map((s) => s.userId),
+    idempotencyKeys: slips.map((s) => s.idempotencyKey),
+    fingerprints: slips.map((s) => s.fingerprint),
+    oddsChanges: slips.map((s) => s.oddsChange),
+    sessionTokens: slips.map((s) => s.sessionToken),
+    sessionValidAfter: slips.map((s) => s.sessionValidAfter),
+    arrivedAt: slips.map((s) => s.arrivedAt),
+    delays: slips.map((s) => s.delays),
+    slipNos: selections.map((s) => s.slipNo),
+    matchIds: selections.map((s) => s.matchId),
+    marketIds: selections.map((s) => s.marketId),
+    optionIds: selections.map((s) => s.optionId),
+    sides: selections.map((s) => s.side),
+    stakesPaise: selections.map((s) => s.stakePaise),
+    oddsHundredths: selections.map((s) => s.oddsHundredths),
+    underLimitLock,
+  });
+}
+
+/** PLACE_SLIPS as batches run it: a round of slips of different players per execution (bet-batches.ts). */
+const PLACE_SLIPS_IN_ROUNDS = { ...PLACE_SLIPS, merge: (slips: SlipValues[]) => placeSlipsValues(slips) };
+
 /**
- * Runs PLACE_SLIP in a batch with the instance's other placements, or on its own when nothing is in
+ * Places the slip in a batch with the instance's other placements, or on its own when nothing is in
  * flight or the batch left it out; under the player's limit lock when they have limits (see limitedPlayers).
  */
 async function runPlacement(
   db: Db,
   player: Player,
-  slip: { marketIds: number[]; values: (who: Player, underLimitLock: boolean) => unknown[] },
+  slip: { marketIds: number[]; slipOf: (who: Player) => SlipValues },
   batching: BetBatching,
 ): Promise<PlacementRow> {
-  const { values } = slip;
+  const { slipOf } = slip;
   const limited = limitedPlayers.get(playerKey(player));
-  if (limited) return placeUnderLimitLock(db, limited, values(player, true));
+  if (limited) return placeUnderLimitLock(db, limited, slipOf(player));
   const alone = async () =>
-    (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIP, values: values(player, false) })).rows[0]!;
+    (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIPS, values: placeSlipsValues([slipOf(player)]) }))
+      .rows[0]!;
   const row =
-    (await batchesOf<PlacementRow>(db, PLACE_SLIP, batching).run(
+    (await batchesOf<PlacementRow, SlipValues>(db, PLACE_SLIPS_IN_ROUNDS, batching).run(
       {
         player:
           'userId' in player ? player : { sessionToken: player.sessionToken, validAfter: player.leanCutoff },
         marketIds: slip.marketIds,
-        valuesFor: (userId) => values({ userId }, false),
+        valuesFor: (userId) => slipOf({ userId }),
       },
       alone,
     )) ?? (await alone());
   if (row.verdict !== 'LIMITS_APPLY') return row;
   // A player with limits: again, after the placements of theirs in flight have committed.
   rememberLimited(playerKey(player), row.player_id!);
-  return placeUnderLimitLock(db, row.player_id!, values(player, true));
+  return placeUnderLimitLock(db, row.player_id!, slipOf(player));
 }
 
 /** The placed slip (its events announced), or the refusal the statement's verdict or the ledger gave. */
@@ -495,15 +580,16 @@ function rememberLimited(key: string, userId: string) {
 }
 
 /**
- * PLACE_SLIP in a transaction that first takes the player's limit lock, so that the statement's snapshot
+ * PLACE_SLIPS, for one slip, in a transaction that first takes the player's limit lock, so that the statement's snapshot
  * holds every earlier placement of theirs: the limit sums it reads are exact, and 50 bets sent at once
  * pass one by one, each seeing the others.
  */
-function placeUnderLimitLock(db: Db, userId: string, values: unknown[]): Promise<PlacementRow> {
+function placeUnderLimitLock(db: Db, userId: string, slip: SlipValues): Promise<PlacementRow> {
   return withPlayerLimitLock(
     db,
     userId,
-    async (client) => (await client.query<PlacementRow>({ ...PLACE_SLIP, values })).rows[0]!,
+    async (client) =>
+      (await client.query<PlacementRow>({ ...PLACE_SLIPS, values: placeSlipsValues([slip], true) })).rows[0]!,
   );
 }
 

@@ -1,5 +1,6 @@
-// Batched placement (ADR 0050): slips that arrive together go to the database in one transaction, each
-// with its own checks and answer, one wallet's in arrival order; a slip the batch cannot take at once
+// Batched placement (ADRs 0050, 0053): slips that arrive together go to the database in one transaction,
+// one statement for a round of different players' slips, each with its own checks and answer, one
+// wallet's in arrival order; a slip the batch cannot take at once
 // (its market or wallet held by another writer) or a batch that fails is placed on its own.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,37 @@ describe('placement batches', async () => {
     expect(await transactionsOf(slips.slice(0, 1).map((s) => s.input.idempotencyKey))).toBe(1);
     expect(await transactionsOf(slips.slice(1).map((s) => s.input.idempotencyKey))).toBe(1);
     expect(await transactionsOf(slips.map((s) => s.input.idempotencyKey))).toBe(2);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  /** Statements that wrote the slips' bets: a statement's rows share its transaction and command id. */
+  const statementsOf = async (slipKeys: string[]) =>
+    (
+      await db.execute<{ n: number }>(
+        sql`select count(distinct (b.xmin::text, b.cmin::text))::int as n
+            from bets b join bet_slips s on s.id = b.slip_id
+            where s.idempotency_key = any(${sql.param(slipKeys)}::uuid[])`,
+      )
+    ).rows[0]!.n;
+
+  it("places a batch's slips of different players in one statement, a player's next in the next", async () => {
+    const [first, one, other, third] = await Promise.all(Array.from({ length: 4 }, player));
+    const slips = [
+      { userId: first!, input: slip(100) },
+      { userId: one!, input: slip(100) },
+      { userId: other!, input: slip(100) },
+      { userId: one!, input: slip(100) },
+      { userId: third!, input: slip(100) },
+    ];
+    const answers = await placeTogether(slips);
+    expect(answers.every((a) => typeof a === 'object' && a.bets.length === 1)).toBe(true);
+    const keys = (...at: number[]) => at.map((i) => slips[i]!.input.idempotencyKey);
+    expect(await transactionsOf(keys(1, 2, 3, 4))).toBe(1);
+    expect(await statementsOf(keys(1, 2, 4))).toBe(1);
+    expect(await statementsOf(keys(1, 3))).toBe(2);
+    expect(answers.map((a) => (typeof a === 'string' ? a : a.balance))).toEqual([
+      9900, 9900, 9900, 9800, 9900,
+    ]);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 

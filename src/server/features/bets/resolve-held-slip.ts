@@ -123,8 +123,8 @@ const RESOLVE_CTES = sql`
 
 /** The slip's bets on position markets, placed now, moving the player's positions (ADR 0049). */
 const positions = playerPositionCtes({
-  player: sql`(select user_id from slip)`,
-  markets: sql`select distinct c.market_id, c.match_id from checked c join locked lk on lk.id = c.market_id
+  markets: sql`select distinct (select user_id from slip) as user_id, c.market_id, c.match_id
+               from checked c join locked lk on lk.id = c.market_id
                where ${isPositionKind(sql.raw('lk.kind'))}`,
   changed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise,
                       c.payout as potential_payout_paise

@@ -16,11 +16,12 @@ export async function activeBreak(db: Db, userId: string): Promise<BettingBreak 
 }
 
 /**
- * For a statement that must refuse a player on a break (bet placement): the CTE `on_break` (kind,
- * ends_at) has the break's row, or none. Same index as activeBreak.
+ * For a statement that must refuse players on a break (bet placement): the CTE `on_break` (user_id, kind,
+ * ends_at) has the break of each of `players` (a query of user_id) who is on one. Same index as
+ * activeBreak.
  */
-export const onBreakCte = (userId: ReturnType<typeof sql>) => sql`on_break as materialized (
-  select kind, ends_at from betting_breaks
-  where user_id = ${userId} and ends_at > now()
-  order by ends_at desc limit 1
+export const onBreakCte = (players: ReturnType<typeof sql>) => sql`on_break as materialized (
+  select distinct on (user_id) user_id, kind, ends_at from betting_breaks
+  where user_id in (${players}) and ends_at > now()
+  order by user_id, ends_at desc
 )`;

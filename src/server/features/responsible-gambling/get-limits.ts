@@ -20,7 +20,7 @@ const ORDER = sql`array_position(array['STAKE','LOSS'], kind), array_position(ar
 export async function getLimits(db: Db, userId: string, now: Date): Promise<BettingLimits> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const { rows } = await db.execute<LimitRow>(sql`
-    with ${limitLeftCtes(sql`${userId}`, at)}
+    with ${limitLeftCtes(sql`select ${userId}::text`, at)}
     select * from (
       select 'in_force' as state, kind, period, amount_paise::text, used_paise::text,
              greatest(remaining_paise, 0)::text as remaining_paise, null as effective_at

@@ -8,6 +8,7 @@
 //   guardedDebit()   transfers of one player's wallet whose net out of it the balance must cover, else
 //                    nothing is written and the outcome says why. Spliced into a caller's statement, so that the
 //                    rows the money pays for (bets, a withdrawal) are written in the same statement.
+//                    guardedDebits() is the same for several players' wallets at once (a batch of slips).
 //   postTransfers()  any transfers, set-based: thousands from one source query (settlement), one
 //                    balance update per player.
 //   postReversals()  transfers that cancel named transfers (a corrected settlement). The only posting
@@ -156,17 +157,47 @@ export interface GuardedDebit {
  */
 export function guardedDebit(spec: DebitSpec): GuardedDebit {
   const when = spec.when ?? sql`true`;
+  const { ctes, taken } = guardedDebits({
+    transfers: spec.transfers,
+    playerOf: spec.player,
+    when: () => when,
+  });
+  return {
+    ctes,
+    taken,
+    outcome: sql`(select balance_paise::text from ${taken}) as ledger_balance,
+    (select balance_version from ${taken}) as ledger_version,
+    case when not exists (select from ${taken}) and ${when} then
+      (select case when balance_paise < 0 then 'NEGATIVE_BALANCE' else 'INSUFFICIENT_BALANCE' end
+       from user_profiles where id = ${spec.player})
+    end as ledger_refusal`,
+  };
+}
+
+/**
+ * Guarded debits of several players' wallets in one statement (a batch of slips): each player's transfers
+ * (`transfers`, whose player is `playerOf`, an expression over a transfer row `e`) are taken together if
+ * their wallet covers their net and `when` (an expression over the player's id) holds, else none of them.
+ * `taken` has a row (id, balance_paise, balance_version) per wallet debited; a caller reads each player's
+ * outcome with debitOutcomeOf().
+ */
+export function guardedDebits(spec: {
+  transfers: SQL;
+  playerOf: SQL;
+  when: (userId: SQL) => SQL;
+}): Pick<GuardedDebit, 'ctes' | 'taken'> {
   return {
     ctes: sql`ledger_debit_transfers as materialized (${spec.transfers}),
     ${TAKEN} as (
       update user_profiles u
       set balance_paise = u.balance_paise - t.net, balance_version = u.balance_version + 1, updated_at = now()
-      from (select sum(case when debit_account = 'PLAYER' then amount_paise else -amount_paise end) as net,
+      from (select ${spec.playerOf} as user_id,
+                   sum(case when debit_account = 'PLAYER' then amount_paise else -amount_paise end) as net,
                    bool_or(debit_account = 'PLAYER') as debits,
                    bool_and('PLAYER' in (debit_account, credit_account) and amount_paise > 0) as all_player
-            from ledger_debit_transfers) t
-      where u.id = ${spec.player} and t.debits and t.all_player
-        and u.balance_paise >= 0 and u.balance_paise - t.net >= 0 and ${when}
+            from ledger_debit_transfers e group by 1) t
+      where u.id = t.user_id and t.debits and t.all_player
+        and u.balance_paise >= 0 and u.balance_paise - t.net >= 0 and ${spec.when(sql.raw('t.user_id'))}
       returning u.id, u.balance_paise, u.balance_version
     ),
     ledger_debited as (
@@ -174,17 +205,24 @@ export function guardedDebit(spec: DebitSpec): GuardedDebit {
       select e.id, e.type, e.debit_account, e.credit_account, e.amount_paise, d.id, e.payout_upi_id, e.payout_imps_id,
              e.status, e.pending_id, e.bet_id, e.settlement_round, e.withdrawal_id, e.match_id, e.reverses_id,
              e.metadata
-      from ledger_debit_transfers e cross join ${TAKEN} d
+      from ledger_debit_transfers e join ${TAKEN} d on d.id = ${spec.playerOf}
       returning id
     )`,
     taken: TAKEN,
-    outcome: sql`(select balance_paise::text from ${TAKEN}) as ledger_balance,
-    (select balance_version from ${TAKEN}) as ledger_version,
-    case when not exists (select from ${TAKEN}) and ${when} then
-      (select case when balance_paise < 0 then 'NEGATIVE_BALANCE' else 'INSUFFICIENT_BALANCE' end
-       from user_profiles where id = ${spec.player})
-    end as ledger_refusal`,
   };
+}
+
+/**
+ * The outcome columns of one player's debit among guardedDebits(), for a row naming the player
+ * (`userId`) and whether their debit was tried (`tried`): read back by readDebitOutcome().
+ */
+export function debitOutcomeOf(userId: SQL, tried: SQL): SQL {
+  return sql`(select balance_paise::text from ${TAKEN} where id = ${userId}) as ledger_balance,
+    (select balance_version from ${TAKEN} where id = ${userId}) as ledger_version,
+    case when ${tried} and not exists (select from ${TAKEN} where id = ${userId}) then
+      (select case when balance_paise < 0 then 'NEGATIVE_BALANCE' else 'INSUFFICIENT_BALANCE' end
+       from user_profiles where id = ${userId})
+    end as ledger_refusal`;
 }
 
 export type DebitOutcome =

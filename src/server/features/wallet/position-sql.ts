@@ -36,40 +36,37 @@ const positionTargetCtes = (bets: SQL) => sql`
     )`;
 
 /**
- * For a statement that places or cashes out bets of one player: their wallet locked (FOR NO KEY UPDATE,
- * as a debit would), then each position on `markets` (a query of market_id, match_id) read as it stands
- * since the lock (latest_open_bets, latest_released: a snapshot of their own), with `changed` (bets as
- * position_bets reads them) in place of the bets of theirs named by id in `replaces` (a query of id).
- * Leaves `position_moves` (user_id, market_id, match_id, released, before): the positions whose release
- * moves, and `position_wallet` (id, balance_paise): the wallet as locked. Run only when `when` holds.
+ * For a statement that places or cashes out bets of its players (one or a batch's): their wallets locked
+ * (FOR NO KEY UPDATE, as a debit would), then each position on `markets` (a query of user_id, market_id,
+ * match_id) read as it stands since the lock (latest_open_bets, latest_released: a snapshot of their own),
+ * with `changed` (bets as position_bets reads them) in place of the bets of theirs named by id in
+ * `replaces` (a query of id). Leaves `position_moves` (user_id, market_id, match_id, released, before): the
+ * positions whose release moves, and `position_wallet` (id, balance_paise): the wallets as locked. Run
+ * only when `when` holds.
  */
-export const playerPositionCtes = (spec: {
-  player: SQL;
-  markets: SQL;
-  changed: SQL;
-  replaces: SQL;
-  when: SQL;
-}) => sql`
+export const playerPositionCtes = (spec: { markets: SQL; changed: SQL; replaces: SQL; when: SQL }) => sql`
     position_markets as materialized (${spec.markets}),
     position_wallet as materialized (
       select u.id, u.balance_paise from user_profiles u
-      where u.id = ${spec.player} and exists (select from position_markets) and ${spec.when}
+      where u.id in (select user_id from position_markets) and ${spec.when}
+      order by u.id
       for no key update
     ), position_market_ids as materialized (
-      select w.id as user_id, array_agg(pm.market_id) as ids from position_wallet w cross join position_markets pm
-      group by w.id
+      select pm.user_id, array_agg(pm.market_id) as ids from position_markets pm
+      where pm.user_id in (select id from position_wallet)
+      group by pm.user_id
     ), ${positionTargetCtes(sql`
       select i.user_id, b.market_id, b.option_id, b.side, b.amount_paise, b.potential_payout_paise
       from position_market_ids i cross join lateral latest_open_bets(i.user_id, i.ids) b
       where b.id not in (${spec.replaces})
       union all
       select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise, c.potential_payout_paise
-      from (${spec.changed}) c where exists (select from position_wallet)`)},
+      from (${spec.changed}) c where c.user_id in (select id from position_wallet)`)},
     position_moves as materialized (
       select i.user_id, pm.market_id, pm.match_id, coalesce(t.released, 0) as released,
              coalesce(r.released_paise, 0) as before
-      from position_market_ids i cross join position_markets pm
-      left join position_target t on t.market_id = pm.market_id
+      from position_market_ids i join position_markets pm on pm.user_id = i.user_id
+      left join position_target t on t.user_id = i.user_id and t.market_id = pm.market_id
       left join lateral latest_released(i.user_id, i.ids) r on r.market_id = pm.market_id
       where coalesce(t.released, 0) <> coalesce(r.released_paise, 0)
     )`;
