@@ -16,7 +16,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createDatabase } from '../src/server/db/client';
 import { createPool } from '../src/server/db/create-pool';
-import { CASH_OUT, cashOut } from '../src/server/features/bets/cash-out';
+import { CASH_OUTS, cashOut } from '../src/server/features/bets/cash-out';
 import { cashOutBenchEnv, cashOutClients, seedCashOutPlayers } from './cash-out-support';
 import { startBenchServer } from './matches-server';
 import { autocannon, numberOption, runPgbench } from './support';
@@ -145,7 +145,7 @@ try {
  * Cashes out the sample bet through the service while recording every statement its connections send,
  * and writes them as a pgbench script: each transaction takes the next bet of bench_cash_out_bets, a
  * fresh key, and runs the same statements with that bet, player, key and the cash-out's new id, and the
- * odds its cash-out checks (CASH_OUT's parameter equal to the sample's odds). Every bet is a ₹100 back
+ * odds its cash-out checks (CASH_OUTS's parameter equal to the sample's odds, one cash-out's array). Every bet is a ₹100 back
  * whose odds have not moved since it was placed, so the amounts are the same for all.
  */
 async function recordCashOut(bet: { id: string; userId: string; expected: number }) {
@@ -216,15 +216,19 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
   };
   const lines = sent.map(({ text, values }) => {
     const oneLine = text.replace(/\s+/g, ' ').trim();
-    const isCashOut = text === CASH_OUT.text;
+    const isCashOut = text === CASH_OUTS.text;
     const oddsAt = isCashOut ? values.flatMap((v, i) => (String(v) === sampleOdds ? [i] : [])) : [];
     if (isCashOut && oddsAt.length !== 1)
       throw new Error(`the cash-out's odds: ${oddsAt.length} parameters equal the sample's ${sampleOdds}`);
     return `${oneLine.replace(/\$(\d+)/g, (_, n: string) =>
-      oddsAt[0] === Number(n) - 1 ? '(:odds)' : expression(values[Number(n) - 1]),
+      oddsAt[0] !== Number(n) - 1
+        ? expression(values[Number(n) - 1])
+        : Array.isArray(values[Number(n) - 1])
+          ? 'ARRAY[(:odds)]'
+          : '(:odds)',
     )};`;
   });
-  if (!sent.some(({ text }) => text === CASH_OUT.text)) throw new Error('the sample sent no CASH_OUT');
+  if (!sent.some(({ text }) => text === CASH_OUTS.text)) throw new Error('the sample sent no CASH_OUTS');
   return (
     `\\set k random(1, 9000000000000000000)\n` +
     `SELECT bet_id, uid, odds FROM bench_cash_out_bets WHERE n = (SELECT nextval('bench_cash_out_seq')) \\gset\n` +

@@ -1,7 +1,8 @@
-// Batched cash-outs (ADRs 0051 and 0052): cash-outs that arrive together read their bets in one round trip,
-// and go to the database in one transaction, each with its own checks and answer, one wallet's in arrival
-// order; a cash-out the batch cannot take at once (its market, bet or wallet held by another writer) or a
-// batch that fails runs on its own.
+// Batched cash-outs (ADRs 0051, 0052 and 0054): cash-outs that arrive together read their bets in one round
+// trip, and go to the database in one transaction, one statement for a round of different players'
+// cash-outs, each with its own checks and answer, one wallet's in arrival order; a cash-out the batch
+// cannot take at once (its market, bet or wallet held by another writer) or a batch that fails runs on
+// its own.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -103,6 +104,12 @@ describe('cash-out batches', async () => {
           group by xmin::text order by n`,
     );
     expect(rows.map((row) => row.n)).toEqual([1, 4]);
+    // The batch's four are of different players: one statement (one command id) writes them all.
+    const statements = await db.execute<{ n: number }>(
+      sql`select count(distinct (xmin::text, cmin::text))::int as n from cash_outs
+          where bet_id = any(${sql.param(bets.slice(1))}::uuid[])`,
+    );
+    expect(statements.rows[0]!.n).toBe(2);
     expect(await transactionsOf(bets)).toBe(3);
     await expectBooksBalanced();
   });

@@ -1,10 +1,11 @@
 // Cash-out: the house buys back what a pending bet still holds (a back's stake, a lay's liability), in
-// full or in part, at the offer (cash-out-offer.ts). The bet is read and priced, then one statement (CASH_OUT) locks and writes it if
-// the offer still stands, under the locks placement and settlement take: the market FOR SHARE (a
-// settlement, void or resettlement of it holds it FOR NO KEY UPDATE, so one of the two waits for the
-// other and then finds the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one after
-// the other). Only what the bet still holds (amount_paise) is ever settled, so no part is paid twice.
-// See docs/decisions/0028.
+// full or in part, at the offer (cash-out-offer.ts). The bet is read and priced, then one statement
+// (CASH_OUTS, which takes a round of different players' cash-outs) locks and writes it if the offer still
+// stands, under the locks placement and settlement take: the market FOR SHARE (a settlement, void or
+// resettlement of it holds it FOR NO KEY UPDATE, so one of the two waits for the other and then finds
+// the bet moved), then the bet FOR UPDATE (two cash-outs of one bet run one after the other). Only what
+// the bet still holds (amount_paise) is ever settled, so no part is paid twice. See docs/decisions/0028
+// and 0054.
 import type { CashOutPriceChangedDetails } from '@shared/contracts/cash-out';
 import { sql } from 'drizzle-orm';
 import { cashOutStakePaise } from '@shared/cash-out';
@@ -17,7 +18,7 @@ import { namedParameters, preparedStatement } from '../../db/prepared';
 import { DomainError, invalid, notFound } from '../../errors';
 import { announce } from '../../realtime/announcer';
 import type { StoredEvent } from '../../realtime/live-events';
-import { recordedEventsColumn, recordEventsCte } from '../../realtime/record-events-cte';
+import { recordedEventsOf, recordEventsCte } from '../../realtime/record-events-cte';
 import { betDelaySeconds, NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { waitForFeed } from '../matches/sync/wait-for-feed';
 import {
@@ -25,11 +26,9 @@ import {
   debitOnce,
   KEY_REUSED,
   KEY_USED_BEFORE,
-  readPosted,
   requestFingerprint,
   transferPosting,
   transferSelect,
-  type PostedRow,
 } from '../wallet/ledger';
 import { batchesOf } from './bet-batches';
 import { readBatchesOf } from './bet-read-batches';
@@ -117,28 +116,30 @@ const READ_BET = preparedStatement(
     where b.id = ${R.ref.betId} and b.user_id = (select id from player)`,
 );
 
-/** The cash-out's parameters, by name: the bet as read, and what the cash-out writes. */
+/**
+ * The statement's parameters, by name: arrays with one element per cash-out, each of a different player:
+ * the bet as read, and what the cash-out writes.
+ */
 const W = namedParameters({
-  userId: 'text',
-  betId: 'uuid',
-  idempotencyKey: 'uuid',
-  fingerprint: 'text',
+  userIds: 'text[]',
+  betIds: 'uuid[]',
+  idempotencyKeys: 'uuid[]',
+  fingerprints: 'text[]',
   /** What the bet holds, and its option's odds, when read: the cash-out applies only if both stand. */
-  readAmountPaise: 'bigint',
-  readCurrentOdds: 'int',
+  readAmountsPaise: 'bigint[]',
+  readCurrentOdds: 'int[]',
   /** The auto cash-out target read (null: none); an auto cash-out applies only if it stands. */
-  readTargetPaise: 'bigint',
-  stakePaise: 'bigint',
-  amountPaise: 'bigint',
-  leftPaise: 'bigint',
+  readTargetsPaise: 'bigint[]',
+  stakesPaise: 'bigint[]',
+  amountsPaise: 'bigint[]',
+  leftsPaise: 'bigint[]',
   /** What the bet left on returns if it wins (0 when nothing is left): cash-out-part.ts. */
-  leftPayoutPaise: 'bigint',
-  auto: 'boolean',
+  leftPayoutsPaise: 'bigint[]',
+  autos: 'boolean[]',
 });
 const { ref } = W;
-const FULL = sql`(${ref.leftPaise} = 0)`;
 
-/** The columns both legs of the cash-out share: the bet, its round, the match and the cash-out's id. */
+/** The columns both legs of a cash-out share: the bet, its round, the match and the cash-out's id. */
 const leg = {
   betId: sql`c.id`,
   settlementRound: sql`c.settlement_round`,
@@ -147,110 +148,173 @@ const leg = {
                                    'cash_out_id', k.id::text)`,
 };
 const posting = transferPosting(sql`
-  select ${transferSelect({ code: 'CASH_OUT', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: ref.stakePaise, ...leg })}
-  from checked c cross join cash_out k
+  select ${transferSelect({ code: 'CASH_OUT', from: 'STAKES_HELD', to: 'HOUSE_REVENUE', amount: sql`c.stake`, ...leg })}
+  from checked c join cash_out k on k.bet_id = c.id
   union all
-  select ${transferSelect({ code: 'CASH_OUT', from: 'HOUSE_REVENUE', to: 'PLAYER', amount: ref.amountPaise, userId: ref.userId, ...leg })}
-  from checked c cross join cash_out k
-  where ${ref.amountPaise} > 0
+  select ${transferSelect({ code: 'CASH_OUT', from: 'HOUSE_REVENUE', to: 'PLAYER', amount: sql`c.amount`, userId: sql`c.user_id`, ...leg })}
+  from checked c join cash_out k on k.bet_id = c.id
+  where c.amount > 0
   union all
-  ${positionTransfers(sql`(select * from position_moves where exists (select from cash_out))`)}`);
+  ${positionTransfers(sql`(select * from position_moves m where m.user_id in (select user_id from cash_out))`)}`);
 
 /**
- * The bet's position, with what is left on the bet in place of what it held (ADR 0049): a cash-out of a
+ * Each bet's position, with what is left on the bet in place of what it held (ADR 0049): a cash-out of a
  * hedge can deepen the worst case of what stays on the market, and the wallet must cover it.
  */
 const positions = playerPositionCtes({
-  markets: sql`select ${ref.userId}::text as user_id, c.market_id, c.match_id from checked c
-                where ${isPositionKind(sql.raw('c.market_kind'))}`,
-  changed: sql`select ${ref.userId}::text as user_id, c.market_id, c.option_id, c.side,
-                      ${ref.leftPaise}::bigint as amount_paise, ${ref.leftPayoutPaise}::bigint as potential_payout_paise
-               from checked c where ${ref.leftPaise} > 0`,
+  markets: sql`select c.user_id, c.market_id, c.match_id from checked c
+               where ${isPositionKind(sql.raw('c.market_kind'))}`,
+  changed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.left_paise as amount_paise,
+                      c.left_payout as potential_payout_paise
+               from checked c where c.left_paise > 0`,
   replaces: sql`select id from checked`,
   when: sql`exists (select from checked)`,
 });
 
-/** Whether the wallet, locked, cannot cover what the position must hold again less what the cash-out pays. */
-const SHORT = sql`coalesce((select sum(before - released) from position_moves), 0) - ${ref.amountPaise}
-                  > coalesce((select balance_paise from position_wallet), 0)`;
+/**
+ * Whether cash-out `c`'s wallet, locked, cannot cover what its position must hold again less what the
+ * cash-out pays.
+ */
+const SHORT = sql`coalesce((select sum(before - released) from position_moves m where m.user_id = c.user_id), 0)
+                  - c.amount > coalesce((select balance_paise from position_wallet w where w.id = c.user_id), 0)`;
 
 /**
- * One cash-out in one statement, so in one implicit transaction and one round trip, under the locks
- * placement and settlement take: the market FOR SHARE (a settlement, void or resettlement of it holds it
- * FOR NO KEY UPDATE, so one of the two waits for the other), then the bet FOR UPDATE (two cash-outs of
- * one bet run one after the other). Both rows are read as locked, their latest versions, even where the
- * statement waited for a lock: a suspension that committed meanwhile is seen. It applies only if the offer
- * priced from the read still stands: the bet PENDING, holding what it held and with the target read, its
- * option at the odds read, its market OPEN and not closed by the feed, its match not over. Then it writes
- * the cash-out (whose unique key refuses a second use of the idempotency key), the bet, both CASH_OUT
- * legs and the events, and returns the bet as it now is and the balance; else `applied` is false and the
- * caller reads the bet again.
+ * Cash-outs of different players in one statement, so in one implicit transaction and one round trip (a
+ * lone cash-out, or a round of a batch: ADR 0054); each is applied or not on its own, under the locks
+ * placement and settlement take: the markets FOR SHARE (a settlement, void or resettlement of one holds
+ * it FOR NO KEY UPDATE, so one of the two waits for the other), then the bets FOR UPDATE (two cash-outs
+ * of one bet run one after the other). The rows are read as locked, their latest versions, even where
+ * the statement waited for a lock: a suspension that committed meanwhile is seen. A cash-out applies only
+ * if the offer priced from its read still stands: the bet PENDING, holding what it held and with the
+ * target read, its option at the odds read, its market OPEN and not closed by the feed, its match not
+ * over. Then it writes the cash-out (whose unique key refuses a second use of the idempotency key), the
+ * bet, both CASH_OUT legs and the events, and returns the bet as it now is and the balance; else
+ * `applied` is false and the caller reads the bet again. One row per cash-out, in order.
  */
-export const CASH_OUT = preparedStatement(
-  'ipl-cash-out',
+export const CASH_OUTS = preparedStatement(
+  'ipl-cash-outs',
   sql`
     with market as materialized (
       select mk.id, mk.status, mk.closed_reason, mk.kind from markets mk
-      where mk.id = (select market_id from bets where id = ${ref.betId} and user_id = ${ref.userId})
+      where mk.id in (select b.market_id from bets b
+                      join unnest(${ref.betIds}, ${ref.userIds}) as w(bet_id, user_id)
+                        on w.bet_id = b.id and w.user_id = b.user_id)
+      order by mk.id
       for share
+    ), wanted as materialized (
+      select * from unnest(${ref.userIds}, ${ref.betIds}, ${ref.idempotencyKeys}, ${ref.fingerprints},
+                           ${ref.readAmountsPaise}, ${ref.readCurrentOdds}, ${ref.readTargetsPaise},
+                           ${ref.stakesPaise}, ${ref.amountsPaise}, ${ref.leftsPaise}, ${ref.leftPayoutsPaise},
+                           ${ref.autos})
+        with ordinality as w(user_id, bet_id, idempotency_key, fingerprint, read_amount, read_odds, read_target,
+                             stake, amount, left_paise, left_payout, auto, n)
     ), locked as materialized (
       select b.* from bets b
-      where b.id = ${ref.betId} and b.user_id = ${ref.userId} and b.market_id = (select id from market)
-      for update
+      join wanted w on w.bet_id = b.id and w.user_id = b.user_id
+      where b.market_id in (select id from market)
+      order by b.id
+      for update of b
     ), checked as materialized (
-      select b.id, b.match_id, b.market_id, b.option_id, b.side, b.settlement_round, mk.kind as market_kind
+      select b.id, b.user_id, b.match_id, b.market_id, b.option_id, b.side, b.settlement_round,
+             mk.kind as market_kind, w.n, w.idempotency_key, w.fingerprint, w.read_odds, w.stake, w.amount,
+             w.left_paise, w.left_payout, w.auto
       from locked b
-      cross join market mk
+      join wanted w on w.bet_id = b.id
+      join market mk on mk.id = b.market_id
       join matches m on m.id = b.match_id
       join market_options o on o.id = b.option_id
-      where b.status = 'PENDING' and b.amount_paise = ${ref.readAmountPaise}
-        and b.auto_cash_out_target_paise is not distinct from ${ref.readTargetPaise}
-        and o.odds_hundredths = ${ref.readCurrentOdds}
+      where b.status = 'PENDING' and b.amount_paise = w.read_amount
+        and b.auto_cash_out_target_paise is not distinct from w.read_target
+        and o.odds_hundredths = w.read_odds
         and mk.status = 'OPEN' and mk.closed_reason is null and m.status in ('UPCOMING', 'LIVE')
     ), ${positions}, wallet_short as materialized (
-      select exists (select from checked) and ${SHORT} as short
+      select c.n, ${SHORT} as short from checked c
     ), cash_out as materialized (
       insert into cash_outs (bet_id, user_id, idempotency_key, request_fingerprint, stake_paise, amount_paise,
                              odds_hundredths, auto)
-      select c.id, ${ref.userId}, ${ref.idempotencyKey}, ${ref.fingerprint}, ${ref.stakePaise}, ${ref.amountPaise},
-             ${ref.readCurrentOdds}, ${ref.auto}
-      from checked c
-      where not (select short from wallet_short)
-      returning id
+      select c.id, c.user_id, c.idempotency_key, c.fingerprint, c.stake, c.amount, c.read_odds, c.auto
+      from checked c join wallet_short s on s.n = c.n
+      where not s.short
+      returning id, bet_id, user_id
     ), updated as (
       update bets b set
-        amount_paise = ${ref.leftPaise},
-        potential_payout_paise = ${ref.leftPayoutPaise},
-        cashed_out_stake_paise = b.cashed_out_stake_paise + ${ref.stakePaise},
-        cashed_out_paise = b.cashed_out_paise + ${ref.amountPaise},
+        amount_paise = c.left_paise,
+        potential_payout_paise = c.left_payout,
+        cashed_out_stake_paise = b.cashed_out_stake_paise + c.stake,
+        cashed_out_paise = b.cashed_out_paise + c.amount,
         auto_cash_out_target_paise = null,
-        status = case when ${FULL} then 'CASHED_OUT' else 'PENDING' end,
-        result = case when ${FULL} then 'Cashed out' end,
-        settled_at = case when ${FULL} then now() end
-      from cash_out
-      where b.id = ${ref.betId}
+        status = case when c.left_paise = 0 then 'CASHED_OUT' else 'PENDING' end,
+        result = case when c.left_paise = 0 then 'Cashed out' end,
+        settled_at = case when c.left_paise = 0 then now() end
+      from cash_out k join checked c on c.id = k.bet_id
+      where b.id = k.bet_id
       returning b.*
     ), ${posting.ctes},
-    position_written as (${positionsWritten(sql.raw('position_moves'), sql.raw('cash_out'))}),
-    ${recordEventsCte(sql`
+    position_written as (
+      ${positionsWritten(sql.raw('position_moves'), sql`cash_out k where k.user_id = m.user_id`)}
+    ), ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
                as payload
       from ${posting.moved} d
       union all
-      select 'bet', ${ref.userId}, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
-    select exists (select from cash_out) as applied, (select short from wallet_short) as short,
-      ${posting.columns}, ${recordedEventsColumn},
-      (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}) named) as bet`,
+      select 'bet', u.user_id, jsonb_build_object('status', u.status, 'count', 1) from updated u`)}
+    select exists (select from cash_out k where k.bet_id = w.bet_id) as applied,
+      coalesce((select s.short from wallet_short s where s.n = w.n), false) as short,
+      (select d.balance_paise::text from ${posting.moved} d where d.id = w.user_id) as balance_paise,
+      ${recordedEventsOf(sql.raw('w.user_id'))},
+      (select row_to_json(named) from (select ${BET_COLUMNS} from updated b ${BET_NAME_JOINS}
+                                       where b.id = w.bet_id) named) as bet
+    from wanted w
+    order by w.n`,
 );
 
-interface CashOutRow extends PostedRow {
+interface CashOutRow extends Record<string, unknown> {
   applied: boolean;
   /** The offer stood, but the wallet cannot cover what the bet's position must hold again. */
   short: boolean;
+  /** The player's balance after the cash-out, when it paid (or moved a position). */
+  balance_paise: string | null;
   live_events: StoredEvent[];
   bet: BetRow | null;
 }
+
+/** One cash-out's values for CASH_OUTS. */
+interface CashOutValues {
+  userId: string;
+  betId: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  readAmountPaise: string;
+  readCurrentOdds: number;
+  readTargetPaise: string | null;
+  stakePaise: string;
+  amountPaise: string;
+  leftPaise: string;
+  leftPayoutPaise: string;
+  auto: boolean;
+}
+
+/** CASH_OUTS's parameters for cash-outs of different players, in order. */
+function cashOutsValues(writes: CashOutValues[]): unknown[] {
+  return W.values({
+    userIds: writes.map((w) => w.userId),
+    betIds: writes.map((w) => w.betId),
+    idempotencyKeys: writes.map((w) => w.idempotencyKey),
+    fingerprints: writes.map((w) => w.fingerprint),
+    readAmountsPaise: writes.map((w) => w.readAmountPaise),
+    readCurrentOdds: writes.map((w) => w.readCurrentOdds),
+    readTargetsPaise: writes.map((w) => w.readTargetPaise),
+    stakesPaise: writes.map((w) => w.stakePaise),
+    amountsPaise: writes.map((w) => w.amountPaise),
+    leftsPaise: writes.map((w) => w.leftPaise),
+    leftPayoutsPaise: writes.map((w) => w.leftPayoutPaise),
+    autos: writes.map((w) => w.auto),
+  });
+}
+
+/** CASH_OUTS as batches run it: a round of cash-outs of different players per execution (bet-batches.ts). */
+const CASH_OUTS_IN_ROUNDS = { ...CASH_OUTS, merge: cashOutsValues };
 
 /**
  * Cashes out `fraction` of what the bet still holds, once per idempotency key: the same key again answers the
@@ -261,7 +325,7 @@ interface CashOutRow extends PostedRow {
  * nothing. In play (`delays` given, its match LIVE), the offer is checked after the market's delay,
  * against the feed as it then stands, as an in-play bet is: an offer a ball moved is re-quoted.
  * Two round trips before the match: the bet read (READ_BET), then the cash-out's one statement
- * (CASH_OUT), each in a batch with the instance's other cash-outs when others are in flight (ADRs 0051
+ * (CASH_OUTS), each in a batch with the instance's other cash-outs when others are in flight (ADRs 0051
  * and 0052).
  */
 export async function cashOut(
@@ -393,7 +457,7 @@ async function cashOutAsRead(
     if (off > 1n || off < -1n) throw offerChanged(amount);
   }
   const userId = bet.user_id;
-  const values = W.values({
+  const write: CashOutValues = {
     userId,
     betId: command.betId,
     idempotencyKey: command.idempotencyKey,
@@ -406,15 +470,16 @@ async function cashOutAsRead(
     leftPaise: String(left.heldPaise),
     leftPayoutPaise: String(left.payoutPaise),
     auto: isAuto,
-  });
-  const alone = async () => (await poolOf(db).query<CashOutRow>({ ...CASH_OUT, values })).rows[0]!;
+  };
+  const alone = async () =>
+    (await poolOf(db).query<CashOutRow>({ ...CASH_OUTS, values: cashOutsValues([write]) })).rows[0]!;
   const row =
-    (await batchesOf<CashOutRow>(db, CASH_OUT, batching).run(
+    (await batchesOf<CashOutRow, CashOutValues>(db, CASH_OUTS_IN_ROUNDS, batching).run(
       {
         player: { userId },
         marketIds: [bet.market_id],
         betIds: [bet.id],
-        valuesFor: () => values,
+        valuesFor: () => write,
       },
       alone,
     )) ?? (await alone());
@@ -428,8 +493,7 @@ async function cashOutAsRead(
   if (!row.applied) return CHANGED;
   // Not awaited: the player's answer carries the new balance; the stream's copy follows.
   void announce(db, row.live_events);
-  const { balances } = readPosted(row);
-  const balance = balances[0]?.balancePaise ?? (await balanceOf(db, userId));
+  const balance = row.balance_paise !== null ? BigInt(row.balance_paise) : await balanceOf(db, userId);
   return {
     amount: paiseToRupees(amount),
     bet: toBet(row.bet!),

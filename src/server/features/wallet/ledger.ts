@@ -392,14 +392,14 @@ export function transferPosting(transfers: SQL, options: { skipDuplicates?: bool
 }
 
 /** The columns of a TransferPosting's `columns`, as a result row holds them. */
-export interface PostedRow extends Record<string, unknown> {
+interface PostedRow extends Record<string, unknown> {
   ledger_balances: [string, string, number][];
   ledger_transfers: string;
   ledger_to_players: string;
 }
 
 /** Reads the columns of a TransferPosting's `columns` (and the rest of the row, as the report). */
-export function readPosted<R>(row: PostedRow & R): Posted<R> {
+function readPosted<R>(row: PostedRow & R): Posted<R> {
   const { ledger_balances, ledger_transfers, ledger_to_players, ...report } = row;
   return {
     balances: ledger_balances.map(([userId, balance, version]) => ({

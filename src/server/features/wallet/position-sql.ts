@@ -116,7 +116,10 @@ export const positionsClosedCte = (bets: string) =>
       returning p.user_id, p.market_id, o.match_id, 0::bigint as released, o.before
     )`);
 
-/** Writes each position of `moves` at its release; only where `from` has a row, when given. */
+/**
+ * Writes each position of `moves` (as `m`) at its release; only where `from` has a row, when given (a
+ * relation with its condition, which may read the move `m`: its player's debit taken, say).
+ */
 export const positionsWritten = (moves: SQL, from?: SQL) => sql`
     insert into market_positions (user_id, market_id, released_paise)
     select m.user_id, m.market_id, m.released from ${moves} m
