@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { poolOf } from '../../db/pool-of';
 import { BatchQueue, batchesOfStatement } from './batch-queue';
 import type { BetBatching } from './bet-batching';
-import { executeEach, literal } from './execute-each';
+import { executeEach, GENERIC_PLANS, literal } from './execute-each';
 
 /**
  * One write waiting for its batch (a slip to place, a bet to cash out): whose wallet it moves, the
@@ -85,7 +85,7 @@ class BetBatches<Row, Values> {
     try {
       written = await this.writeBatch(client, batch);
     } catch (error) {
-      // Closed rather than rolled back: whether the failed round trip prepared the statement is unknown.
+      // Closed rather than rolled back: the failure may be the connection's own, mid-transaction.
       client.release(true);
       throw error;
     }
@@ -97,7 +97,7 @@ class BetBatches<Row, Values> {
   private async writeBatch(client: pg.PoolClient, batch: BatchedWrite<Values>[]) {
     // The generic plan: each write's statement skips its planning (a fifth of a placement's PostgreSQL time).
     const results = (await client.query(
-      `begin; set local plan_cache_mode = force_generic_plan; ${lockQuery(batch)}`,
+      `begin; ${GENERIC_PLANS}; ${lockQuery(batch)}`,
     )) as unknown as pg.QueryResult[];
     const [locks] = results[2]!.rows as {
       users: (string | null)[];
@@ -132,7 +132,7 @@ class BetBatches<Row, Values> {
           ? this.statement.merge(execution.map((s) => s.write.valuesFor(s.userId)))
           : (execution[0]!.write.valuesFor(execution[0]!.userId) as unknown[]),
       ),
-      'commit',
+      { then: 'commit' },
     );
     executions.forEach((execution, k) =>
       execution.forEach((s, j) => {

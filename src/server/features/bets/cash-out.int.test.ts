@@ -365,8 +365,9 @@ describe('cash-out', async () => {
         fraction: 1,
         accept: { expectedPaise: 9_500n },
       }).catch((error: unknown) => error);
-      // The statement's opening: pg_stat_activity keeps only a query's first 1,024 bytes.
-      await waitUntilBlocked(db, 'with market as materialized');
+      // The statement's name, near the opening of the round trip that executes it (pg_stat_activity keeps
+      // only a query's first 1,024 bytes).
+      await waitUntilBlocked(db, '"ipl-cash-outs-batched"');
     });
     expect(await cashing).toMatchObject({
       code: 'CASH_OUT_UNAVAILABLE',

@@ -31,6 +31,7 @@ import {
   transferSelect,
 } from '../wallet/ledger';
 import { batchesOf } from './bet-batches';
+import { executeAlone } from './execute-each';
 import { readBatchesOf } from './bet-read-batches';
 import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import { BET_COLUMNS, BET_NAME_JOINS, selectBets, toBet, type BetRow } from './bet-view';
@@ -472,7 +473,7 @@ async function cashOutAsRead(
     auto: isAuto,
   };
   const alone = async () =>
-    (await poolOf(db).query<CashOutRow>({ ...CASH_OUTS, values: cashOutsValues([write]) })).rows[0]!;
+    (await executeAlone<CashOutRow>(poolOf(db), CASH_OUTS, cashOutsValues([write])))[0]!;
   const row =
     (await batchesOf<CashOutRow, CashOutValues>(db, CASH_OUTS_IN_ROUNDS, batching).run(
       {

@@ -38,6 +38,7 @@ import { delayRefusal } from './delay-refusal';
 import { NO_BET_DELAYS, type BetDelays } from '../matches/bet-delays';
 import { scoreKeySql } from './score-key-sql';
 import { batchesOf } from './bet-batches';
+import { executeAlone, executeEach, GENERIC_PLANS } from './execute-each';
 import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import {
   isPositionKind,
@@ -504,8 +505,7 @@ async function runPlacement(
   const limited = limitedPlayers.get(playerKey(player));
   if (limited) return placeUnderLimitLock(db, limited, slipOf(player));
   const alone = async () =>
-    (await poolOf(db).query<PlacementRow>({ ...PLACE_SLIPS, values: placeSlipsValues([slipOf(player)]) }))
-      .rows[0]!;
+    (await executeAlone<PlacementRow>(poolOf(db), PLACE_SLIPS, placeSlipsValues([slipOf(player)])))[0]!;
   const row =
     (await batchesOf<PlacementRow, SlipValues>(db, PLACE_SLIPS_IN_ROUNDS, batching).run(
       {
@@ -589,7 +589,11 @@ function placeUnderLimitLock(db: Db, userId: string, slip: SlipValues): Promise<
     db,
     userId,
     async (client) =>
-      (await client.query<PlacementRow>({ ...PLACE_SLIPS, values: placeSlipsValues([slip], true) })).rows[0]!,
+      (
+        await executeEach<PlacementRow>(client, PLACE_SLIPS, [placeSlipsValues([slip], true)], {
+          before: [GENERIC_PLANS],
+        })
+      )[0]![0]!,
   );
 }
 

@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/integration/harness';
+import pino from 'pino';
+import { createDatabase } from '../../db/client';
+import { createPool } from '../../db/create-pool';
 import { poolOf } from '../../db/pool-of';
 import { placeBets } from './place-bets';
 import {
@@ -17,7 +20,7 @@ import {
 } from './test-fixtures';
 
 describe('placement batches', async () => {
-  const { http, deps } = await startTestApp();
+  const { http, deps, databaseUrl } = await startTestApp();
   const db = deps.db;
   const match = await createMatch(db);
   const now = () => new Date();
@@ -162,5 +165,22 @@ describe('placement batches', async () => {
     );
     expect(answers.map((a) => (typeof a === 'string' ? a : a.bets.length))).toEqual([1, 1, 'P0001', 1]);
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it('places a lone slip under the generic plan, never planning the statement again', async () => {
+    // One connection, so every slip runs alone on it; PostgreSQL tries 5 custom plans before it may
+    // choose the generic one, so 8 slips show which it kept.
+    const pool = createPool(databaseUrl, 1, pino({ level: 'silent' }));
+    try {
+      const lone = createDatabase(pool);
+      const userId = await player();
+      for (let i = 0; i < 8; i++) await placeBets(lone, { userId }, slip(100), now());
+      const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+        `select generic_plans::text, custom_plans::text from pg_prepared_statements where name like 'ipl-place-slips%'`,
+      );
+      expect(rows).toEqual([{ generic_plans: '8', custom_plans: '0' }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
