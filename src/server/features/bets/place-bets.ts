@@ -580,9 +580,9 @@ function rememberLimited(key: string, userId: string) {
 }
 
 /**
- * PLACE_SLIPS, for one slip, in a transaction that first takes the player's limit lock, so that the statement's snapshot
- * holds every earlier placement of theirs: the limit sums it reads are exact, and 50 bets sent at once
- * pass one by one, each seeing the others.
+ * PLACE_SLIPS, for one slip, in a transaction that first takes the player's limit lock, so that the
+ * statement's snapshot holds every earlier placement of theirs: the limit sums it reads are exact, and 50
+ * bets sent at once pass one by one, each seeing the others.
  */
 function placeUnderLimitLock(db: Db, userId: string, slip: SlipValues): Promise<PlacementRow> {
   return withPlayerLimitLock(

@@ -162,16 +162,7 @@ export function guardedDebit(spec: DebitSpec): GuardedDebit {
     playerOf: spec.player,
     when: () => when,
   });
-  return {
-    ctes,
-    taken,
-    outcome: sql`(select balance_paise::text from ${taken}) as ledger_balance,
-    (select balance_version from ${taken}) as ledger_version,
-    case when not exists (select from ${taken}) and ${when} then
-      (select case when balance_paise < 0 then 'NEGATIVE_BALANCE' else 'INSUFFICIENT_BALANCE' end
-       from user_profiles where id = ${spec.player})
-    end as ledger_refusal`,
-  };
+  return { ctes, taken, outcome: debitOutcomeOf(spec.player, when) };
 }
 
 /**
