@@ -329,15 +329,20 @@ export const PLACE_SLIPS = preparedStatement(
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
                as payload
-      from ${debits.taken} d`)}
+      from ${debits.taken} d`)},
+    slip_bets as (
+      /* Each slip's placed bets, named, in its order: one pass over the round's bets. */
+      select i.slip_no, json_agg(row_to_json(named) order by i.position) as bets
+      from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS}
+      cross join lateral (select ${BET_COLUMNS}, i.position) named
+      group by i.slip_no
+    )
     select v.verdict, v.user_id as player_id,
       ${debitOutcomeOf(sql.raw('v.user_id'), sql`v.verdict = 'OK'`)},
       ${recordedEventsOf(sql.raw('v.user_id'))},
       (select json_build_object('id', id, 'heldUntil', held_until, 'syncsStartedBefore', syncs_started_before)
        from slip where user_id = v.user_id and held_until is not null) as held_slip,
-      (select json_agg(row_to_json(named) order by named.position)
-       from (select ${BET_COLUMNS}, i.position from placed b join ${ITEMS} i on i.bet_id = b.id ${BET_NAME_JOINS}
-             where i.slip_no = v.slip_no) named) as bets,
+      sb.bets,
       case when v.verdict = 'ODDS_CHANGED' then
         (select json_agg(json_build_object('marketId', market_id, 'optionId', option_id,
                                            'odds', current_odds / 100.0) order by position)
@@ -349,7 +354,7 @@ export const PLACE_SLIPS = preparedStatement(
                                   'remaining', greatest(remaining_paise, 0)::text)
          from limit_left where user_id = v.user_id order by remaining_paise limit 1)
       end as binding_limit
-    from verdict v
+    from verdict v left join slip_bets sb on sb.slip_no = v.slip_no
     order by v.slip_no`,
 );
 
