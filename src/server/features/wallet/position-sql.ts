@@ -18,19 +18,24 @@ export const isPositionKind = (kind: SQL) =>
 /**
  * CTEs computing each position of `bets` (a query of open bets: user_id, market_id, option_id, side,
  * amount_paise, potential_payout_paise) into `position_target` (user_id, market_id, released): what its
- * stakes held may give back. A bet wins with its option if it backs it, with any other if it lays it.
+ * stakes held may give back. A bet wins with its option if it backs it, with any other if it lays it. The
+ * bets are first summed by option and side (`position_sides`), so what follows reads a few rows a position
+ * however many bets it has.
  */
 const positionTargetCtes = (bets: SQL) => sql`
-    position_bets as materialized (${bets}),
-    position_outcomes as (
-      select pb.user_id, pb.market_id, o.id as option_id,
-             sum(case when (pb.option_id = o.id) = (pb.side = 'BACK') then pb.potential_payout_paise else 0 end)
-               as paid
-      from position_bets pb join market_options o on o.market_id = pb.market_id
-      group by pb.user_id, pb.market_id, o.id
+    position_sides as materialized (
+      select pb.user_id, pb.market_id, pb.option_id, pb.side, sum(pb.amount_paise) as staked,
+             sum(pb.potential_payout_paise) as payout
+      from (${bets}) pb
+      group by pb.user_id, pb.market_id, pb.option_id, pb.side
+    ), position_outcomes as (
+      select ps.user_id, ps.market_id, o.id as option_id,
+             sum(case when (ps.option_id = o.id) = (ps.side = 'BACK') then ps.payout else 0 end) as paid
+      from position_sides ps join market_options o on o.market_id = ps.market_id
+      group by ps.user_id, ps.market_id, o.id
     ), position_target as materialized (
       select s.user_id, s.market_id, least(s.staked, w.least_paid) as released
-      from (select user_id, market_id, sum(amount_paise) as staked from position_bets group by user_id, market_id) s
+      from (select user_id, market_id, sum(staked) as staked from position_sides group by user_id, market_id) s
       join (select user_id, market_id, min(paid) as least_paid from position_outcomes group by user_id, market_id) w
         using (user_id, market_id)
     )`;
@@ -39,10 +44,10 @@ const positionTargetCtes = (bets: SQL) => sql`
  * For a statement that places or cashes out bets of its players (one or a batch's): their wallets locked
  * (FOR NO KEY UPDATE, as a debit would), then each position on `markets` (a query of user_id, market_id,
  * match_id) read as it stands since the lock (latest_open_bets, latest_released: a snapshot of their own),
- * with `changed` (bets as position_bets reads them) in place of the bets of theirs named by id in
- * `replaces` (a query of id). Leaves `position_moves` (user_id, market_id, match_id, released, before): the
- * positions whose release moves, and `position_wallet` (id, balance_paise): the wallets as locked. Run
- * only when `when` holds.
+ * with `changed` (open bets, as positionTargetCtes reads them) in place of the bets of theirs named by id
+ * in `replaces` (a query of id). Leaves `position_moves` (user_id, market_id, match_id, released, before):
+ * the positions whose release moves, and `position_wallet` (id, balance_paise): the wallets as locked.
+ * Run only when `when` holds.
  */
 export const playerPositionCtes = (spec: { markets: SQL; changed: SQL; replaces: SQL; when: SQL }) => sql`
     position_markets as materialized (${spec.markets}),
@@ -128,7 +133,7 @@ export const positionsWritten = (moves: SQL, from?: SQL) => sql`
 
 /**
  * For a statement that reopens every settled bet of their markets (`bets`: a query of the bets it moved
- * back to PENDING, as position_bets reads them): each of their positions on a position market released
+ * back to PENDING, as positionTargetCtes reads them): each of their positions on a position market released
  * again, as before they were settled. Leaves `position_moves`, for positionTransfers().
  */
 export const positionsReopenedCtes = (bets: SQL) => sql`
