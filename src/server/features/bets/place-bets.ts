@@ -267,12 +267,12 @@ export const PLACE_SLIPS = preparedStatement(
       select gen_random_uuid() as bet_id, gen_random_uuid() as hold_id, s.user_id, h.held, c.*
       from checked c join held h using (slip_no) join slips s using (slip_no)
     ), ${positions}, verdict as materialized (
-      select s.slip_no, s.user_id, case
-        when s.user_id is null then 'NO_SESSION'
-        when exists (select from bet_slips b where b.user_id = s.user_id and b.idempotency_key = s.idempotency_key
-                                              and b.request_fingerprint = s.fingerprint) then 'REPLAYED'
-        when exists (select from bet_slips b where b.user_id = s.user_id and b.idempotency_key = s.idempotency_key)
-          then 'KEY_REUSED'
+      /* The key's earlier slip, if any, decides first: one probe of the key's unique index for each slip
+         (a correlated scalar subquery, which PostgreSQL never turns into a scan of every slip). */
+      select s.slip_no, s.user_id, case when s.user_id is null then 'NO_SESSION' else coalesce(
+        (select case when b.request_fingerprint = s.fingerprint then 'REPLAYED' else 'KEY_REUSED' end
+         from bet_slips b where b.user_id = s.user_id and b.idempotency_key = s.idempotency_key),
+        case
         when exists (select from on_break ob where ob.user_id = s.user_id) then
           (select case kind when 'TIME_OUT' then 'TIME_OUT' else 'SELF_EXCLUDED' end from on_break ob
            where ob.user_id = s.user_id)
@@ -287,7 +287,7 @@ export const PLACE_SLIPS = preparedStatement(
                      where ll.user_id = s.user_id
                        and ll.remaining_paise < case ll.kind when 'STAKE' then t.paise else ${EXPOSURE_ADDED} end)
           then 'LIMIT_REACHED'
-        else 'OK' end as verdict
+        else 'OK' end) end as verdict
       from slips s
       join (select slip_no, bool_or(not found) as not_found, bool_or(current_odds is null) as not_layable,
                    bool_or(match_status not in ('UPCOMING', 'LIVE')) as match_closed,

@@ -183,4 +183,23 @@ describe('placement batches', async () => {
       await pool.end();
     }
   });
+
+  it("finds a key's earlier slip by its index: the generic plan never reads every slip", async () => {
+    // The plan made for an empty table is the one kept, so it must not depend on the table staying small.
+    const pool = createPool(databaseUrl, 1, pino({ level: 'silent' }));
+    const plans: string[] = [];
+    pool.on('connect', (client) => client.on('notice', (notice) => plans.push(notice.message ?? '')));
+    try {
+      // auto_explain answers each statement's plan to this client (the test user is a superuser).
+      await pool.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0;
+                        set auto_explain.log_level = notice`);
+      await placeBets(createDatabase(pool), { userId: await player() }, slip(100), now());
+      const placement = plans.filter((plan) => plan.includes('insert into bet_slips'));
+      expect(placement).toHaveLength(1);
+      expect(placement[0]).toMatch(/bet_slips_user_key_unique/);
+      expect(placement[0]).not.toMatch(/Seq Scan on bet_slips/);
+    } finally {
+      await pool.end();
+    }
+  });
 });
