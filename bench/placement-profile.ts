@@ -3,13 +3,15 @@
 // profiled by request-profile.ts (CPU by layer, PostgreSQL's time by statement, the backends' waits).
 // The placement statement carries the session lookup (see place-bets.ts), so it has no query of its own.
 // Needs BENCH_PG_URL to name a server that preloads pg_stat_statements (see request-profile.ts).
-// Run: npm run bench:placement-profile [-- --seconds 10]
+// --connections N sets the HTTP connections (64), each one player's: 1 places every slip alone, all one
+// player's, whose position on the market grows with the run.
+// Run: npm run bench:placement-profile [-- --seconds 10] [--connections 64]
 import { createDatabase } from '../src/server/db/client';
 import { createMatch } from '../src/server/features/bets/test-fixtures';
 import { profileRequests } from './request-profile';
 import { homeWinSlip, numberOption, playerBenchEnv, signUpPlayer } from './support';
 
-const CONNECTIONS = 64;
+const CONNECTIONS = numberOption('--connections', 64);
 const PLAYERS = 256;
 const ORIGIN = 'http://127.0.0.1';
 
