@@ -183,6 +183,7 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
     await recordingPool.end();
   }
   if (typeof outcome !== 'object' || outcome.replayed) throw new Error('the sample cash-out did not pay');
+  const statements = sent.flatMap(asStatements);
   // What varies from one cash-out to the next, as pgbench expressions; the rest (amounts, odds, the
   // markets and matches, the event payloads) is the same for every bet and stays as the sample sent it.
   const variables: [string, string][] = [
@@ -214,26 +215,68 @@ async function recordCashOut(bet: { id: string; userId: string; expected: number
       .map((p) => (p.variable ? p.text : literal(p.text)));
     return `(${pieces.length === 0 ? "''" : pieces.join(' || ')})`;
   };
-  const lines = sent.map(({ text, values }) => {
+  const lines = statements.map(({ text, values }) => {
     const oneLine = text.replace(/\s+/g, ' ').trim();
     const isCashOut = text === CASH_OUTS.text;
-    const oddsAt = isCashOut ? values.flatMap((v, i) => (String(v) === sampleOdds ? [i] : [])) : [];
+    // The odds alone, or as a one-cash-out array (its text form, as execute-each.ts sends it).
+    const isOdds = (v: unknown) => String(v) === sampleOdds || String(v) === `{"${sampleOdds}"}`;
+    const oddsAt = isCashOut ? values.flatMap((v, i) => (isOdds(v) ? [i] : [])) : [];
     if (isCashOut && oddsAt.length !== 1)
       throw new Error(`the cash-out's odds: ${oddsAt.length} parameters equal the sample's ${sampleOdds}`);
     return `${oneLine.replace(/\$(\d+)/g, (_, n: string) =>
       oddsAt[0] !== Number(n) - 1
         ? expression(values[Number(n) - 1])
-        : Array.isArray(values[Number(n) - 1])
+        : String(values[Number(n) - 1]) !== sampleOdds
           ? 'ARRAY[(:odds)]'
           : '(:odds)',
     )};`;
   });
-  if (!sent.some(({ text }) => text === CASH_OUTS.text)) throw new Error('the sample sent no CASH_OUTS');
+  if (!statements.some(({ text }) => text === CASH_OUTS.text))
+    throw new Error('the sample sent no CASH_OUTS');
   return (
     `\\set k random(1, 9000000000000000000)\n` +
     `SELECT bet_id, uid, odds FROM bench_cash_out_bets WHERE n = (SELECT nextval('bench_cash_out_seq')) \\gset\n` +
     `${lines.join('\n')}\n`
   );
+}
+
+/**
+ * A recorded round trip as the statements it ran, each with its parameters: a driver query as it is; one
+ * that execute-each.ts wrote (`begin; ...; execute "<name>-batched"(literals); commit`) as its statements,
+ * the execution as the prepared statement's text (CASH_OUTS) with the literals read back as parameters;
+ * its `prepare` (once a connection) as nothing.
+ */
+function asStatements(call: { text: string; values: unknown[] }): { text: string; values: unknown[] }[] {
+  if (/^prepare /i.test(call.text)) return [];
+  const execution = `execute ${pg.escapeIdentifier(`${CASH_OUTS.name}-batched`)}(`;
+  const at = call.text.indexOf(execution);
+  if (at < 0) return [call];
+  const { values, end } = literalsFrom(call.text, at + execution.length);
+  const around = (part: string) =>
+    part
+      .split(';')
+      .map((text) => text.trim())
+      .filter((text) => text !== '')
+      .map((text) => ({ text, values: [] }));
+  return [
+    ...around(call.text.slice(0, at)),
+    { text: CASH_OUTS.text, values },
+    ...around(call.text.slice(end)),
+  ];
+}
+
+/** The literals execute-each.ts's literal() wrote from `at` up to their closing parenthesis, as text. */
+function literalsFrom(text: string, at: number): { values: (string | null)[]; end: number } {
+  const one = /\s*(?:(null)|(E?)'((?:[^']|'')*)')\s*([,)])/y;
+  const values: (string | null)[] = [];
+  for (one.lastIndex = at; ;) {
+    const m = one.exec(text);
+    if (!m)
+      throw new Error(`not a literal at ${one.lastIndex}: ${text.slice(one.lastIndex, one.lastIndex + 40)}`);
+    const quoted = m[3]?.replaceAll("''", "'");
+    values.push(m[1] ? null : m[2] ? quoted!.replaceAll('\\\\', '\\') : quoted!);
+    if (m[4] === ')') return { values, end: one.lastIndex };
+  }
 }
 
 /** A parameter's text form as node-postgres sends it: arrays as array literals, dates in ISO form. */
