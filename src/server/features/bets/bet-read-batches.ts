@@ -44,7 +44,7 @@ class ReadBatches<Row> {
       client.release();
       return rows;
     } catch (error) {
-      // Closed: whether the failed round trip prepared the statement is unknown.
+      // Closed rather than kept: the failure may be the connection's own.
       client.release(true);
       throw error;
     }
