@@ -170,8 +170,6 @@ export const bets = pgTable(
     // A market's bets in id order: settlement's scan, the book, and the session payer's chunks (by id).
     index('bets_market_idx').on(t.marketId, t.id),
     index('bets_match_idx').on(t.matchId),
-    // A player's bets on one market: their position, read as each bet on it is placed or cashed out.
-    index('bets_user_market_idx').on(t.userId, t.marketId),
     // The live sync looks for auto cash-outs due on a match's markets; a full cash-out clears the target.
     index('bets_auto_cash_out_idx')
       .on(t.matchId)

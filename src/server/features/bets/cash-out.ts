@@ -42,7 +42,7 @@ import { cashOutPricing } from '../../pricing/cash-out-pricing';
 import {
   isPositionKind,
   playerPositionCtes,
-  positionsWritten,
+  playerPositionsWritten,
   positionTransfers,
 } from '../wallet/position-sql';
 
@@ -165,10 +165,11 @@ const posting = transferPosting(sql`
 const positions = playerPositionCtes({
   markets: sql`select c.user_id, c.market_id, c.match_id from checked c
                where ${isPositionKind(sql.raw('c.market_kind'))}`,
-  changed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.left_paise as amount_paise,
-                      c.left_payout as potential_payout_paise
-               from checked c where c.left_paise > 0`,
-  replaces: sql`select id from checked`,
+  added: sql`select c.user_id, c.market_id, c.option_id, c.side, c.left_paise as amount_paise,
+                    c.left_payout as potential_payout_paise
+             from checked c where c.left_paise > 0`,
+  removed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise, c.potential_payout_paise
+               from checked c`,
   when: sql`exists (select from checked)`,
 });
 
@@ -216,7 +217,8 @@ export const CASH_OUTS = preparedStatement(
       order by b.id
       for update of b
     ), checked as materialized (
-      select b.id, b.user_id, b.match_id, b.market_id, b.option_id, b.side, b.settlement_round,
+      select b.id, b.user_id, b.match_id, b.market_id, b.option_id, b.side, b.settlement_round, b.amount_paise,
+             b.potential_payout_paise,
              mk.kind as market_kind, w.n, w.idempotency_key, w.fingerprint, w.read_odds, w.stake, w.amount,
              w.left_paise, w.left_payout, w.auto
       from locked b
@@ -251,9 +253,7 @@ export const CASH_OUTS = preparedStatement(
       where b.id = k.bet_id
       returning b.*
     ), ${posting.ctes},
-    position_written as (
-      ${positionsWritten(sql.raw('position_moves'), sql`cash_out k where k.user_id = m.user_id`)}
-    ), ${recordEventsCte(sql`
+    ${playerPositionsWritten(sql`cash_out k where k.user_id = m.user_id`)}, ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)
                as payload

@@ -43,7 +43,7 @@ import { DEFAULT_BET_BATCHING, type BetBatching } from './bet-batching';
 import {
   isPositionKind,
   playerPositionCtes,
-  positionsWritten,
+  playerPositionsWritten,
   positionTransfers,
 } from '../wallet/position-sql';
 
@@ -172,10 +172,9 @@ const debits = guardedDebits({
 const positions = playerPositionCtes({
   markets: sql`select distinct i.user_id, i.market_id, i.match_id from ${ITEMS} i
                where ${isPositionKind(sql.raw('i.market_kind'))} and not i.held and i.user_id is not null`,
-  changed: sql`select i.user_id, i.market_id, i.option_id, i.side, i.amount as amount_paise,
-                      i.payout as potential_payout_paise
-               from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not i.held`,
-  replaces: sql`select null::uuid where false`,
+  added: sql`select i.user_id, i.market_id, i.option_id, i.side, i.amount as amount_paise,
+                    i.payout as potential_payout_paise
+             from ${ITEMS} i where ${isPositionKind(sql.raw('i.market_kind'))} and not i.held`,
   // Before the verdict, which reads what a slip adds to its player's worst cases (a loss limit).
   when: sql`true`,
 });
@@ -296,9 +295,7 @@ export const PLACE_SLIPS = preparedStatement(
             from checked group by slip_no) c using (slip_no)
       join slip_total t using (slip_no)
     ), ${debits.ctes},
-    position_written as (
-      ${positionsWritten(sql.raw('position_moves'), sql`${debits.taken} d where d.id = m.user_id`)}
-    ), slip as (
+    ${playerPositionsWritten(sql`${debits.taken} d where d.id = m.user_id`)}, slip as (
       insert into bet_slips (user_id, idempotency_key, request_fingerprint, total_stake_paise, held_until,
                              syncs_started_before, odds_change)
       select s.user_id, s.idempotency_key, s.fingerprint, t.paise,

@@ -11,7 +11,7 @@ import { transferPosting, transferSelect } from '../wallet/ledger';
 import {
   isPositionKind,
   playerPositionCtes,
-  positionsWritten,
+  playerPositionsWritten,
   positionTransfers,
 } from '../wallet/position-sql';
 import { BET_COLUMNS, BET_NAME_JOINS, toBet, type BetRow } from './bet-view';
@@ -126,10 +126,9 @@ const positions = playerPositionCtes({
   markets: sql`select distinct (select user_id from slip) as user_id, c.market_id, c.match_id
                from checked c join locked lk on lk.id = c.market_id
                where ${isPositionKind(sql.raw('lk.kind'))}`,
-  changed: sql`select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise,
-                      c.payout as potential_payout_paise
-               from checked c join locked lk on lk.id = c.market_id where ${isPositionKind(sql.raw('lk.kind'))}`,
-  replaces: sql`select bet_id from checked`,
+  added: sql`select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise,
+                    c.payout as potential_payout_paise
+             from checked c join locked lk on lk.id = c.market_id where ${isPositionKind(sql.raw('lk.kind'))}`,
   when: sql`(select verdict from verdict) = 'OK'`,
 });
 
@@ -173,7 +172,7 @@ const RESOLVE_HELD_SLIP = preparedStatement(
   'ipl-resolve-held-slip',
   sql`
     with ${RESOLVE_CTES}, ${positions}, ${posting.ctes},
-    position_written as (${positionsWritten(sql.raw('position_moves'))}),
+    ${playerPositionsWritten()},
     ${recordEventsCte(sql`
       select 'balance' as topic, d.id as user_id,
              jsonb_build_object('balance', trim_scale(d.balance_paise::numeric / 100), 'version', d.balance_version)

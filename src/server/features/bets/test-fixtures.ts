@@ -255,7 +255,8 @@ export async function bookImbalances(db: Db) {
 /**
  * Positions whose release is not what their open bets make it (should be none; ADR 0049): each player's
  * open bets on a Match Winner or toss market may release their sum less their worst case, the largest
- * loss over the market's options. Computed here from the bets, apart from the product's SQL.
+ * loss over the market's options. Computed here from the bets, apart from the product's SQL. Also each
+ * stored sum of a position's side (ADR 0055) that is not what its open bets add up to.
  */
 export async function positionMismatches(db: Db) {
   const { rows: bets } = await db.execute<{
@@ -302,6 +303,29 @@ export async function positionMismatches(db: Db) {
     const want = expected.get(key) ?? 0n;
     const have = actual.get(key) ?? 0n;
     if (want !== have) mismatches.push({ position: key, released: String(have), expected: String(want) });
+  }
+  const { rows: sides } = await db.execute<{
+    user_id: string;
+    market_id: number;
+    option_id: number;
+    side: string;
+    sums: string;
+  }>(sql`
+    select user_id, market_id, option_id, side, amount_paise || ' ' || payout_paise as sums
+    from market_position_sides where amount_paise <> 0 or payout_paise <> 0`);
+  const sideKey = (r: { user_id: string; market_id: number; option_id: number; side: string }) =>
+    `${r.user_id}|${r.market_id}|${r.option_id}|${r.side}`;
+  const sideSums = new Map<string, [bigint, bigint]>();
+  for (const bet of bets) {
+    const [amount, payout] = sideSums.get(sideKey(bet)) ?? [0n, 0n];
+    sideSums.set(sideKey(bet), [amount + BigInt(bet.amount), payout + BigInt(bet.payout)]);
+  }
+  const storedSides = new Map(sides.map((r) => [sideKey(r), r.sums]));
+  for (const key of new Set([...sideSums.keys(), ...storedSides.keys()])) {
+    const [amount, payout] = sideSums.get(key) ?? [0n, 0n];
+    const want = amount === 0n && payout === 0n ? '' : `${amount} ${payout}`;
+    const have = storedSides.get(key) ?? '';
+    if (want !== have) mismatches.push({ position: `side ${key}`, released: have, expected: want });
   }
   return mismatches;
 }

@@ -1,10 +1,11 @@
-// Positions (ADR 0049): a player's open bets on a market of POSITION_MARKET_KINDS hold, together, their
+// Positions (ADR 0049, 0055): a player's open bets on a market of POSITION_MARKET_KINDS hold, together, their
 // worst case: the largest loss over the market's options, not the sum of what each bet holds. Every bet
 // still holds its stake or liability in the stakes held (BET_PLACED); what that sum exceeds the worst case
 // by is given back to the wallet (EXPOSURE_RELEASED) and taken again (EXPOSURE_HELD) as the position
 // moves, and market_positions.released_paise says how much is out. One option wins, so for a position
 // of stakes held S that returns P(o) if option o wins, the worst case is S - min(P(o)), never below 0:
-// released = least(S, min over options of P(o)).
+// released = least(S, min over options of P(o)). S and P(o) are read from the position's stored sums by
+// option and side (market_position_sides), which each flow moves with its bets.
 // One file, several operations: every flow that moves a position (placement, a held slip's end, cash-out,
 // settlement, void, reopening) builds its SQL from the one rule here, so the rule has one home.
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,13 +44,13 @@ const positionTargetCtes = (bets: SQL) => sql`
 /**
  * For a statement that places or cashes out bets of its players (one or a batch's): their wallets locked
  * (FOR NO KEY UPDATE, as a debit would), then each position on `markets` (a query of user_id, market_id,
- * match_id) read as it stands since the lock (latest_open_bets, latest_released: a snapshot of their own),
- * with `changed` (open bets, as positionTargetCtes reads them) in place of the bets of theirs named by id
- * in `replaces` (a query of id). Leaves `position_moves` (user_id, market_id, match_id, released, before):
- * the positions whose release moves, and `position_wallet` (id, balance_paise): the wallets as locked.
- * Run only when `when` holds.
+ * match_id) read as it stands since the lock (latest_position_sides, latest_released: a snapshot of their
+ * own), moved by the bets in `added` and, when given, out of `removed` (queries of bets, as
+ * positionTargetCtes reads them). Leaves `position_moves` (user_id, market_id, match_id, released, before): the positions whose
+ * release moves; `position_changes`: the sums each side moves by; and `position_wallet` (id, balance_paise):
+ * the wallets as locked. Run only when `when` holds; playerPositionsWritten() writes what it leaves.
  */
-export const playerPositionCtes = (spec: { markets: SQL; changed: SQL; replaces: SQL; when: SQL }) => sql`
+export const playerPositionCtes = (spec: { markets: SQL; added: SQL; removed?: SQL; when: SQL }) => sql`
     position_markets as materialized (${spec.markets}),
     position_wallet as materialized (
       select u.id, u.balance_paise from user_profiles u
@@ -60,13 +61,24 @@ export const playerPositionCtes = (spec: { markets: SQL; changed: SQL; replaces:
       select pm.user_id, array_agg(pm.market_id) as ids from position_markets pm
       where pm.user_id in (select id from position_wallet)
       group by pm.user_id
-    ), ${positionTargetCtes(sql`
-      select i.user_id, b.market_id, b.option_id, b.side, b.amount_paise, b.potential_payout_paise
-      from position_market_ids i cross join lateral latest_open_bets(i.user_id, i.ids) b
-      where b.id not in (${spec.replaces})
-      union all
+    ), position_changes as materialized (
       select c.user_id, c.market_id, c.option_id, c.side, c.amount_paise, c.potential_payout_paise
-      from (${spec.changed}) c where c.user_id in (select id from position_wallet)`)},
+      from (select a.user_id, a.market_id, a.option_id, a.side, a.amount_paise, a.potential_payout_paise
+            from (${spec.added}) a
+            ${
+              spec.removed
+                ? sql`union all
+            select r.user_id, r.market_id, r.option_id, r.side, -r.amount_paise, -r.potential_payout_paise
+            from (${spec.removed}) r`
+                : sql``
+            }) c
+      where c.user_id in (select id from position_wallet)
+        and (c.user_id, c.market_id) in (select user_id, market_id from position_markets)
+    ), ${positionTargetCtes(sql`
+      select i.user_id, s.market_id, s.option_id, s.side, s.amount_paise, s.payout_paise as potential_payout_paise
+      from position_market_ids i cross join lateral latest_position_sides(i.user_id, i.ids) s
+      union all
+      select * from position_changes`)},
     position_moves as materialized (
       select i.user_id, pm.market_id, pm.match_id, coalesce(t.released, 0) as released,
              coalesce(r.released_paise, 0) as before
@@ -75,6 +87,31 @@ export const playerPositionCtes = (spec: { markets: SQL; changed: SQL; replaces:
       left join lateral latest_released(i.user_id, i.ids) r on r.market_id = pm.market_id
       where coalesce(t.released, 0) <> coalesce(r.released_paise, 0)
     )`;
+
+/**
+ * For a statement built on playerPositionCtes: writes each position of `position_moves` at its release,
+ * and each side `position_changes` moved at its new sums; only where `from` has a row, when given (a
+ * relation with its condition, which may read the position or side `m`: its player's debit taken, say).
+ */
+export const playerPositionsWritten = (from?: SQL) => sql`
+    position_written as (${positionsWritten(sql.raw('position_moves'), from)}),
+    position_sides_written as (${positionSidesWritten(
+      sql`select * from position_sides ps
+          where (ps.user_id, ps.market_id, ps.option_id, ps.side) in
+                (select user_id, market_id, option_id, side from position_changes)`,
+      from,
+    )})`;
+
+/**
+ * Writes the sums of each side of `sides` (as positionTargetCtes's position_sides: user_id, market_id,
+ * option_id, side, staked, payout) as they now are, read after the player's wallet lock.
+ */
+const positionSidesWritten = (sides: SQL, from?: SQL) => sql`
+    insert into market_position_sides (user_id, market_id, option_id, side, amount_paise, payout_paise)
+    select m.user_id, m.market_id, m.option_id, m.side, m.staked, m.payout from (${sides}) m
+    ${from ? sql`where exists (select from ${from})` : sql``}
+    on conflict (user_id, market_id, option_id, side) do update
+      set amount_paise = excluded.amount_paise, payout_paise = excluded.payout_paise`;
 
 /**
  * The transfers that move each position of `moves` (user_id, market_id, match_id, released, before) to
@@ -106,8 +143,9 @@ export const positionTransfers = (moves: SQL) => sql`
 /**
  * For a statement that settles or voids every PENDING bet of their markets (`bets`: the CTE of the bets
  * it moved, with user_id, market_id and match_id): each of their positions released, held again whole.
- * Leaves `positions_closed` (user_id, market_id, match_id, released 0, before), for positionTransfers().
- * The players' wallets are locked before the statement, as settlement locks them.
+ * Leaves `positions_closed` (user_id, market_id, match_id, released 0, before), for positionTransfers(),
+ * and deletes the positions' sums. The players' wallets are locked before the statement, as settlement
+ * locks them.
  */
 export const positionsClosedCte = (bets: string) =>
   sql.raw(`positions_closed as (
@@ -119,13 +157,17 @@ export const positionsClosedCte = (bets: string) =>
             where q.released_paise > 0) o
       where p.user_id = o.user_id and p.market_id = o.market_id
       returning p.user_id, p.market_id, o.match_id, 0::bigint as released, o.before
+    ), position_sides_closed as (
+      delete from market_position_sides p
+      using (select distinct user_id, market_id from ${bets}) s
+      where p.user_id = s.user_id and p.market_id = s.market_id
     )`);
 
 /**
  * Writes each position of `moves` (as `m`) at its release; only where `from` has a row, when given (a
  * relation with its condition, which may read the move `m`: its player's debit taken, say).
  */
-export const positionsWritten = (moves: SQL, from?: SQL) => sql`
+const positionsWritten = (moves: SQL, from?: SQL) => sql`
     insert into market_positions (user_id, market_id, released_paise)
     select m.user_id, m.market_id, m.released from ${moves} m
     ${from ? sql`where exists (select from ${from})` : sql``}
@@ -134,7 +176,7 @@ export const positionsWritten = (moves: SQL, from?: SQL) => sql`
 /**
  * For a statement that reopens every settled bet of their markets (`bets`: a query of the bets it moved
  * back to PENDING, as positionTargetCtes reads them): each of their positions on a position market released
- * again, as before they were settled. Leaves `position_moves`, for positionTransfers().
+ * again, as before they were settled, and its sums written. Leaves `position_moves`, for positionTransfers().
  */
 export const positionsReopenedCtes = (bets: SQL) => sql`
     ${positionTargetCtes(sql`
@@ -145,4 +187,5 @@ export const positionsReopenedCtes = (bets: SQL) => sql`
       from position_target t join markets mk on mk.id = t.market_id
       left join market_positions p on p.user_id = t.user_id and p.market_id = t.market_id
       where t.released <> coalesce(p.released_paise, 0)
-    ), position_written as (${positionsWritten(sql.raw('position_moves'))})`;
+    ), position_written as (${positionsWritten(sql.raw('position_moves'))}),
+    position_sides_written as (${positionSidesWritten(sql`select * from position_sides`)})`;
