@@ -28,11 +28,14 @@ async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
-/** How node runs the app: what `npm start` runs, or the TypeScript sources through tsx (`npm run dev`). */
+/**
+ * How node runs the app: what `npm start` runs (its flags too: a young generation of 64 MB semi-spaces,
+ * ADR 0056), or the TypeScript sources through tsx (`npm run dev`).
+ */
 export type ServerEntry = 'compiled' | 'sources';
-const ENTRY_ARGS: Record<ServerEntry, string[]> = {
-  compiled: ['--enable-source-maps', 'dist/server/main.js'],
-  sources: ['--import', 'tsx', 'src/server/main.ts'],
+const ENTRIES: Record<ServerEntry, { flags: string[]; script: string }> = {
+  compiled: { flags: ['--enable-source-maps', '--max-semi-space-size=64'], script: 'dist/server/main.js' },
+  sources: { flags: ['--import', 'tsx'], script: 'src/server/main.ts' },
 };
 
 /** Builds dist/server when its sources are newer (scripts/build-if-needed.mjs); once per bench process. */
@@ -65,11 +68,14 @@ export async function startBenchServer(
   const databaseUrl = options.databaseUrl ?? withDatabase(adminUrl, name);
   const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
 
-  // BENCH_SERVER_NODE_ARGS adds node flags to the app process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  // BENCH_SERVER_NODE_ARGS adds node flags to the app process (or overrides the entry's), e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = options.nodeArgs ?? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const entry = options.entry ?? 'compiled';
   if (entry === 'compiled') buildServerIfNeeded();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...ENTRY_ARGS[entry]], {
+  // The flags given here after the entry's own: of a flag given twice, node keeps the last.
+  const { flags, script } = ENTRIES[entry];
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...nodeArgs, script], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
