@@ -297,12 +297,12 @@ export async function positionMismatches(db: Db) {
     const worst = lowest < 0n ? -lowest : 0n;
     if (staked - worst !== 0n) expected.set(key, staked - worst);
   }
-  const mismatches: { position: string; released: string; expected: string }[] = [];
+  const mismatches: { position: string; stored: string; expected: string }[] = [];
   const actual = new Map(stored.map((p) => [`${p.user_id}|${p.market_id}`, BigInt(p.released)]));
   for (const key of new Set([...expected.keys(), ...actual.keys()])) {
     const want = expected.get(key) ?? 0n;
     const have = actual.get(key) ?? 0n;
-    if (want !== have) mismatches.push({ position: key, released: String(have), expected: String(want) });
+    if (want !== have) mismatches.push({ position: key, stored: String(have), expected: String(want) });
   }
   const { rows: sides } = await db.execute<{
     user_id: string;
@@ -325,7 +325,7 @@ export async function positionMismatches(db: Db) {
     const [amount, payout] = sideSums.get(key) ?? [0n, 0n];
     const want = amount === 0n && payout === 0n ? '' : `${amount} ${payout}`;
     const have = storedSides.get(key) ?? '';
-    if (want !== have) mismatches.push({ position: `side ${key}`, released: have, expected: want });
+    if (want !== have) mismatches.push({ position: `side ${key}`, stored: have, expected: want });
   }
   return mismatches;
 }

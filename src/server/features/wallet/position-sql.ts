@@ -46,9 +46,10 @@ const positionTargetCtes = (bets: SQL) => sql`
  * (FOR NO KEY UPDATE, as a debit would), then each position on `markets` (a query of user_id, market_id,
  * match_id) read as it stands since the lock (latest_position_sides, latest_released: a snapshot of their
  * own), moved by the bets in `added` and, when given, out of `removed` (queries of bets, as
- * positionTargetCtes reads them). Leaves `position_moves` (user_id, market_id, match_id, released, before): the positions whose
- * release moves; `position_changes`: the sums each side moves by; and `position_wallet` (id, balance_paise):
- * the wallets as locked. Run only when `when` holds; playerPositionsWritten() writes what it leaves.
+ * positionTargetCtes reads them). Leaves `position_moves` (user_id, market_id, match_id, released,
+ * before): the positions whose release moves; `position_changes`: what each side's sums move by; and
+ * `position_wallet` (id, balance_paise): the wallets as locked. Run only when `when` holds;
+ * playerPositionsWritten() writes what it leaves.
  */
 export const playerPositionCtes = (spec: { markets: SQL; added: SQL; removed?: SQL; when: SQL }) => sql`
     position_markets as materialized (${spec.markets}),
@@ -75,7 +76,8 @@ export const playerPositionCtes = (spec: { markets: SQL; added: SQL; removed?: S
       where c.user_id in (select id from position_wallet)
         and (c.user_id, c.market_id) in (select user_id, market_id from position_markets)
     ), ${positionTargetCtes(sql`
-      select i.user_id, s.market_id, s.option_id, s.side, s.amount_paise, s.payout_paise as potential_payout_paise
+      select i.user_id, s.market_id, s.option_id, s.side, s.amount_paise,
+             s.payout_paise as potential_payout_paise
       from position_market_ids i cross join lateral latest_position_sides(i.user_id, i.ids) s
       union all
       select * from position_changes`)},
