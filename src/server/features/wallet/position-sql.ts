@@ -150,18 +150,18 @@ export const positionTransfers = (moves: SQL) => sql`
  * locks them.
  */
 export const positionsClosedCte = (bets: string) =>
-  sql.raw(`positions_closed as (
+  sql.raw(`positions_closing as materialized (
+      select distinct user_id, market_id, match_id from ${bets}
+    ), positions_closed as (
       update market_positions p set released_paise = 0
       from (select q.user_id, q.market_id, q.released_paise as before, s.match_id
             from market_positions q
-            join (select distinct user_id, market_id, match_id from ${bets}) s
-              on s.user_id = q.user_id and s.market_id = q.market_id
+            join positions_closing s on s.user_id = q.user_id and s.market_id = q.market_id
             where q.released_paise > 0) o
       where p.user_id = o.user_id and p.market_id = o.market_id
       returning p.user_id, p.market_id, o.match_id, 0::bigint as released, o.before
     ), position_sides_closed as (
-      delete from market_position_sides p
-      using (select distinct user_id, market_id from ${bets}) s
+      delete from market_position_sides p using positions_closing s
       where p.user_id = s.user_id and p.market_id = s.market_id
     )`);
 
