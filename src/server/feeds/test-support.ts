@@ -55,15 +55,25 @@ export function wonBy(winner: string, loser: string, margin = 20, home = winner)
 }
 
 /**
- * What a player would bet on in each league match of a schedule, by match number: teams, toss, winner
- * and first-innings total (null for a match not completed). Two seasons foretell each other where equal.
+ * Each league match of a schedule by match number, told whole (null for a match not completed): teams,
+ * toss, winner and every innings over by over. Two seasons foretell each other where they are equal. A
+ * shared result alone is not a foretold match: two independent seasons can agree on a match's toss, winner
+ * and first-innings total by chance.
  */
 export function leagueOutcomes(matches: FeedMatch[]): (string | null)[] {
   return matches
     .filter((m) => m.stage === 'LEAGUE')
     .map((m) =>
       m.status === 'COMPLETED'
-        ? `${m.home.name}-${m.away.name}:${m.tossWinner}:${m.winner}:${m.innings[0]!.runs}`
+        ? [
+            `${m.home.name}-${m.away.name}`,
+            `${m.tossWinner} chose ${m.tossDecision}`,
+            m.winner,
+            ...m.innings.map(
+              (i) =>
+                `${i.battingTeam} ${i.runs}/${i.wickets} in ${i.legalBalls} [${i.overTotals?.join(' ')}]`,
+            ),
+          ].join(':')
         : null,
     );
 }
