@@ -67,7 +67,7 @@ export async function createRuntime(
 
   const background: { stop(): unknown }[] = [];
   if (config.JOBS_ENABLED) {
-    background.push(await startScheduler(databaseUrl, functions, logger));
+    background.push(await startScheduler(databaseUrl, pool, functions, logger));
     // CricAPI's ticks cost an API call only when its daily budget's pace allows one (cricapi-provider.ts).
     const tickSeconds =
       config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;

@@ -1,11 +1,14 @@
 // pg-boss schedules with two app instances on one database: both start cleanly, each schedule is
-// stored once with the spec's cron, and a scheduled run happens once, not once per instance.
+// stored once with the spec's cron, and a scheduled run happens once, not once per instance. Instances
+// set pg-boss up one at a time: create_queue deadlocks when two run at once, and a lost deadlock of
+// pg-boss's own cron queue (whose failure pg-boss ignores) left every schedule unsent.
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/integration/harness';
 import { createDatabase } from '../db/client';
 import { createPool } from '../db/create-pool';
+import { withStartupLock } from '../db/with-startup-lock';
 import type { CricketProvider } from '../feeds/types';
 import type { FunctionContext } from './functions';
 import { startScheduler } from './scheduler';
@@ -33,8 +36,8 @@ describe('scheduler across two instances', async () => {
   const ctx: FunctionContext = { db, provider, pinnedSeason: undefined, now: () => new Date() };
   // Started together, as two instances booting at once would (the queue and schedule set-up races).
   const [first, second] = await Promise.all([
-    startScheduler(url, ctx, logger),
-    startScheduler(url, ctx, logger),
+    startScheduler(url, pool, ctx, logger),
+    startScheduler(url, pool, ctx, logger),
   ]);
   afterAll(async () => {
     await Promise.all([first.stop(), second.stop()]);
@@ -61,6 +64,28 @@ describe('scheduler across two instances', async () => {
     );
     expect(queues.length).toBe(rows.length);
     expect(queues.every((q) => q.policy === 'singleton')).toBe(true);
+    // pg-boss's own queue, through which its clock sends every due schedule.
+    expect(await query(`select name from pgboss.queue where name = '__pgboss__send-it'`)).toHaveLength(1);
+  });
+
+  it('waits for an instance that is setting up, and creates no queue meanwhile', async () => {
+    const freshUrl = await createTestDatabase();
+    const freshPool = createPool(freshUrl, 4, logger);
+    const pgBossSchema = async () =>
+      (await freshPool.query<{ boss: boolean }>(`select to_regclass('pgboss.queue') is not null as boss`))
+        .rows[0]!.boss;
+    let started: Promise<{ stop: () => Promise<void> }> | undefined;
+    try {
+      await withStartupLock(freshPool, async () => {
+        started = startScheduler(freshUrl, freshPool, { ...ctx, db: createDatabase(freshPool) }, logger);
+        await new Promise((r) => setTimeout(r, 1500));
+        expect(await pgBossSchema()).toBe(false);
+      });
+      await (await started!).stop();
+      expect(await pgBossSchema()).toBe(true);
+    } finally {
+      await freshPool.end();
+    }
   });
 
   it('runs a due schedule once although both instances watch the clock', { timeout: 120_000 }, async () => {

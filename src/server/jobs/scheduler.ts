@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { withStartupLock } from '../db/with-startup-lock';
 import { pruneSignInThrottle } from '../features/auth/prune-sign-in-throttle';
 import { voidPostponedMatches } from '../features/settlement/void-postponed';
 import { sendMatchReminders } from '../features/notifications/match-reminders';
@@ -29,43 +31,39 @@ const SCHEDULES: {
 ];
 const TIME_ZONE = 'Asia/Kolkata';
 
-export async function startScheduler(databaseUrl: string, ctx: FunctionContext, logger: Logger) {
+/**
+ * Starts pg-boss with the schedules and their workers. Instances set the queues up one at a time, under
+ * the start-up lock: pg-boss's create_queue deadlocks when two run at once, and pg-boss ignores the
+ * failure of its own cron queue's creation, which would leave every schedule unsent on every instance.
+ */
+export async function startScheduler(
+  databaseUrl: string,
+  pool: pg.Pool,
+  ctx: FunctionContext,
+  logger: Logger,
+) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 3, application_name: 'ipl-betting-jobs' });
   boss.on('error', (error) => logger.error({ message: error.message }, 'job queue error'));
-  await boss.start();
-  for (const { name, cron } of SCHEDULES) {
-    await createSingletonQueue(boss, name);
-    await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
-    await boss.work(name, async () => {
-      const started = Date.now();
-      const result =
-        name === 'prune-live-events'
-          ? await pruneEvents(ctx.db, 60)
-          : name === 'prune-sign-in-throttle'
-            ? await pruneSignInThrottle(ctx.db, 86_400)
-            : name === 'void-postponed-matches'
-              ? await voidPostponedMatches(ctx.db)
-              : name === 'send-match-reminders'
-                ? await sendMatchReminders(ctx.db, new Date())
-                : await runBackendFunction(ctx, name, { activateUpcoming: true }, 'schedule');
-      logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
-    });
-  }
-  return { stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
-}
-
-/**
- * Instances booting together can deadlock inside pg-boss's create_queue (each creates the queue's
- * partition and indexes). It is idempotent, so the loser of a deadlock simply tries again.
- */
-async function createSingletonQueue(boss: PgBoss, name: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await boss.createQueue(name, { name, policy: 'singleton' });
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (!['40P01', '23505', '42P07'].includes(code ?? '') || attempt >= 5) throw error;
-      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+  await withStartupLock(pool, async () => {
+    await boss.start();
+    for (const { name, cron } of SCHEDULES) {
+      await boss.createQueue(name, { name, policy: 'singleton' });
+      await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
+      await boss.work(name, async () => {
+        const started = Date.now();
+        const result =
+          name === 'prune-live-events'
+            ? await pruneEvents(ctx.db, 60)
+            : name === 'prune-sign-in-throttle'
+              ? await pruneSignInThrottle(ctx.db, 86_400)
+              : name === 'void-postponed-matches'
+                ? await voidPostponedMatches(ctx.db)
+                : name === 'send-match-reminders'
+                  ? await sendMatchReminders(ctx.db, new Date())
+                  : await runBackendFunction(ctx, name, { activateUpcoming: true }, 'schedule');
+        logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
+      });
     }
-  }
+  });
+  return { stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
 }
