@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** Any fixed number: all instances agree on it, so only one migrates (and seeds) at a time. */
+/** Any fixed number: all instances agree on it, so one at a time migrates, seeds and sets up pg-boss. */
 const STARTUP_LOCK_KEY = 7_260_001;
 
 /** Runs `work` while holding the start-up advisory lock, so several instances starting together take turns. */
