@@ -31,6 +31,24 @@ const SCHEDULES: {
 ];
 const TIME_ZONE = 'Asia/Kolkata';
 
+type ScheduledJob = (typeof SCHEDULES)[number]['name'];
+
+/** What a scheduled job does: a backend function (recorded in function_runs), or housekeeping. */
+function runScheduledJob(ctx: FunctionContext, name: ScheduledJob) {
+  switch (name) {
+    case 'prune-live-events':
+      return pruneEvents(ctx.db, 60);
+    case 'prune-sign-in-throttle':
+      return pruneSignInThrottle(ctx.db, 86_400);
+    case 'void-postponed-matches':
+      return voidPostponedMatches(ctx.db);
+    case 'send-match-reminders':
+      return sendMatchReminders(ctx.db, new Date());
+    default:
+      return runBackendFunction(ctx, name, { activateUpcoming: true }, 'schedule');
+  }
+}
+
 /**
  * Starts pg-boss with the schedules and their workers. Instances set the queues up one at a time, under
  * the start-up lock: pg-boss's create_queue deadlocks when two run at once, and pg-boss ignores the
@@ -51,16 +69,7 @@ export async function startScheduler(
       await boss.schedule(name, cron, {}, { tz: TIME_ZONE });
       await boss.work(name, async () => {
         const started = Date.now();
-        const result =
-          name === 'prune-live-events'
-            ? await pruneEvents(ctx.db, 60)
-            : name === 'prune-sign-in-throttle'
-              ? await pruneSignInThrottle(ctx.db, 86_400)
-              : name === 'void-postponed-matches'
-                ? await voidPostponedMatches(ctx.db)
-                : name === 'send-match-reminders'
-                  ? await sendMatchReminders(ctx.db, new Date())
-                  : await runBackendFunction(ctx, name, { activateUpcoming: true }, 'schedule');
+        const result = await runScheduledJob(ctx, name);
         logger.info({ job: name, ms: Date.now() - started, result }, 'job done');
       });
     }
