@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { signUpSchema } from '@shared/contracts/auth';
 import { rupeesToPaise } from '@shared/money';
+import { switchAsyncLocalStorageOffWhenIdle } from '../../async-local-storage-off-when-idle';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, userProfiles, verifications } from '../../db/schema';
 import { grantSignupCredit } from '../wallet/signup-credit';
@@ -26,6 +27,9 @@ export const CLIENT_IP_HEADER = 'x-ipl-client-ip';
 
 export function createAuth(options: AuthOptions) {
   const { db, logger } = options;
+  // Better Auth and our sign-up run in AsyncLocalStorage: its hooks then cost every promise of the
+  // process, unless switched off while no store is in use (ADR 0057).
+  switchAsyncLocalStorageOffWhenIdle();
   const creditPaise = rupeesToPaise(options.signupCreditRupees);
   const { authDb, signUpTransaction } = sharingSignUpTransaction(db);
 
