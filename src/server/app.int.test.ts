@@ -55,6 +55,18 @@ describe('API conventions', async () => {
     expect((await player.get('/api/me')).status).toBe(200);
   });
 
+  it('takes a write from the public URL or the host it was addressed to, and refuses a cross-site one', async () => {
+    const player = http.fork();
+    await player.signUp();
+    // An empty slip: past the origin check, it is refused by validation (400), not as cross-site (403).
+    const write = (headers: Record<string, string>) => player.post('/api/bets', {}, headers);
+    expect((await write({})).status).toBe(400);
+    expect((await write({ origin: 'http://localhost' })).status).toBe(400);
+    expect((await write({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await write({ origin: '', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await write({ origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(400);
+  });
+
   it('refuses an oversized body with 413', async () => {
     const response = await http
       .fork()

@@ -69,8 +69,11 @@ export function csrfOriginCheck(publicUrl: string, trustProxy: boolean): Middlew
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const own = [publicUrl, requestOrigin(c.req.url, trustProxy ? c.req.header('x-forwarded-proto') : null)];
-    if (origin ? !own.includes(origin) : fetchSite === 'cross-site') {
+    // The request's own origin is worked out only for an Origin other than the public URL's.
+    const ownOrigin = (given: string) =>
+      given === publicUrl ||
+      given === requestOrigin(c.req.url, trustProxy ? c.req.header('x-forwarded-proto') : null);
+    if (origin ? !ownOrigin(origin) : fetchSite === 'cross-site') {
       throw new DomainError('CSRF_REJECTED', 'Cross-site request refused');
     }
     return next();
