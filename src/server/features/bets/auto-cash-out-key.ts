@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SERVER_KEY_VERSION } from '@shared/contracts/cash-out';
 
 /**
@@ -6,6 +6,6 @@ import { SERVER_KEY_VERSION } from '@shared/contracts/cash-out';
  * player's request may carry (cashOutRequestSchema), so no player can take it first.
  */
 export function autoCashOutKey(betId: string): string {
-  const hex = createHash('sha256').update(`auto-cash-out:${betId}`).digest('hex');
+  const hex = hash('sha256', `auto-cash-out:${betId}`, 'hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${SERVER_KEY_VERSION}${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

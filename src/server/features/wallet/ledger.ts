@@ -19,7 +19,7 @@
 // round, a withdrawal is held once and resolved once, a transfer is reversed at most once (by the same
 // accounts backwards), one demo credit per player, and no balance is lowered below zero but by a reversal.
 // One file, several operations: the ledger is the one module that moves money (a house rule), so every read and write of transfers stays behind it.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerAccount, TransferCode } from '@shared/statuses';
 import type { Db } from '../../db/client';
@@ -242,9 +242,8 @@ export function readDebitOutcome(userId: string, row: DebitOutcomeRow): DebitOut
  * in paise, so the same request with its fields in another order, or 100 written 100.0, has the same one.
  */
 export function requestFingerprint(route: string, input: Record<string, unknown>): string {
-  return createHash('sha256')
-    .update(JSON.stringify([route, canonical(input)]))
-    .digest('hex');
+  // One-shot: no Hash object (a stream) per request, on the placement path.
+  return hash('sha256', JSON.stringify([route, canonical(input)]), 'hex');
 }
 
 function canonical(value: unknown): unknown {
