@@ -26,6 +26,15 @@ describe('session lookup', async () => {
     expect((await http.fork().get('/api/me', { cookie: forged })).json).toBeNull();
   });
 
+  it('takes a correctly signed session in a long cookie header too, and stops it when revoked', async () => {
+    const player = http.fork();
+    const account = await player.signUp();
+    const long = { cookie: `${player.cookieHeader()}; other=${'x'.repeat(2_000)}` };
+    expect((await http.fork().get('/api/me', long)).json.id).toBe(account.id);
+    await deps.db.execute(sql`delete from sessions where user_id = ${account.id}`);
+    expect((await http.fork().get('/api/me', long)).json).toBeNull();
+  });
+
   it('stops a revoked session at once', async () => {
     const player = http.fork();
     const account = await player.signUp();

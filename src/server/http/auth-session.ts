@@ -19,8 +19,13 @@ interface SessionKeys {
   signedTokens: Map<string, string>;
 }
 
-/** The most cookie headers sessionTokenOf remembers (about 200 bytes each); the oldest go first. */
+/** The most cookie headers sessionTokenOf remembers; the oldest go first. */
 const SIGNED_TOKENS_MAX = 10_000;
+/**
+ * The longest cookie header it remembers: ours (a session, a device and a locale cookie) are a few
+ * hundred bytes.
+ */
+const SIGNED_HEADER_MAX_LENGTH = 1024;
 
 const keysByAuth = new WeakMap<Auth, Promise<SessionKeys>>();
 
@@ -55,9 +60,10 @@ function verifiedSessionToken(value: string | undefined, secret: string): string
 
 /**
  * The token of the request's session cookie if it is correctly signed, else null. Its check is a pure
- * function of the Cookie header, so a header seen before answers from memory: a player's every request
- * carries the same one, and parsing it and its HMAC were a tenth of a placement's CPU in the app. Only
- * correctly signed headers are kept; the session itself is still checked in the database every time.
+ * function of the Cookie header, and a player's every request carries the same header, so a header seen
+ * before answers from memory instead of being parsed and its HMAC computed again. Only correctly signed
+ * headers of a browser's usual size are kept, so what a signed-in client can make us keep is bounded;
+ * the session itself is still checked in the database every time.
  */
 function sessionTokenOf(cookieHeader: string | undefined, keys: SessionKeys): string | null {
   if (!cookieHeader) return null;
@@ -67,7 +73,7 @@ function sessionTokenOf(cookieHeader: string | undefined, keys: SessionKeys): st
     parseCookies(cookieHeader, keys.cookieName)[keys.cookieName],
     keys.secret,
   );
-  if (token === null) return null;
+  if (token === null || cookieHeader.length > SIGNED_HEADER_MAX_LENGTH) return token;
   if (keys.signedTokens.size >= SIGNED_TOKENS_MAX)
     keys.signedTokens.delete(keys.signedTokens.keys().next().value!);
   keys.signedTokens.set(cookieHeader, token);
