@@ -168,7 +168,7 @@ cluster test: 3 instances (npm start) on one PostgreSQL database behind HAProxy
   requests sent:                  ${stats.sent}
   retried (same idempotency key): ${stats.retried}
   failed (not retryable):         ${stats.failed}${stats.failures.length ? ` (${stats.failures.slice(0, 3).join('; ')})` : ''}
-  refused (odds moved):           ${stats.refused}
+  refused (odds moved, shut):     ${stats.refused}
   acknowledged bets:              ${traffic.bets.size}, found exactly once: ${found.bets}
   acknowledged withdrawals:       ${traffic.withdrawals.size}, found exactly once: ${found.withdrawals}
   requests in the rolling restart: ${stats.sent - beforeRolling.sent}, failed: ${stats.failed - beforeRolling.failed}

@@ -112,7 +112,7 @@ export class Traffic {
     if (response.status === 201 || response.status === 200) {
       this.stats.acknowledged += 1;
       this.bets.set(idempotencyKey, { player: player.id, bets: answer.bets!.map((b) => b.id).sort() });
-    } else if (answer.error?.code === 'ODDS_CHANGED' || answer.error?.code === 'MARKET_CLOSED') {
+    } else if (['ODDS_CHANGED', 'MARKET_CLOSED', 'MARKET_SUSPENDED'].includes(answer.error?.code ?? '')) {
       this.stats.refused += 1;
       await this.pickSelection();
     } else this.fail(response, answer);

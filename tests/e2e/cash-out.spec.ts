@@ -41,7 +41,7 @@ async function betOnLive(request: APIRequestContext, baseURL: string, match: Liv
     };
     if (error.code === 'MATCH_CLOSED') return false;
     // The price moved (take the new one), or the market is suspended for the ball (try again).
-    expect(['ODDS_CHANGED', 'MARKET_CLOSED'], JSON.stringify(error)).toContain(error.code);
+    expect(['ODDS_CHANGED', 'MARKET_SUSPENDED'], JSON.stringify(error)).toContain(error.code);
     const moved = error.details?.changes?.find((c) => c.optionId === option.id);
     if (moved) option = { ...option, odds: moved.odds };
     else await new Promise((resolve) => setTimeout(resolve, 1_000));

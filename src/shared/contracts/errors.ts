@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'SELECTION_NOT_FOUND',
   'MATCH_CLOSED',
   'MARKET_CLOSED',
+  // The market is open but suspended now (a wicket or boundary, or an operator): it takes bets once reopened
+  'MARKET_SUSPENDED',
   'ODDS_CHANGED',
   'INSUFFICIENT_BALANCE',
   'NEGATIVE_BALANCE',

@@ -26,6 +26,7 @@ const ERROR_CODE_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   SELECTION_NOT_FOUND: msg`This betting option does not exist for that market`,
   MATCH_CLOSED: msg`This match is not open for betting`,
   MARKET_CLOSED: msg`This market is not open for betting`,
+  MARKET_SUSPENDED: msg`This market is suspended. Try again when it reopens.`,
   ODDS_CHANGED: msg`Odds have changed`,
   INSUFFICIENT_BALANCE: msg`Insufficient balance`,
   NEGATIVE_BALANCE: msg`Your balance is below zero after a corrected settlement. Betting and withdrawals resume once it is back above zero.`,

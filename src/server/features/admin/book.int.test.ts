@@ -117,10 +117,10 @@ describe('live book', async () => {
     expect(suspended.status).toBe(200);
     for (const b of bets) expect([201, 409]).toContain(b.status);
     const placed = bets.filter((b) => b.status === 201).length;
-    for (const b of bets.filter((b) => b.status === 409)) expect(b.json.error.code).toBe('MARKET_CLOSED');
+    for (const b of bets.filter((b) => b.status === 409)) expect(b.json.error.code).toBe('MARKET_SUSPENDED');
 
     const later = await bet(punters[0]!, [selection(match, 'away', 100)]);
-    expect([later.status, later.json.error.code]).toEqual([409, 'MARKET_CLOSED']);
+    expect([later.status, later.json.error.code]).toEqual([409, 'MARKET_SUSPENDED']);
     const market = await winnerMarket(match);
     expect(market).toMatchObject({ status: 'SUSPENDED', adminSuspension: { reason: 'Team news' } });
     expect(market.options[0]!.bets).toBe(placed);

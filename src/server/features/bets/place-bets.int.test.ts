@@ -169,7 +169,7 @@ describe('POST /api/bets', async () => {
     await db.execute(sql`update market_options set odds_hundredths = 190 where id = ${match.toss.home}`);
   });
 
-  it('refuses a closed market, a finished match and a mismatched option, placing nothing', async () => {
+  it('refuses a suspended market, a closed one, a finished match and a mismatched option, placing nothing', async () => {
     const player = http.fork();
     const me = await player.signUp();
     const other = await createMatch(db);
@@ -182,6 +182,16 @@ describe('POST /api/bets', async () => {
     const suspended = await post(selection(other));
     expect(suspended.status).toBe(409);
     expect(suspended.json.error).toEqual({
+      code: 'MARKET_SUSPENDED',
+      message: 'This market is suspended. Try again when it reopens.',
+    });
+    // A market the feed closed shows suspended but never reopens: a slip holding one is told it is closed.
+    await db.execute(
+      sql`update markets set status = 'SUSPENDED', closed_reason = 'TOSS_DONE' where id = ${other.toss.marketId}`,
+    );
+    const closed = await post(selection(other));
+    expect(closed.status).toBe(409);
+    expect(closed.json.error).toEqual({
       code: 'MARKET_CLOSED',
       message: 'This market is not open for betting',
     });

@@ -63,6 +63,7 @@ type Verdict =
   | 'NOT_LAYABLE'
   | 'MATCH_CLOSED'
   | 'MARKET_CLOSED'
+  | 'MARKET_SUSPENDED'
   | 'ODDS_CHANGED';
 
 /**
@@ -191,7 +192,7 @@ const EXPOSURE_ADDED = sql`(t.paise - coalesce((select sum(released - before) fr
  * Slips of different players in one statement, so in one implicit transaction and one round trip (a lone
  * slip, or a round of a batch: ADR 0053); each slip is placed or refused on its own:
  * 1. the slips' markets are locked FOR SHARE (a suspension or settlement waits for us, and we for it);
- * 2. its player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (and the feed has not closed the market), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
+ * 2. its player is not on a time-out or self-exclusion (betting_breaks), and each selection is checked: it exists, its match and market are open (a market the feed closed answers MARKET_CLOSED, one suspended for the moment MARKET_SUSPENDED), and its price, if it moved from the odds sent, is one the slip's odds preference takes (odds_change: ASK none, HIGHER a higher one, ANY any);
  * 3. the slip stays within its player's betting limits (a loss limit counts what it adds to the player's
  *    worst cases, read after their wallet is locked). Their sums are only exact when no other placement
  *    of the player is in flight, so a player with limits is answered LIMITS_APPLY unless the caller
@@ -281,6 +282,7 @@ export const PLACE_SLIPS = preparedStatement(
         when c.not_layable then 'NOT_LAYABLE'
         when c.match_closed then 'MATCH_CLOSED'
         when c.market_closed then 'MARKET_CLOSED'
+        when c.market_suspended then 'MARKET_SUSPENDED'
         when c.price_refused then 'ODDS_CHANGED'
         when exists (select from limit_left ll
                      where ll.user_id = s.user_id
@@ -290,7 +292,8 @@ export const PLACE_SLIPS = preparedStatement(
       from slips s
       join (select slip_no, bool_or(not found) as not_found, bool_or(current_odds is null) as not_layable,
                    bool_or(match_status not in ('UPCOMING', 'LIVE')) as match_closed,
-                   bool_or(market_status <> 'OPEN' or market_closed) as market_closed,
+                   bool_or(market_status not in ('OPEN', 'SUSPENDED') or market_closed) as market_closed,
+                   bool_or(market_status = 'SUSPENDED') as market_suspended,
                    bool_or(price_refused) as price_refused
             from checked group by slip_no) c using (slip_no)
       join slip_total t using (slip_no)
@@ -374,6 +377,8 @@ const REFUSALS: Record<
   NOT_LAYABLE: () => new DomainError('SELECTION_NOT_FOUND', 'This betting option cannot be laid'),
   MATCH_CLOSED: () => new DomainError('MATCH_CLOSED', 'This match is not open for betting'),
   MARKET_CLOSED: () => new DomainError('MARKET_CLOSED', 'This market is not open for betting'),
+  MARKET_SUSPENDED: () =>
+    new DomainError('MARKET_SUSPENDED', 'This market is suspended. Try again when it reopens.'),
   ODDS_CHANGED: () => new DomainError('ODDS_CHANGED', 'Odds have changed'),
 };
 

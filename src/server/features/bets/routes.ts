@@ -60,7 +60,7 @@ export function betRoutes(rules: SlipRules) {
         'An option, market or match in the slip does not exist or does not belong together, or a lay has no lay price',
       ),
       409: errorResponse(
-        'MARKET_CLOSED, MATCH_CLOSED, ODDS_CHANGED (a price moved as the oddsChange refuses; details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
+        'MARKET_CLOSED, MARKET_SUSPENDED (for a wicket, a boundary or an operator: try again once it reopens), MATCH_CLOSED, ODDS_CHANGED (a price moved as the oddsChange refuses; details.changes), INSUFFICIENT_BALANCE, NEGATIVE_BALANCE, TIME_OUT, SELF_EXCLUDED or LIMIT_REACHED (details: kind, period, remaining)',
       ),
       ...keyReusedResponse,
     },

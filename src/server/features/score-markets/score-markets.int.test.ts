@@ -158,7 +158,7 @@ describe('score markets settle themselves', async () => {
       selections: [scoreMarketSelection(match.matchId, scoreMarket, 'yes', 100)],
     });
     expect(response.status).toBe(409);
-    expect(response.json.error.code).toBe('MARKET_CLOSED');
+    expect(response.json.error.code).toBe('MARKET_SUSPENDED');
     expect(await balance(client)).toBe(10000);
   });
 
