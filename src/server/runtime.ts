@@ -72,7 +72,9 @@ export async function createRuntime(
     const tickSeconds =
       config.cricketProvider === 'simulator' ? config.SIM_TICK_SECONDS : config.CRICAPI_TICK_SECONDS;
     const syncLive = () => runBackendFunction(functions, 'fetch-live-matches', {}, 'ticker');
-    background.push(startLiveTicker(pool, syncLive, tickSeconds, logger));
+    const { provider } = functions;
+    const warmLive = provider.warm ? async () => provider.warm?.(now()) : undefined;
+    background.push(startLiveTicker(pool, syncLive, tickSeconds, logger, warmLive));
     background.push(startDecidedMarketPayer(pool, db, logger));
     background.push(startHeldSlipSweeper(pool, db, logger));
   }

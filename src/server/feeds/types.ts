@@ -116,4 +116,11 @@ export interface CricketProvider {
   fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]>;
   /** The year of the IPL season being played at `now` (or the last one played). */
   seasonYear(now: Date): number;
+  /**
+   * Works out, in this instance's memory, what pricing the live matches at `now` will need, so that a
+   * sync soon after finds it there. Free of side effects and of API calls; a provider whose pricing
+   * needs no such work leaves it out. The live ticker calls it on every instance before it tries the
+   * lock, so whichever instance takes the lock (a survivor taking over) syncs warm.
+   */
+  warm?(now: Date): Promise<void>;
 }

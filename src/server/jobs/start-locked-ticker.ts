@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 
 /**
  * Runs `work` every `seconds` on whichever instance takes the advisory lock `key` for that tick, one
- * tick at a time. `stop()` resolves once a tick in flight has finished.
+ * tick at a time. `prepare`, if given, runs first on every instance, before it tries the lock: what
+ * only fills this instance's memory (slow when cold) is never done while the others wait for the lock.
+ * `stop()` resolves once a tick in flight has finished.
  */
 export function startLockedTicker(
   pool: pg.Pool,
@@ -12,9 +14,12 @@ export function startLockedTicker(
   logger: Logger,
   failure: string,
   work: () => Promise<unknown>,
+  prepare?: () => Promise<unknown>,
 ) {
   let inFlight: Promise<void> | null = null;
   const tick = async () => {
+    // A failed preparation only leaves the work to do it in line.
+    if (prepare) await prepare().catch((error: Error) => logger.warn({ message: error.message }, failure));
     const client = await pool.connect().catch(() => null);
     try {
       if (!client) return;

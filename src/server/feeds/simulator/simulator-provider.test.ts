@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it, vi } from 'vitest';
 import { IPL_TEAMS } from '@shared/teams';
 import { computeStandings } from '../../pricing/standings';
 import { overround } from '../../pricing/pricing';
@@ -289,5 +290,22 @@ describe('SimulatorProvider live play', () => {
     expect(() => new SimulatorProvider({ seed: -1 })).toThrow(RangeError);
     expect(() => new SimulatorProvider({ seed: 1.5 })).toThrow(RangeError);
     expect(() => new SimulatorProvider({ seed: 1, secondsPerBall: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('SimulatorProvider warm-up', () => {
+  it('leaves a sync at the same moment no pricing to work out, and changes no price', async () => {
+    // Two providers of one season: `cold` is priced from a fresh memory, `warmed` after warm().
+    const { now, live } = await findMoment(epoch + 40 * DAY, 60_000, (m) => m.length >= 1);
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const warmed = new SimulatorProvider({ seed: 42 });
+    await warmed.warm(now);
+    const afterWarm = posted.mock.calls.length;
+    expect(afterWarm).toBeGreaterThan(0);
+    const prices = await Promise.all(live.map((match) => warmed.fetchMarkets(match, now)));
+    expect(posted.mock.calls.length).toBe(afterWarm);
+    const cold = new SimulatorProvider({ seed: 42 });
+    expect(prices).toEqual(await Promise.all(live.map((match) => cold.fetchMarkets(match, now))));
+    posted.mockRestore();
   });
 });

@@ -96,6 +96,18 @@ export class SimulatorProvider implements CricketProvider {
     return suspendedFor ? prices.map((p) => (p.suspended ? { ...p, suspendedFor } : p)) : prices;
   }
 
+  /** The score-market model's distributions for every live match at `now` (chase-pricing.ts's memories). */
+  async warm(now: Date): Promise<void> {
+    const nowMs = now.getTime();
+    const live = await this.fetchLiveState(now);
+    await Promise.all(
+      live.map((feed) => {
+        const match = this.#findMatch(feed.externalId, nowMs);
+        return match ? prepareScoreMarkets(snapshotAt(match, nowMs).feed, now) : undefined;
+      }),
+    );
+  }
+
   async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {
     const nowMs = now.getTime();
     const season = this.#season(seasonIndexAt(this.#clock, nowMs));
