@@ -98,14 +98,8 @@ export class SimulatorProvider implements CricketProvider {
 
   /** The score-market model's distributions for every live match at `now` (chase-pricing.ts's memories). */
   async warm(now: Date): Promise<void> {
-    const nowMs = now.getTime();
     const live = await this.fetchLiveState(now);
-    await Promise.all(
-      live.map((feed) => {
-        const match = this.#findMatch(feed.externalId, nowMs);
-        return match ? prepareScoreMarkets(snapshotAt(match, nowMs).feed, now) : undefined;
-      }),
-    );
+    await Promise.all(live.map((feed) => prepareScoreMarkets(feed, now)));
   }
 
   async fetchTournamentOdds(now: Date): Promise<FeedTournamentOdds[]> {
