@@ -124,14 +124,21 @@ export function priceButton(scope: Page | Locator, label: string) {
   return scope.getByRole('button', { name: new RegExp(`^${escaped} \\d+\\.\\d{2}$`) });
 }
 
+/** Far longer than a tap on 'All markets' takes to show on a busy machine. */
+const TAP_SHOWS_WITHIN_MS = 2_000;
+
 /**
  * Opens a match card's markets ('All markets', in Hindi 'सभी मार्केट') and its tab for the market;
- * returns where they show: under the card, or beside the list from 1024 px.
+ * returns where they show: under the card, or beside the list from 1024 px. The button toggles, and on a
+ * board the list opens a card by itself (the first match is open until the player opens another, and the
+ * first changes as matches start): a tap may close what the list opened since the look, so look again.
  */
 export async function openMarket(card: Locator, marketName: string, allMarkets = 'All markets') {
   const all = card.getByRole('button', { name: allMarkets });
-  if ((await all.getAttribute('aria-expanded')) !== 'true') await all.click();
-  await expect(all).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    if ((await all.getAttribute('aria-expanded')) !== 'true') await all.click();
+    await expect(all).toHaveAttribute('aria-expanded', 'true', { timeout: TAP_SHOWS_WITHIN_MS });
+  }).toPass({ timeout: 4 * TAP_SHOWS_WITHIN_MS });
   const markets = card.page().locator(`[id="${await all.getAttribute('aria-controls')}"]`);
   await markets.getByRole('tab', { name: marketName }).click();
   return markets;
