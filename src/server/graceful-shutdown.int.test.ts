@@ -5,7 +5,7 @@
 // stopped PostgreSQL or exited first would cut the request off and exit 143 or 130.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,35 +70,43 @@ describe('the compiled server, signalled to stop', { timeout: 120_000 }, async (
     return { child, exited, output: () => output };
   }
 
-  /** A sign-in whose body is still being sent: in flight until finish() sends the rest. */
-  function requestInFlight() {
+  /**
+   * A sign-in whose body is still being sent: in flight until finish() sends the rest. `agent`: a
+   * keep-alive client's, which keeps the socket open after the answer unless the server closes it.
+   */
+  function requestInFlight(agent: Agent | false = false) {
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
     const req = request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/api/auth/sign-in/email',
-      agent: false,
+      agent,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
         origin: `http://127.0.0.1:${port}`,
       },
     });
+    let connection: string | undefined;
     const answered = new Promise<number | string>((resolve) => {
       req.on('response', (res) => {
+        connection = res.headers.connection;
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? -1));
       });
       req.on('error', (error) => resolve(error.message));
     });
     req.write(body.slice(0, 10));
-    return { answered, finish: () => req.end(body.slice(10)) };
+    return { answered, connection: () => connection, finish: () => req.end(body.slice(10)) };
   }
 
   /** Signals the app while a request is in flight and finishes that request once it is stopping. */
-  async function stopWithRequestInFlight(app: Awaited<ReturnType<typeof start>>, signal: NodeJS.Signals) {
-    const inFlight = requestInFlight();
+  async function stopWithRequestInFlight(
+    app: Awaited<ReturnType<typeof start>>,
+    signal: NodeJS.Signals,
+    inFlight = requestInFlight(),
+  ) {
     await sleep(500); // the server has the request's headers and waits for its body
     app.child.kill(signal);
     // Longer than PostgreSQL takes to stop: the app must keep it until the request is answered.
@@ -110,6 +118,7 @@ describe('the compiled server, signalled to stop', { timeout: 120_000 }, async (
     expect(log).toContain(`"signal":"${signal}","msg":"shutting down"`);
     expect(log).toContain('"msg":"stopped"');
     expect(log).not.toMatch(/connection lost|terminating connection|job queue error/);
+    return inFlight;
   }
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -123,5 +132,16 @@ describe('the compiled server, signalled to stop', { timeout: 120_000 }, async (
 
   it('external PostgreSQL (DATABASE_URL), SIGTERM: answers the request in flight and exits 0', async () => {
     await stopWithRequestInFlight(await start(externalDatabase), 'SIGTERM');
+  });
+
+  it('a keep-alive client: the answer in flight says Connection: close, and the app exits 0', async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const app = await start(externalDatabase);
+      const inFlight = await stopWithRequestInFlight(app, 'SIGTERM', requestInFlight(agent));
+      expect(inFlight.connection()).toBe('close');
+    } finally {
+      agent.destroy();
+    }
   });
 });

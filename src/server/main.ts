@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { DEMO_PLAYER } from '@shared/constants';
 import { loadConfig } from './config';
@@ -49,9 +50,18 @@ async function main() {
   });
 
   let stopping = false;
+  // Answers not yet begun when the drain starts say Connection: close, so that a keep-alive client's
+  // socket closes with its answer instead of holding the drain open until the client lets it go.
+  const answering = new Set<ServerResponse>();
+  server.on('request', (_request, response: ServerResponse) => {
+    if (stopping) response.shouldKeepAlive = false;
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const response of answering) response.shouldKeepAlive = false;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
