@@ -4,8 +4,6 @@ import { bigint, check, index, integer, pgTable, text, unique, uuid } from 'driz
 import { BET_SIDES } from '../../../shared/statuses';
 import { isOneOf } from './checks';
 import { userProfiles } from './auth';
-import { betSlips } from './bets';
-import { marketOptions, markets, matches } from './cricket';
 import { transactions } from './ledger';
 
 /**
@@ -20,23 +18,16 @@ export const betHolds = pgTable(
     id: uuid('id')
       .primaryKey()
       .references(() => transactions.id),
-    slipId: uuid('slip_id')
-      .notNull()
-      .references(() => betSlips.id),
+    /** No foreign key, nor on match, market and option: as bets' (docs/decisions/0058). */
+    slipId: uuid('slip_id').notNull(),
     /** The selection's place in its slip (1-based), as the answer lists its bets. */
     position: integer('position').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => userProfiles.id),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id),
-    marketId: integer('market_id')
-      .notNull()
-      .references(() => markets.id),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => marketOptions.id),
+    matchId: integer('match_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    optionId: integer('option_id').notNull(),
     /** BACK or LAY, as the bet it places (bets.side). */
     side: text('side', { enum: BET_SIDES }).notNull().default('BACK'),
     /** What the selection holds: its stake, or a lay's liability at the odds sent. */

@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userProfiles } from './auth';
 import { isOneOf } from './checks';
-import { marketOptions, markets, matches } from './cricket';
 
 // Relative, not '@shared': drizzle-kit loads the schema without the app's path aliases.
 import {
@@ -86,16 +85,15 @@ export const bets = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => userProfiles.id),
-    slipId: uuid('slip_id').references(() => betSlips.id),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id),
-    marketId: integer('market_id')
-      .notNull()
-      .references(() => markets.id),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => marketOptions.id),
+    /**
+     * The bet's slip, match, market and option. No foreign keys (docs/decisions/0058): placement takes
+     * them from the slip it inserts and the market it locks in the same statement, none of those rows is
+     * ever deleted, and the ledger invariant test checks that each bet names them, consistently.
+     */
+    slipId: uuid('slip_id'),
+    matchId: integer('match_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    optionId: integer('option_id').notNull(),
     /**
      * BACK: the option wins. LAY: it does not. A lay is kept as a back of its liability (ADR 0048):
      * amount_paise is what it holds and can lose, potential_payout_paise what it returns if it wins

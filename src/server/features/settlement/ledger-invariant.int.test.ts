@@ -410,6 +410,12 @@ describe('the ledger under a random mix of every kind of posting', async () => {
         (select count(*) from transactions t
           where t.match_id is not null and not exists (select from matches m where m.id = t.match_id))
           as unknown_matches,
+        -- Nor a bet's slip, match, market and option (docs/decisions/0058): each names its rows, consistently.
+        (select count(*) from bets b
+          where not exists (select from market_options o join markets mk on mk.id = o.market_id
+                            where o.id = b.option_id and mk.id = b.market_id and mk.match_id = b.match_id)
+             or not exists (select from bet_slips s where s.id = b.slip_id and s.user_id = b.user_id))
+          as unnamed_bets,
         (select count(*) from transactions t
           where t.type in ('BET_WON', 'BET_LOST') and t.debit_account = 'STAKES_HELD'
             and (not exists (select from transactions r where r.reverses_id = t.id))
@@ -435,6 +441,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
     expect([
       c.unknown_bets,
       c.unknown_matches,
+      c.unnamed_bets,
       c.untaken_stakes,
       c.wrong_stake_transfers,
       c.wrong_payouts,
@@ -443,7 +450,7 @@ describe('the ledger under a random mix of every kind of posting', async () => {
       c.wrong_cashed_stakes,
       c.wrong_withdrawals,
       c.unposted,
-    ]).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0', '0']);
+    ]).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0']);
     for (const how of ['full', 'partial', 'auto'])
       expect(outcomes.get(`cash-out-${how}`) ?? 0).toBeGreaterThan(2);
     const { rows: autoRuns } = await db.execute(sql`select from cash_outs where auto`);

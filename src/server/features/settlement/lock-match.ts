@@ -19,9 +19,8 @@ export interface MatchLock extends Record<string, unknown> {
 
 /**
  * Locks the match row first (every settlement path takes this lock before any other). FOR NO KEY
- * UPDATE, not FOR UPDATE: it still excludes every other settlement and the live sync, but not the
- * KEY SHARE lock a bet insert's foreign key takes on the match. FOR UPDATE would deadlock with a
- * placement that holds its market FOR SHARE and waits on that key lock (found by the random test).
+ * UPDATE, not FOR UPDATE: it excludes every other settlement and the live sync, which is all it is for,
+ * and not the KEY SHARE lock a foreign key to the match takes (a market inserted for it).
  */
 export async function lockMatch(tx: Db, matchId: number): Promise<MatchLock | undefined> {
   const { rows } = await tx.execute<MatchLock>(sql`

@@ -51,8 +51,7 @@ export async function syncLive(db: Db, provider: CricketProvider, now = new Date
         .select()
         .from(matches)
         .where(eq(matches.externalId, feed.externalId))
-        // Not FOR UPDATE: that blocks the foreign-key KEY SHARE lock of a bet insert whose placement
-        // holds the market FOR SHARE, while this waits to change that market: a deadlock.
+        // Not FOR UPDATE: it need not block the KEY SHARE lock a foreign key to the match takes.
         .for('no key update');
       if (!before) {
         await upsertMatch(tx, feed, teamId);
