@@ -53,15 +53,17 @@ export function batchesOf<Row, Values = unknown[]>(
  * 1. `begin` and the statement's generic plan; then the batch's sessions are resolved, and its markets
  *    (FOR SHARE), bets (FOR UPDATE) and wallets (FOR NO KEY UPDATE) locked with SKIP LOCKED, so a batch
  *    never waits on a settlement or another batch. A write whose player, market, bet or wallet was not
- *    had is answered null and run on its own, waiting its turn as a single write does;
+ *    had is left out, and run on its own after the player's others left out here (aloneInTurn);
  * 2. the statement once per remaining write, by player id and then arrival order (so two batches take
  *    wallets in one order, and one wallet's writes apply in the order they came), then `commit`; with
  *    `merge`, once per round instead: the first write of each player, then the second of each, and so on.
  * If the transaction fails (a deadlock with another writer, an error in one write), every write of the
- * batch is answered null and run on its own: one write's failure never fails its neighbours.
+ * batch is left out and run on its own: one write's failure never fails its neighbours.
  */
 class BetBatches<Row, Values> {
   private readonly queue: BatchQueue<BatchedWrite<Values>, Row>;
+  /** Per player, the last of their writes left to run on its own here: the next one's turn comes after it. */
+  private readonly aloneTurns = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -72,11 +74,31 @@ class BetBatches<Row, Values> {
   }
 
   /**
-   * The write's row: from its batch, or from `alone` when nothing else is in flight; null when its batch
-   * left it to be run on its own.
+   * The write's row: from its batch, or from `alone` when nothing else is in flight or its batch left it
+   * out; then after the player's other writes left out here.
    */
-  run(write: BatchedWrite<Values>, alone: () => Promise<Row>): Promise<Row | null> {
-    return this.queue.run(write, alone);
+  async run(write: BatchedWrite<Values>, alone: () => Promise<Row>): Promise<Row> {
+    return (await this.queue.run(write, alone)) ?? (await this.aloneInTurn(write.player, alone));
+  }
+
+  /**
+   * Runs a write its batch left out after the same player's others left out on this instance. Those
+   * mostly wait for the same wallet, which another transaction holds: one at a time, they hold one of
+   * the pool's connections while they wait, not one each, so a player's burst of slips leaves the
+   * other players their connections, and no write waits out the pool's connect timeout for one.
+   */
+  private aloneInTurn(player: BatchedWrite['player'], alone: () => Promise<Row>): Promise<Row> {
+    const key = 'userId' in player ? player.userId : player.sessionToken;
+    const turn = (this.aloneTurns.get(key) ?? Promise.resolve()).then(alone);
+    const done = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.aloneTurns.set(key, done);
+    void done.then(() => {
+      if (this.aloneTurns.get(key) === done) this.aloneTurns.delete(key);
+    });
+    return turn;
   }
 
   private async runBatch(batch: BatchedWrite<Values>[]): Promise<(Row | null)[]> {

@@ -474,16 +474,15 @@ async function cashOutAsRead(
   };
   const alone = async () =>
     (await executeAlone<CashOutRow>(poolOf(db), CASH_OUTS, cashOutsValues([write])))[0]!;
-  const row =
-    (await batchesOf<CashOutRow, CashOutValues>(db, CASH_OUTS_IN_ROUNDS, batching).run(
-      {
-        player: { userId },
-        marketIds: [bet.market_id],
-        betIds: [bet.id],
-        valuesFor: () => write,
-      },
-      alone,
-    )) ?? (await alone());
+  const row = await batchesOf<CashOutRow, CashOutValues>(db, CASH_OUTS_IN_ROUNDS, batching).run(
+    {
+      player: { userId },
+      marketIds: [bet.market_id],
+      betIds: [bet.id],
+      valuesFor: () => write,
+    },
+    alone,
+  );
   if (row.short) {
     if (isAuto) return TARGET_NOT_REACHED;
     throw new DomainError(

@@ -513,16 +513,15 @@ async function runPlacement(
   if (limited) return placeUnderLimitLock(db, limited, slipOf(player));
   const alone = async () =>
     (await executeAlone<PlacementRow>(poolOf(db), PLACE_SLIPS, placeSlipsValues([slipOf(player)])))[0]!;
-  const row =
-    (await batchesOf<PlacementRow, SlipValues>(db, PLACE_SLIPS_IN_ROUNDS, batching).run(
-      {
-        player:
-          'userId' in player ? player : { sessionToken: player.sessionToken, validAfter: player.leanCutoff },
-        marketIds: slip.marketIds,
-        valuesFor: (userId) => slipOf({ userId }),
-      },
-      alone,
-    )) ?? (await alone());
+  const row = await batchesOf<PlacementRow, SlipValues>(db, PLACE_SLIPS_IN_ROUNDS, batching).run(
+    {
+      player:
+        'userId' in player ? player : { sessionToken: player.sessionToken, validAfter: player.leanCutoff },
+      marketIds: slip.marketIds,
+      valuesFor: (userId) => slipOf({ userId }),
+    },
+    alone,
+  );
   if (row.verdict !== 'LIMITS_APPLY') return row;
   // A player with limits: again, after the placements of theirs in flight have committed.
   rememberLimited(playerKey(player), row.player_id!);

@@ -1,7 +1,8 @@
 // Batched placement (ADRs 0050, 0053): slips that arrive together go to the database in one transaction,
 // one statement for a round of different players' slips, each with its own checks and answer, one
 // wallet's in arrival order; a slip the batch cannot take at once
-// (its market or wallet held by another writer) or a batch that fails is placed on its own.
+// (its market or wallet held by another writer) or a batch that fails is placed on its own, after the
+// player's others left out.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,47 @@ describe('placement batches', async () => {
     } finally {
       writer.release();
     }
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("waits for a held wallet on one connection for all of a player's slips, leaving the rest to others", async () => {
+    // An instance of four connections: before, each slip its batch left out took one to wait on the wallet,
+    // and the other player's slip found none within the pool's connect timeout.
+    const pool = createPool(databaseUrl, 4, pino({ level: 'silent' }));
+    const small = createDatabase(pool);
+    const [waiting, free] = [await player(), await player()];
+    const writer = await poolOf(db).connect();
+    // Not on the writer: inside its transaction pg_stat_activity answers the transaction's first look.
+    const lockWaits = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n;
+    try {
+      await writer.query('begin');
+      await writer.query('select 1 from user_profiles where id = $1 for no key update', [waiting]);
+      // The first goes alone at once; the batch behind it cannot take the wallet and leaves the rest out.
+      const held = Promise.all(
+        Array.from({ length: 10 }, () => placeBets(small, { userId: waiting }, slip(100), now())),
+      );
+      // Both wait once their connections have prepared the statement (slower on a busy machine).
+      await expect.poll(lockWaits, { timeout: 20_000 }).toBe(2);
+      const placed = await placeBets(small, { userId: free }, slip(100), now());
+      expect(placed!.bets).toHaveLength(1);
+      expect(await lockWaits()).toBe(2);
+      await writer.query('commit');
+      expect((await held).every((answer) => answer!.bets.length === 1)).toBe(true);
+    } finally {
+      await writer.query('rollback');
+      writer.release();
+      await pool.end();
+    }
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bets where user_id = ${waiting}`,
+    );
+    expect(rows[0]!.n).toBe(10);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
