@@ -87,8 +87,8 @@ export const bets = pgTable(
       .references(() => userProfiles.id),
     /**
      * The bet's slip, match, market and option. No foreign keys (docs/decisions/0058): placement takes
-     * them from the slip it inserts and the market it locks in the same statement, none of those rows is
-     * ever deleted, and the ledger invariant test checks that each bet names them, consistently.
+     * them from the slip it inserts and the market it locks in the same statement, a trigger refuses to
+     * delete a row a bet names, and the ledger invariant test checks that each bet names them, consistently.
      */
     slipId: uuid('slip_id'),
     matchId: integer('match_id').notNull(),
