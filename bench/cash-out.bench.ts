@@ -8,10 +8,12 @@
 // measured warm: a first HTTP run is not counted (the app's pool connections are new, its code not yet
 // optimised), and pgbench runs at 8 clients and at 64, each counted after a warm-up of its fresh backends
 // (runPgbench); the ratio is taken against the faster: the statements' limit on this machine.
+// Each HTTP run also prints its CPU a request (the app, its database's backends) and what the rest of
+// the machine used meanwhile: a run that answers less for the same CPU a request was given less.
 // The bets are placed beforehand through the placement service on OPEN markets of upcoming matches.
 // Run: npm run bench:cash-out [-- --seconds 3] [-- --runs 3] [-- --slips 40] [-- --show-script]
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
 import { createDatabase } from '../src/server/db/client';
@@ -19,7 +21,7 @@ import { createPool } from '../src/server/db/create-pool';
 import { CASH_OUTS, cashOut } from '../src/server/features/bets/cash-out';
 import { cashOutBenchEnv, cashOutClients, seedCashOutPlayers } from './cash-out-support';
 import { startBenchServer } from './matches-server';
-import { autocannon, numberOption, runPgbench } from './support';
+import { autocannon, cpuSeconds, machineCpuSeconds, numberOption, runPgbench } from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = CONNECTIONS;
@@ -33,6 +35,15 @@ const RUNS = numberOption('--runs', 3);
 /** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
 const SLIPS = numberOption('--slips', 40);
 const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
+
+/** CPU seconds in one HTTP run: the app's, its database's backends', the rest of the machine's, stolen. */
+interface RunCpu {
+  app: number;
+  postgres: number;
+  others: number;
+  steal: number;
+  wall: number;
+}
 
 const server = await startBenchServer({ port: PORT, env: cashOutBenchEnv });
 const pool = createPool(server.databaseUrl, 8, pino({ level: 'warn' }));
@@ -75,10 +86,13 @@ try {
   // Let the sign-ups' password hashing and the seeding settle before measuring.
   await new Promise((r) => setTimeout(r, 3_000));
   const load = loadavg().map((l) => l.toFixed(1));
-  const runs: Awaited<ReturnType<typeof autocannon>>[] = [];
+  const runs: (Awaited<ReturnType<typeof autocannon>> & { cpu: RunCpu })[] = [];
   const next = httpPlayers.map(() => 0);
+  const database = new URL(server.databaseUrl).pathname.slice(1);
   // Run 0 warms the app up and is not counted.
   for (let run = 0; run <= RUNS; run++) {
+    const cpuBefore = cpuSeconds([server.pid], database);
+    const machineBefore = machineCpuSeconds();
     const result = await autocannon({
       url: server.url,
       method: 'POST',
@@ -86,7 +100,17 @@ try {
       duration: SECONDS,
       setupClient: cashOutClients(httpPlayers, next),
     });
-    if (run > 0) runs.push(result);
+    const cpu = cpuSeconds([server.pid], database).minus(cpuBefore);
+    const machine = machineCpuSeconds();
+    const busy = machine.busy - machineBefore.busy;
+    const runCpu = {
+      app: cpu.app,
+      postgres: cpu.postgres,
+      others: busy - cpu.app - cpu.postgres - cpu.self,
+      steal: machine.steal - machineBefore.steal,
+      wall: cpu.wall,
+    };
+    if (run > 0) runs.push({ ...result, cpu: runCpu });
   }
   const loadAfterHttp = loadavg()[0]!.toFixed(1);
   const pgbenchRuns = PGBENCH_CLIENTS.map((clients) => ({
@@ -116,11 +140,15 @@ try {
     `  machine: load average ${load.join(' / ')} (1 / 5 / 15 min) before the HTTP runs, ${loadAfterHttp} after; ` +
       `seeded ${pendingBets} pending bets in ${seedSeconds.toFixed(1)} s through the placement service`,
   );
-  for (const [i, r] of runs.entries())
+  for (const [i, r] of runs.entries()) {
+    const perRequest = (seconds: number) => ((seconds * 1000) / (r['2xx'] + r.non2xx)).toFixed(2);
     console.log(
       `  HTTP run ${i + 1}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
-        `${r['2xx']} 2xx / ${r.non2xx} other / ${r.errors} errors`,
+        `${r['2xx']} 2xx / ${r.non2xx} other / ${r.errors} errors; CPU a request: app ${perRequest(r.cpu.app)} ms, ` +
+        `PostgreSQL ${perRequest(r.cpu.postgres)} ms; the rest of the machine ${r.cpu.others.toFixed(1)} s ` +
+        `(stolen ${r.cpu.steal.toFixed(1)} s) of ${(r.cpu.wall * cpus().length).toFixed(0)} core-seconds`,
     );
+  }
   console.log(
     `  HTTP POST /api/me/bets/{id}/cash-out, median run: ${median.requests.average.toFixed(0)} req/s, ` +
       `p50 ${median.latency.p50} ms, p99 ${median.latency.p99} ms`,
