@@ -21,7 +21,7 @@ import { createPool } from '../src/server/db/create-pool';
 import { CASH_OUTS, cashOut } from '../src/server/features/bets/cash-out';
 import { cashOutBenchEnv, cashOutClients, seedCashOutPlayers } from './cash-out-support';
 import { startBenchServer } from './matches-server';
-import { autocannon, cpuSeconds, machineCpuSeconds, numberOption, runPgbench } from './support';
+import { autocannon, cpuSeconds, numberOption, runPgbench } from './support';
 
 const CONNECTIONS = 64;
 const PLAYERS = CONNECTIONS;
@@ -35,15 +35,6 @@ const RUNS = numberOption('--runs', 3);
 /** Slips per player for each side; a slip carries one ₹100 bet on each cash-out market of every match. */
 const SLIPS = numberOption('--slips', 40);
 const PORT = Number(process.env.BENCH_PORT) || 3980 + Math.floor(Math.random() * 15);
-
-/** CPU seconds in one HTTP run: the app's, its database's backends', the rest of the machine's, stolen. */
-interface RunCpu {
-  app: number;
-  postgres: number;
-  others: number;
-  steal: number;
-  wall: number;
-}
 
 const server = await startBenchServer({ port: PORT, env: cashOutBenchEnv });
 const pool = createPool(server.databaseUrl, 8, pino({ level: 'warn' }));
@@ -86,13 +77,14 @@ try {
   // Let the sign-ups' password hashing and the seeding settle before measuring.
   await new Promise((r) => setTimeout(r, 3_000));
   const load = loadavg().map((l) => l.toFixed(1));
-  const runs: (Awaited<ReturnType<typeof autocannon>> & { cpu: RunCpu })[] = [];
+  const runs: (Awaited<ReturnType<typeof autocannon>> & {
+    cpu: ReturnType<ReturnType<typeof cpuSeconds>['minus']>;
+  })[] = [];
   const next = httpPlayers.map(() => 0);
   const database = new URL(server.databaseUrl).pathname.slice(1);
   // Run 0 warms the app up and is not counted.
   for (let run = 0; run <= RUNS; run++) {
     const cpuBefore = cpuSeconds([server.pid], database);
-    const machineBefore = machineCpuSeconds();
     const result = await autocannon({
       url: server.url,
       method: 'POST',
@@ -101,16 +93,7 @@ try {
       setupClient: cashOutClients(httpPlayers, next),
     });
     const cpu = cpuSeconds([server.pid], database).minus(cpuBefore);
-    const machine = machineCpuSeconds();
-    const busy = machine.busy - machineBefore.busy;
-    const runCpu = {
-      app: cpu.app,
-      postgres: cpu.postgres,
-      others: busy - cpu.app - cpu.postgres - cpu.self,
-      steal: machine.steal - machineBefore.steal,
-      wall: cpu.wall,
-    };
-    if (run > 0) runs.push({ ...result, cpu: runCpu });
+    if (run > 0) runs.push({ ...result, cpu });
   }
   const loadAfterHttp = loadavg()[0]!.toFixed(1);
   const pgbenchRuns = PGBENCH_CLIENTS.map((clients) => ({
@@ -142,11 +125,12 @@ try {
   );
   for (const [i, r] of runs.entries()) {
     const perRequest = (seconds: number) => ((seconds * 1000) / (r['2xx'] + r.non2xx)).toFixed(2);
+    const others = r.cpu.machine - r.cpu.app - r.cpu.postgres - r.cpu.self;
     console.log(
       `  HTTP run ${i + 1}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
         `${r['2xx']} 2xx / ${r.non2xx} other / ${r.errors} errors; CPU a request: app ${perRequest(r.cpu.app)} ms, ` +
-        `PostgreSQL ${perRequest(r.cpu.postgres)} ms; the rest of the machine ${r.cpu.others.toFixed(1)} s ` +
-        `(stolen ${r.cpu.steal.toFixed(1)} s) of ${(r.cpu.wall * cpus().length).toFixed(0)} core-seconds`,
+        `PostgreSQL ${perRequest(r.cpu.postgres)} ms; the rest of the machine ${others.toFixed(1)} s ` +
+        `(${r.cpu.stolen.toFixed(1)} s of it stolen) of ${(r.cpu.wall * cpus().length).toFixed(0)} core-seconds`,
     );
   }
   console.log(

@@ -177,6 +177,20 @@ export function runPgbench(options: {
   };
 }
 
+/** Clock ticks a second of /proc's CPU times (USER_HZ on Linux). */
+const TICKS = 100;
+
+/** The machine's CPU seconds so far, from /proc/stat: busy (every state but idle and iowait), and stolen. */
+function machineSeconds() {
+  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { busy: (user! + nice! + system! + irq! + softirq! + steal!) / TICKS, steal: steal! / TICKS };
+}
+
 /** /proc/<pid>/stat's fields after the command's name: [11] and [12] are utime and stime (fields 14, 15). */
 const procStat = (pid: string | number) =>
   readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -187,13 +201,14 @@ const procStat = (pid: string | number) =>
  * autovacuum workers: a bench on a server that others use too). PostgreSQL's figure is a sum over
  * processes: `minus` counts each for what it used since `before`, so a process that ended meanwhile
  * (a pool closing an idle connection) counts for nothing rather than taking its time off the sum.
+ * `machine` is the whole machine's busy time (`stolen`, the hypervisor's share of it, included): less
+ * the app's, PostgreSQL's and this process's, what other load used meanwhile.
  */
 export function cpuSeconds(appPids: number[], database?: string) {
-  const ticks = 100; // USER_HZ on Linux
   const of = (pid: string | number, only: 'user and kernel' | 'kernel' = 'user and kernel') => {
     try {
       const fields = procStat(pid);
-      return ((only === 'kernel' ? 0 : Number(fields[11])) + Number(fields[12])) / ticks;
+      return ((only === 'kernel' ? 0 : Number(fields[11])) + Number(fields[12])) / TICKS;
     } catch {
       return 0; // gone meanwhile
     }
@@ -217,12 +232,15 @@ export function cpuSeconds(appPids: number[], database?: string) {
       .filter(isPostgres)
       .map((pid) => [pid, of(pid)]),
   );
+  const machine = machineSeconds();
   const sample = {
     app: appPids.reduce((sum, pid) => sum + of(pid), 0),
     /** The part of `app` spent in the kernel (system calls: the sockets' reads and writes). */
     appKernel: appPids.reduce((sum, pid) => sum + of(pid, 'kernel'), 0),
     postgres: [...postgresByPid.values()].reduce((a, b) => a + b, 0),
     self: of(process.pid),
+    machine: machine.busy,
+    stolen: machine.steal,
     wall: performance.now() / 1000,
   };
   return {
@@ -235,25 +253,12 @@ export function cpuSeconds(appPids: number[], database?: string) {
         0,
       ),
       self: sample.self - before.self,
+      machine: sample.machine - before.machine,
+      stolen: sample.stolen - before.stolen,
       wall: sample.wall - before.wall,
     }),
     postgresByPid,
   };
-}
-
-/**
- * The whole machine's CPU seconds so far, from /proc/stat: busy (every state but idle and iowait) and
- * stolen by the hypervisor. Beside cpuSeconds, what the rest of the machine used in a run.
- */
-export function machineCpuSeconds() {
-  const ticks = 100; // USER_HZ on Linux
-  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return { busy: (user! + nice! + system! + irq! + softirq! + steal!) / ticks, steal: steal! / ticks };
 }
 
 /**
