@@ -64,8 +64,8 @@ try {
   );
   await client.query('create sequence bench_cash_out_seq');
   await client.query(
-    'insert into bench_cash_out_bets select i, (($1::text[])[i])::uuid, ($2::text[])[i] from generate_series(1, $3) i',
-    [pgbenchBets.map((b) => b.id), pgbenchBets.map((b) => b.userId), pgbenchBets.length],
+    'insert into bench_cash_out_bets select n, bet_id, uid from unnest($1::uuid[], $2::text[]) with ordinality t(bet_id, uid, n)',
+    [pgbenchBets.map((b) => b.id), pgbenchBets.map((b) => b.userId)],
   );
   // Each bet's option's odds now: what its cash-out reads and checks again (so that every pgbench
   // transaction cashes out its bet, as every HTTP request does, rather than finding the odds moved).
