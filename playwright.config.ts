@@ -33,6 +33,11 @@ export default defineConfig({
     // precache the whole player app (about 120 files) beside the journey's own page, for nothing: a first
     // visit's page is not served by it. The installed app's journeys (installable-app.spec.ts) allow it.
     serviceWorkers: 'block',
+    // Headless Chromium without a GPU draws every frame of an endless animation (the live dots' ping) on
+    // the CPU: about half a core for each page left open, starving the app and the journey on two cores.
+    // The journeys check behaviour, so they ask for reduced motion, as a player may (styles.css), under
+    // which no animation runs on (shell.spec.ts).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

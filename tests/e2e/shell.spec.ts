@@ -170,6 +170,32 @@ test.describe('desktop shell', () => {
   });
 });
 
+/** The page's animations that run without end (the live dots' ping), running now. */
+function endlessAnimations(page: Page) {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
+  );
+}
+
+test('the live dot pings, but not for a player who asks for reduced motion', async ({ browser, baseURL }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ baseURL, reducedMotion, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const live = mainNav(page).getByRole('link', { name: 'Live Matches' });
+    await expect(live).toBeVisible();
+    // Asked for reduced motion, every animation plays once, in a millisecond: none runs on.
+    if (reducedMotion === 'reduce') await expect.poll(() => endlessAnimations(page)).toBe(0);
+    else await expect.poll(() => endlessAnimations(page)).toBeGreaterThan(0);
+    // The dot itself stays: only its ping is motion.
+    await expect(live.locator('span[aria-hidden="true"]').first()).toBeVisible();
+    await context.close();
+  }
+});
+
 test.describe('a page whose code cannot load', () => {
   // The service worker would answer from its cache, where the network fails here.
   test.use({ serviceWorkers: 'block' });
