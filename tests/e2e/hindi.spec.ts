@@ -75,7 +75,7 @@ test('a Hindi browser gets every player page in Hindi, with no English left @mob
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('main')).toBeVisible();
     // The page's own data has landed (no skeleton left).
-    await expect(page.locator('.animate-pulse')).toHaveCount(0);
+    await expect(page.locator('.ui-skeleton')).toHaveCount(0);
     const words = await englishLeft(page, [player.email, COMPANY]);
     if (words.length > 0) left[path] = words;
     await expectNoSidewaysScroll(page);
