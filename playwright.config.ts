@@ -4,14 +4,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 // A second app whose simulator plays a match in about a minute, for journeys that need a match to
-// finish (settlement). The first plays at the default pace, so upcoming cards stay put while tested.
+// finish (settlement) or a ball soon (a live score moving). The first plays at the default pace, so
+// upcoming cards stay put while tested.
 const FAST_PORT = PORT + 1;
 // A third at one second a ball, for cash-out and sessions: its odds move and its markets pause every few
 // seconds, while a match stays open for bets for minutes, longer than a busy machine needs to place and
 // cash out, and an over lasts long enough to bet on before it is bowled and settled.
 const PACED_PORT = PORT + 2;
 const PACED_JOURNEYS = /(cash-out|sessions|odds-change)\.spec\.ts/;
-const FAST_JOURNEYS = /settlement\.spec\.ts/;
+const FAST_JOURNEYS = /(settlement|live-score)\.spec\.ts/;
 // Live betting between balls needs a match early in an innings for 40 balls (20 bets at each width): these
 // run first, while the default server's match is in its first overs.
 const IN_PLAY_JOURNEYS = /in-play\.spec\.ts/;
@@ -65,7 +66,7 @@ export default defineConfig({
       testIgnore: [FAST_JOURNEYS, PACED_JOURNEYS, IN_PLAY_JOURNEYS],
     },
     {
-      name: 'settlement',
+      name: 'fast',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

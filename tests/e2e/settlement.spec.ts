@@ -1,5 +1,5 @@
 // Settlement through the back office, on the fast-simulator server (playwright.config.ts, project
-// 'settlement', where matches finish in about a minute): the whole bet lifecycle, a toss, a failure's
+// 'fast', where matches finish in about a minute): the whole bet lifecycle, a toss, a failure's
 // details, and a void with its reason.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {

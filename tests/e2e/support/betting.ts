@@ -87,6 +87,13 @@ export type LiveMatch = {
 export const PACED_WORLD_WAIT_MS = 330_000;
 
 /**
+ * How long the fast world (a ball every 0.2 s, seed 2025, from slot 2025) can go without a live score
+ * changing: 237 balls' time (47.4 s) in its first two hours, when no match is live between the league and
+ * the playoffs. Its innings breaks last 2.2 s.
+ */
+export const FAST_WORLD_WAIT_MS = 60_000;
+
+/**
  * A live match with at least 150 balls left (the first 15 overs of an innings, the other not batted yet)
  * and Match Winner open with the home team's odds where they move with each ball (a side all out early
  * leaves the chasers at 1.01, where no ball moves the price or the offer).
